@@ -1,0 +1,75 @@
+/** Business constants from the spec, named once. */
+
+export const COMMISSION_RATE = 0.15;
+export const GALLERY_COMMISSION_CLAIM = 0.5;
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 100;
+export const BIO_MAX = 5000;
+export const PASSWORD_MIN = 8;
+export const OTP_LENGTH = 6;
+
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const DESCRIPTION_TRUNCATE = 450;
+export const GALLERY_TITLE_TRUNCATE = 70;
+export const GRID_TITLE_TRUNCATE = 50;
+export const MATERIALS_SHOWN_MAX = 3;
+
+export const PROFILE_RECOMPUTE_EVERY = 5;
+export const QUEUE_COUNTDOWN_SECONDS = 180;
+export const QUIZ_SIZE = 20;
+export const SOLD_WEIGHT = 10;
+
+export const SOLD = { available: 0, sold: 1, onHold: 2 } as const;
+export type SoldState = (typeof SOLD)[keyof typeof SOLD];
+export const SOLD_TOOLTIP: Record<1 | 2, string> = {
+  1: 'Artwork sold',
+  2: 'Artwork put on hold by collector for purchase',
+};
+
+export const RATING = { like: 1, dislike: -1, neutral: 0, unrated: -2 } as const;
+
+export const DELIVERY_FEE = 0;
+export const MERCHANTS_PAGE_SIZE = 10;
+export const SIDEBAR_COLLAPSE_WIDTH = 1200;
+export const HOME_MARQUEE_ROWS = 4;
+export const THUMBNAIL_SIZE = 60;
+export const VIDEO_DIALOG_WIDTH = 600;
+export const FORM_MODAL_WIDTH = 1000;
+export const PASSCODE_MODAL_WIDTH = 600;
+
+/** Sizes the product serves for every stored image: longest side in pixels. */
+export const IMAGE_SIZES = { thumb: 120, card: 640, large: 1600 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/**
+ * Editable text snippets. Pages read them by name; the admin edits them on the snippet pages.
+ * Home is split on HOME_LINE_BREAK into headline, subtitle and sub-title.
+ */
+export const SNIPPET = {
+  home: 'Home',
+  notification: 'Notification',
+  queue: 'Queue',
+  earlyWork: 'EarlyWork',
+  city: 'City',
+  welcomeCollector: 'Collector',
+  welcomeArtist: 'Artist',
+  welcomeMerchant: 'Merchant',
+  checkOut: 'CheckOut',
+  aboutUs: 'AboutUs',
+  consultation: 'Consultation',
+  terms: 'Terms',
+  privacyPolicy: 'PrivacyPolicy',
+  ourPartners: 'OurPartners',
+  forArtists: 'ForArtists',
+  forCollectors: 'ForCollectors',
+  contact: 'Contact',
+  faq: 'Faq',
+  packingInstructions: 'PackingInstructions',
+} as const;
+export type SnippetName = (typeof SNIPPET)[keyof typeof SNIPPET];
+export const SNIPPET_NAMES: readonly SnippetName[] = Object.values(SNIPPET);
+
+export const HOME_LINE_BREAK = '<br>';

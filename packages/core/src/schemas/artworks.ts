@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { storedImageSchema } from './images.ts';
+
+export const soldSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const formalValueSchema = z.object({
+  id: z.number().int().min(1).max(14),
+  name: z.string(),
+  value: z.number().min(0).max(1),
+});
+
+export const artistSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: storedImageSchema.nullable(),
+});
+
+export const artworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML, sanitised when stored. */
+  description: z.string(),
+  artist: artistSummarySchema,
+  yearCreated: z.number().int().nullable(),
+  workStartDate: z.string().nullable(),
+  workEndDate: z.string().nullable(),
+  /** Inches. */
+  width: z.number(),
+  height: z.number(),
+  price: z.number(),
+  discountPercent: z.number().nullable(),
+  discountedPrice: z.number().nullable(),
+  sold: soldSchema,
+  status: z.enum(['1', '0']),
+  isFramed: z.boolean(),
+  partOfSeries: z.boolean(),
+  seriesName: z.string().nullable(),
+  uniqueCopy: z.boolean(),
+  editionSize: z.number().int().nullable(),
+  videoUrl: z.string().nullable(),
+  images: z.array(storedImageSchema),
+  colours: z.array(z.number().int()),
+  subjects: z.array(z.number().int()),
+  mediums: z.array(z.number().int()),
+  surfaces: z.array(z.number().int()),
+  formal: z.array(formalValueSchema),
+  createdAt: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+export const artworkListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(24),
+  artistId: z.string().optional(),
+});
+export const artworkListSchema = z.object({
+  total: z.number().int(),
+  items: z.array(artworkSchema),
+});
+export type ArtworkList = z.infer<typeof artworkListSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './images.ts';
+export * from './content.ts';
+export * from './lookups.ts';
+export * from './artworks.ts';
+export * from './system.ts';

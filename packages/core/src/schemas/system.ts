@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const ROLES = ['collector', 'artist', 'merchant', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in person as the web app needs it for menus and guards. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  logo: z.string().nullable(),
+  tasteTestStatus: z.number().int().nullable(),
+  inviteCount: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Public settings the web app reads at start: the product name and the support contacts. */
+export const siteConfigSchema = z.object({
+  product: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  consultationUrl: z.string(),
+  shareHost: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,76 @@
+import { HOME_LINE_BREAK } from './constants.ts';
+
+/** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Visible text of an HTML fragment: tags dropped, common entities decoded, spaces collapsed. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The Home snippet holds headline, subtitle and sub-title separated by the line-break marker. */
+export function splitHomeSnippet(content: string): [string, string, string] {
+  const parts = content.split(/<br\s*\/?>/i).map((part) => stripTags(part));
+  return [parts[0] ?? '', parts[1] ?? '', parts.slice(2).join(' ').trim()];
+}
+export { HOME_LINE_BREAK };
+
+/** Whole dollars, as the gallery and detail pages show prices: $1,250. */
+export function formatPrice(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** Two decimals, as the carousel shows prices: $1,250.00. */
+export function formatPriceCents(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** price − price × discount / 100, rounded to cents. */
+export function discountedPrice(price: number, discountPercent: number): number {
+  return Math.round((price - (price * discountPercent) / 100) * 100) / 100;
+}
+
+/** The shareable artwork path: title letters only, spaces as hyphens, then the id. */
+export function artworkPath(title: string, id: number): string {
+  const slug = title
+    .replace(/[^A-Za-z\s]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return `/artwork-for-sale/${slug ? `${slug}-` : ''}${id}`;
+}
+
+/** The id of an artwork or artist route parameter: its last hyphen-separated segment. */
+export function idFromSlug(param: string): number | null {
+  const last = param.split('-').pop() ?? '';
+  return /^\d+$/.test(last) ? Number(last) : null;
+}
+
+/**
+ * Materials as the quiz and gallery show them: up to three mediums lowercased, 'on', up to
+ * three surfaces, and '...' when either list had more.
+ */
+export function materialsLine(mediums: readonly string[], surfaces: readonly string[], max = 3): string {
+  const first = mediums.slice(0, max).map((m) => m.toLowerCase()).join(', ');
+  const second = surfaces.slice(0, max).map((s) => s.toLowerCase()).join(', ');
+  const more = mediums.length > max || surfaces.length > max ? '...' : '';
+  if (!first) return `${second}${more}`;
+  return `${first}${second ? ` on ${second}` : ''}${more}`;
+}
+
+/** Initials for the user menu when there is no logo: 'Ada Lovelace' → 'AL'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase();
+}
