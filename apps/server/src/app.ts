@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import { APP_VERSION } from './config/version.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { artworkRoutes } from './modules/artworks/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { lookupsRoutes } from './modules/lookups/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { prepareData } from './modules/demo/prepare.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { testingRoutes } from './modules/testing/routes.ts';
+import { contentSecurityPolicy } from './config/csp.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildOptions {
+  /** Skip rendering demo images (fast tests that only need the rows). */
+  demoImages?: boolean;
+}
+
+/** Builds the app: external plugins → app plugins → routes, with one error handler. */
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    },
+    trustProxy: env.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: `${env.PRODUCT_NAME} API`, version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(dbPlugin);
+  await app.register(storagePlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(contentRoutes);
+  await app.register(artworkRoutes);
+  if (env.NODE_ENV === 'test') await app.register(testingRoutes);
+  await app.register(pageRoutes);
+
+  await prepareData(app, { images: options.demoImages ?? true });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; omitted or 'memory://' keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+const casing = 'snake_case' as const;
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema, casing });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredImage } from '@vernissage/core/schemas';
+import { users } from './users.ts';
+
+/** Education entries (/education/{url}), with their own page meta fields. */
+export const education = pgTable(
+  'education',
+  {
+    id: serial().primaryKey(),
+    educationName: text().notNull(),
+    /** HTML, sanitised. */
+    educationDescription: text().notNull(),
+    educationDateRange: text().notNull(),
+    url: text().notNull().unique(),
+    metaTitle: text(),
+    metaDescription: text(),
+    metaKeywords: text(),
+    status: text().$type<'1' | '0'>().notNull().default('1'),
+    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
+    name: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('education_status_check', sql`${t.status} in ('1', '0')`), index('education_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Blog posts (/blogs/{url}). */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial().primaryKey(),
+    blogName: text().notNull(),
+    blogDescription: text().notNull(),
+    blogDateRange: text().notNull(),
+    url: text().notNull().unique(),
+    status: text().$type<'1' | '0'>().notNull().default('1'),
+    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
+    name: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('blogs_status_check', sql`${t.status} in ('1', '0')`), index('blogs_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Exhibitions (/exhibitions/{url}), managed on /manage-exhibition. */
+export const exhibitions = pgTable(
+  'exhibitions',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    dateRange: text().notNull(),
+    url: text().notNull().unique(),
+    status: text().$type<'1' | '0'>().notNull().default('1'),
+    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
+    name: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('exhibitions_status_check', sql`${t.status} in ('1', '0')`), index('exhibitions_status_idx').on(t.status, t.createdAt)],
+);
+
+/** News and events; any signed-in user may list an event, the admin approves it. */
+export const newsEvents = pgTable(
+  'news_events',
+  {
+    id: serial().primaryKey(),
+    newsTitle: text().notNull(),
+    newsDescription: text().notNull(),
+    newsUrl: text().notNull().unique(),
+    /** Where an externally published item lives (is_approved = 2). */
+    externalUrl: text(),
+    name: text().notNull(),
+    /** 0 waiting, 1 approved, 2 approved and links to an external publisher. */
+    isApproved: smallint().$type<0 | 1 | 2>().notNull().default(0),
+    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('news_events_approved_check', sql`${t.isApproved} in (0, 1, 2)`),
+    check('news_events_external_check', sql`${t.isApproved} <> 2 or ${t.externalUrl} is not null`),
+    index('news_events_approved_idx').on(t.isApproved, t.createdAt),
+  ],
+);

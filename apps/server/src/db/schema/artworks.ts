@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { StoredImage } from '@vernissage/core/schemas';
+import { users } from './users.ts';
+
+/**
+ * A listed physical work (spec/01 §3 Artwork). The spec's duplicated lists (categories/content,
+ * colors/color_taste, materials/materials1/materials2) are one typed column each here.
+ */
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workTitle: text().notNull(),
+    /** HTML, sanitised. */
+    workDescription: text().notNull().default(''),
+    workStartDate: date(),
+    workEndDate: date(),
+    yearCreated: smallint(),
+    /** Inches. */
+    width: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
+    height: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
+    price: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Percent off the price, 0–100; discounted_price is derived from it. */
+    discountPercent: smallint(),
+    /** Colour ids 1–18. */
+    colors: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    /** Subject ids 1–80 (the spec's categories and content). */
+    subjects: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    /** Medium codes 1–27 (materials1). */
+    mediums: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    /** Surface codes 14–33 (materials2). */
+    surfaces: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    /** Formal category id → position in [0, 1] (formal_categories_json_data); unset axes are absent. */
+    formal: jsonb().$type<Record<string, number>>().notNull().default({}),
+    imageUrls: jsonb().$type<StoredImage[]>().notNull().default([]),
+    videoUrl: text(),
+    partOfSeries: boolean().notNull().default(false),
+    seriesName: text(),
+    uniqueCopy: boolean().notNull().default(true),
+    editionSize: integer(),
+    isFramed: boolean().notNull().default(false),
+    /** '1' listed, '0' hidden. */
+    status: text().$type<'1' | '0'>().notNull().default('1'),
+    /** 0 available, 1 sold, 2 on hold by a collector. */
+    sold: smallint().$type<0 | 1 | 2>().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('artworks_sold_check', sql`${t.sold} in (0, 1, 2)`),
+    check('artworks_status_check', sql`${t.status} in ('1', '0')`),
+    check('artworks_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    check('artworks_price_check', sql`${t.price} >= 0`),
+    check('artworks_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+    check('artworks_edition_check', sql`${t.editionSize} is null or ${t.editionSize} > 0`),
+    index('artworks_user_idx').on(t.userId),
+    index('artworks_listing_idx').on(t.status, t.sold),
+    index('artworks_created_idx').on(t.createdAt.desc(), t.id),
+    index('artworks_price_idx').on(t.price),
+    index('artworks_colors_idx').using('gin', t.colors),
+    index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
+  ],
+);

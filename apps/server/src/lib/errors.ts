@@ -1,0 +1,35 @@
+import type { ErrorCode } from '@vernissage/core/schemas';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** A failure a caller can act on; the error handler turns it into `{ error: { code, message, fields } }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+
+export function codeForStatus(status: number): ErrorCode {
+  const entry = (Object.entries(STATUS) as Array<[ErrorCode, number]>).find(([, value]) => value === status);
+  if (entry) return entry[0];
+  return status >= 500 ? 'internal' : 'bad_request';
+}

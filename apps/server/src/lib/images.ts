@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
+import type { StoredImage } from '@vernissage/core/schemas';
+import type { Storage } from '../plugins/storage.ts';
+
+const WEBP_QUALITY = 80;
+const JPEG_QUALITY = 82;
+
+function variantKeys(prefix: string, size: ImageSize) {
+  return { webp: `${prefix}/${size}.webp`, jpeg: `${prefix}/${size}.jpg` };
+}
+
+/**
+ * Decodes an image (raster bytes or an SVG document), strips its metadata and stores it in every
+ * size the product serves as WebP with a JPEG fallback under `prefix`. Decoding proves it is an
+ * image: anything sharp cannot read throws.
+ */
+export async function storeImage(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
+  const source = await renderSource(input);
+  const meta = await sharp(source).metadata();
+  const sizes = {} as StoredImage['sizes'];
+  for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+    const box = IMAGE_SIZES[size];
+    const resized = sharp(source).rotate().resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
+    const [webp, jpeg] = await Promise.all([
+      resized.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+      resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
+    ]);
+    const keys = variantKeys(prefix, size);
+    await Promise.all([storage.put(keys.webp, webp.data), storage.put(keys.jpeg, jpeg)]);
+    sizes[size] = { webp: storage.url(keys.webp), jpeg: storage.url(keys.jpeg), width: webp.info.width, height: webp.info.height };
+  }
+  return { url: sizes.large.webp, width: meta.width ?? sizes.large.width, height: meta.height ?? sizes.large.height, sizes };
+}
+
+/** SVG is rasterised once at the large size (so thin lines stay crisp); raster input is used as is. */
+async function renderSource(input: Buffer): Promise<Buffer> {
+  const head = input.subarray(0, 512).toString('utf8');
+  if (!/<svg[\s>]/i.test(head) && !head.trimStart().startsWith('<?xml')) return input;
+  const meta = await sharp(input).metadata();
+  const longest = Math.max(meta.width ?? 1, meta.height ?? 1);
+  const density = Math.min(100_000, Math.max(1, (72 * IMAGE_SIZES.large) / longest));
+  return sharp(input, { density }).png({ compressionLevel: 1 }).toBuffer();
+}

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { FORMAL_CATEGORIES } from '@vernissage/core/lookups';
+import type { Artwork } from '@vernissage/core/schemas';
+import { discountedPrice } from '@vernissage/core/text';
+import type { Database } from '../../db/client.ts';
+import { artworks, users } from '../../db/schema/index.ts';
+
+const FORMAL_NAMES = new Map(FORMAL_CATEGORIES.map((category) => [category.id, category.name]));
+
+const columns = {
+  artwork: artworks,
+  artist: { id: users.id, name: users.name, logo: users.logo },
+};
+
+type Row = { artwork: typeof artworks.$inferSelect; artist: { id: string; name: string; logo: Artwork['artist']['logo'] } };
+
+export function toArtwork({ artwork: a, artist }: Row): Artwork {
+  return {
+    id: a.id,
+    title: a.workTitle,
+    description: a.workDescription,
+    artist: { id: artist.id, name: artist.name, logo: artist.logo ?? null },
+    yearCreated: a.yearCreated,
+    workStartDate: a.workStartDate,
+    workEndDate: a.workEndDate,
+    width: a.width,
+    height: a.height,
+    price: a.price,
+    discountPercent: a.discountPercent,
+    discountedPrice: a.discountPercent ? discountedPrice(a.price, a.discountPercent) : null,
+    sold: a.sold,
+    status: a.status,
+    isFramed: a.isFramed,
+    partOfSeries: a.partOfSeries,
+    seriesName: a.seriesName,
+    uniqueCopy: a.uniqueCopy,
+    editionSize: a.editionSize,
+    videoUrl: a.videoUrl,
+    images: a.imageUrls,
+    colours: a.colors,
+    subjects: a.subjects,
+    mediums: a.mediums,
+    surfaces: a.surfaces,
+    formal: Object.entries(a.formal)
+      .map(([id, value]) => ({ id: Number(id), name: FORMAL_NAMES.get(Number(id)) ?? '', value }))
+      .sort((x, y) => x.id - y.id),
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export interface ListArtworksOptions {
+  offset: number;
+  limit: number;
+  artistId?: string | undefined;
+}
+
+/** Listed works, newest first. */
+export async function listArtworks(db: Database, options: ListArtworksOptions): Promise<{ total: number; items: Artwork[] }> {
+  const filters: SQL[] = [eq(artworks.status, '1')];
+  if (options.artistId) filters.push(eq(artworks.userId, options.artistId));
+  const where = and(...filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(columns)
+      .from(artworks)
+      .innerJoin(users, eq(artworks.userId, users.id))
+      .where(where)
+      .orderBy(desc(artworks.createdAt), artworks.id)
+      .offset(options.offset)
+      .limit(options.limit),
+    db.select({ total: count() }).from(artworks).where(where),
+  ]);
+  return { total: totals[0]?.total ?? 0, items: rows.map(toArtwork) };
+}
+
+export async function findArtwork(db: Database, id: number): Promise<Artwork | null> {
+  const [row] = await db
+    .select(columns)
+    .from(artworks)
+    .innerJoin(users, eq(artworks.userId, users.id))
+    .where(and(eq(artworks.id, id), eq(artworks.status, '1')))
+    .limit(1);
+  return row ? toArtwork(row) : null;
+}

@@ -1,0 +1,116 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.ts';
+import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ensureAdmin } from './admin.ts';
+import { loadDemoCatalogue } from './loader.ts';
+
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.app.db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('demo catalogue loader', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, env: { ADMIN_EMAIL: 'Curator@Example.com', ADMIN_PASSWORD: 'a-long-secret' } });
+  });
+  afterAll(() => t.close());
+
+  it('loads people, works, the quiz and content', async () => {
+    const counts = await rowCounts(t);
+    expect(counts.artworks).toBeGreaterThanOrEqual(240);
+    expect(counts.taste_quiz_items).toBe(20);
+    expect(counts.home_slider_items).toBeGreaterThanOrEqual(16);
+    expect(counts.seo_pages).toBeGreaterThanOrEqual(15);
+    expect(counts.education).toBeGreaterThan(0);
+    expect(counts.blogs).toBeGreaterThan(0);
+    expect(counts.exhibitions).toBeGreaterThan(0);
+    expect(counts.news_events).toBeGreaterThan(0);
+    const roles = await t.app.db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+    const byRole = Object.fromEntries(roles.map((r) => [r.role, r.n]));
+    expect(byRole.artist).toBeGreaterThanOrEqual(24);
+    expect(byRole.merchant).toBe(2);
+    expect(byRole.admin).toBe(1);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await rowCounts(t);
+    const result = await loadDemoCatalogue(t.app.db, t.app.storage, { seed: 1, images: false });
+    expect(result.loaded).toBe(false);
+    await ensureAdmin(t.app.db, { email: 'curator@example.com', password: 'another', name: 'Other' });
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('puts only available works in the quiz', async () => {
+    const quiz = await t.app.db
+      .select({ sold: artworks.sold })
+      .from(tasteQuizItems)
+      .innerJoin(artworks, eq(artworks.id, tasteQuizItems.artworkId));
+    expect(quiz.every((w) => w.sold === 0)).toBe(true);
+  });
+
+  it('creates the admin from the settings with an argon2id password hash', async () => {
+    const [admin] = await t.app.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admin?.email).toBe('curator@example.com');
+    const [account] = await t.app.db.select().from(accounts).where(eq(accounts.userId, admin!.id));
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(account!.password!, 'a-long-secret')).toBe(true);
+    expect(await verifyPassword(account!.password!, 'wrong')).toBe(false);
+  });
+});
+
+describe('data model constraints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  const rejects = async (statement: Promise<unknown>) => {
+    await expect(statement).rejects.toThrow();
+  };
+
+  it('refuses a sold state outside 0, 1, 2 and a discount outside 0–100', async () => {
+    await rejects(t.app.db.execute(sql`update artworks set sold = 3 where id = 1`));
+    await rejects(t.app.db.execute(sql`update artworks set discount_percent = 101 where id = 1`));
+    await rejects(t.app.db.execute(sql`update artworks set discount_percent = -1 where id = 1`));
+    await t.app.db.execute(sql`update artworks set discount_percent = 100 where id = 1`);
+  });
+
+  it("refuses a status other than '1' or '0'", async () => {
+    await rejects(t.app.db.update(snippets).set({ status: 'x' as '1' }).where(eq(snippets.name, 'Home')));
+    await rejects(t.app.db.execute(sql`update artworks set status = '2' where id = 1`));
+  });
+
+  it('refuses an unknown role', async () => {
+    await rejects(t.app.db.execute(sql`update users set role = 'superuser'`));
+  });
+
+  it('never lets two active orders hold the same work', async () => {
+    const [buyer] = await t.app.db.select({ id: users.id }).from(users).limit(1);
+    const order = async () => {
+      const [o] = await t.app.db
+        .insert(orders)
+        .values({ userId: buyer!.id, contactName: 'A', contactEmail: 'a@b.c', contactPhone: '1', shippingAddress: 'x', subtotal: 1, total: 1 })
+        .returning({ id: orders.id });
+      return o!.id;
+    };
+    const holdUntil = new Date(Date.now() + 3_600_000);
+    await t.app.db.insert(orderItems).values({ orderId: await order(), artworkId: 2, price: 100, holdExpiresAt: holdUntil });
+    const second = await order();
+    await rejects(t.app.db.insert(orderItems).values({ orderId: second, artworkId: 2, price: 100, holdExpiresAt: holdUntil }));
+    await t.app.db.update(orderItems).set({ status: 'released' }).where(eq(orderItems.artworkId, 2));
+    await t.app.db.insert(orderItems).values({ orderId: second, artworkId: 2, price: 100, holdExpiresAt: holdUntil });
+  });
+});

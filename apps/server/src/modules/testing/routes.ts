@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { snippetSchema } from '@vernissage/core/schemas';
+import { escapeHtml } from '../../lib/html.ts';
+import { upsertSnippet } from '../content/repository.ts';
+
+/**
+ * Routes that exist only when NODE_ENV=test, so browser journeys can set up state (for example
+ * switch the maintenance alert on) before the admin screens that do so are built.
+ */
+export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/snippets/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().min(1).max(60) }),
+        body: z.object({ status: z.enum(['1', '0']), content: z.string().max(5000), title: z.string().max(200).optional() }),
+        response: { 200: snippetSchema },
+      },
+    },
+    async (request) =>
+      upsertSnippet(app.db, {
+        name: request.params.name,
+        title: request.body.title,
+        content: `<p>${escapeHtml(request.body.content)}</p>`,
+        status: request.body.status,
+      }),
+  );
+};

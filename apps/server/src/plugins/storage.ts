@@ -1,0 +1,58 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Where files live. Local folder by default; an object-storage driver implements the same. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The public URL of a key. */
+  url(key: string): string;
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data);
+    },
+    async exists(key) {
+      try {
+        await access(resolve(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    url: (key) => `${MEDIA_PREFIX}${key}`,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Local storage, served read-only under /media/ with a long cache (keys never change content). */
+export const storagePlugin = fp(async (app) => {
+  const root = path.resolve(app.env.MEDIA_DIR);
+  await mkdir(root, { recursive: true });
+  app.decorate('storage', localStorage(root));
+  await app.register(fastifyStatic, {
+    root,
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+});

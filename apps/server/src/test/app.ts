@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadEnv, type Env } from '../config/env.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the demo catalogue (rows only unless images is true). */
+  demo?: boolean;
+  images?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * Builds the real app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL points
+ * at a PostgreSQL server (CI), a new database on it created for this app and dropped after.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-media-'));
+  const database = await freshDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    MEDIA_DIR: mediaDir,
+    DATABASE_URL: database.url,
+    DEMO_CATALOGUE: options.demo ? 'true' : 'false',
+    WEB_DIST: path.join(mediaDir, 'no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp(env, { demoImages: options.images ?? false });
+  await app.ready();
+  return {
+    app,
+    env,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: '', drop: async () => {} };
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { artworkPath, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+
+describe('text helpers', () => {
+  it('truncates with an ellipsis only when something was cut', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+
+  it('splits the Home snippet on the line-break marker into three parts', () => {
+    expect(splitHomeSnippet('<p>Art for you<br>Like a few works<br/>Chicago only</p>')).toEqual(['Art for you', 'Like a few works', 'Chicago only']);
+    expect(splitHomeSnippet('Only one')).toEqual(['Only one', '', '']);
+  });
+
+  it('counts visible text only', () => {
+    expect(stripTags('<p>Hello&nbsp;<b>there</b></p>')).toBe('Hello there');
+  });
+
+  it('formats prices with no decimals and with two', () => {
+    expect(formatPrice(1249.6)).toBe('$1,250');
+    expect(formatPriceCents(1250)).toBe('$1,250.00');
+  });
+
+  it('computes the discounted price as price − price × discount / 100', () => {
+    expect(discountedPrice(1000, 15)).toBe(850);
+    expect(discountedPrice(999.99, 33)).toBe(669.99);
+  });
+
+  it('builds the share path from title letters and reads the id back from its last segment', () => {
+    expect(artworkPath('Blue Hour, No. 3', 42)).toBe('/artwork-for-sale/Blue-Hour-No-42');
+    expect(idFromSlug('Blue-Hour-No-42')).toBe(42);
+    expect(idFromSlug('Blue-Hour')).toBeNull();
+  });
+
+  it('shows up to three mediums lowercased, on, up to three surfaces, and ... past that', () => {
+    expect(materialsLine(['Oil paint', 'Acrylic paint'], ['Canvas'])).toBe('oil paint, acrylic paint on canvas');
+    expect(materialsLine(['A', 'B', 'C', 'D'], ['Paper'])).toBe('a, b, c on paper...');
+    expect(materialsLine([], ['Paper'])).toBe('paper');
+  });
+
+  it('makes initials from the first and last name', () => {
+    expect(initials('Ada Byron Lovelace')).toBe('AL');
+    expect(initials('cher')).toBe('C');
+  });
+});
