@@ -15,8 +15,8 @@ function variantKeys(prefix: string, size: ImageSize) {
  * size the product serves as WebP with a JPEG fallback under `prefix`. Decoding proves it is an
  * image: anything sharp cannot read throws.
  */
-export async function storeImage(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
-  const source = await renderSource(input);
+export async function storeImage(storage: Storage, input: Buffer, prefix: string, options: StoreOptions = {}): Promise<StoredImage> {
+  const source = await renderSource(input, options.svgLongest ?? IMAGE_SIZES.large);
   const meta = await sharp(source).metadata();
   const sizes = {} as StoredImage['sizes'];
   for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
@@ -33,12 +33,17 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
   return { url: sizes.large.webp, width: meta.width ?? sizes.large.width, height: meta.height ?? sizes.large.height, sizes };
 }
 
-/** SVG is rasterised once at the large size (so thin lines stay crisp); raster input is used as is. */
-async function renderSource(input: Buffer): Promise<Buffer> {
+export interface StoreOptions {
+  /** Longest side, in pixels, to rasterise an SVG at (default: the large size). */
+  svgLongest?: number;
+}
+
+/** SVG is rasterised once (at the large size unless told otherwise); raster input is used as is. */
+async function renderSource(input: Buffer, longestTarget: number): Promise<Buffer> {
   const head = input.subarray(0, 512).toString('utf8');
   if (!/<svg[\s>]/i.test(head) && !head.trimStart().startsWith('<?xml')) return input;
   const meta = await sharp(input).metadata();
   const longest = Math.max(meta.width ?? 1, meta.height ?? 1);
-  const density = Math.min(100_000, Math.max(1, (72 * IMAGE_SIZES.large) / longest));
+  const density = Math.min(100_000, Math.max(1, (72 * longestTarget) / longest));
   return sharp(input, { density }).png({ compressionLevel: 1 }).toBuffer();
 }

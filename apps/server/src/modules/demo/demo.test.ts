@@ -7,6 +7,7 @@ import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ensureAdmin } from './admin.ts';
+import { generateCatalogue } from '@vernissage/catalogue';
 import { loadDemoCatalogue } from './loader.ts';
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -46,7 +47,7 @@ describe('demo catalogue loader', () => {
 
   it('changes nothing when run again', async () => {
     const before = await rowCounts(t);
-    const result = await loadDemoCatalogue(t.app.db, t.app.storage, { seed: 1, images: false });
+    const result = await loadDemoCatalogue(t.app.db, t.app.storage, generateCatalogue(1));
     expect(result.loaded).toBe(false);
     await ensureAdmin(t.app.db, { email: 'curator@example.com', password: 'another', name: 'Other' });
     expect(await rowCounts(t)).toEqual(before);

@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
-import { generateCatalogue, type DemoArticle, type DemoCatalogue } from '@vernissage/catalogue';
+import type { DemoArticle, DemoCatalogue } from '@vernissage/catalogue';
 import type { StoredImage } from '@vernissage/core/schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import {
   artworks,
@@ -15,97 +14,38 @@ import {
   tasteQuizItems,
   users,
 } from '../../db/schema/index.ts';
-import { storeImage } from '../../lib/images.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { daysBefore, demoUserId } from './ids.ts';
-
-export interface LoadOptions {
-  seed: number;
-  /** Render the drawings into image files (false: rows only, for fast tests). */
-  images: boolean;
-  log?: FastifyBaseLogger;
-}
+import { demoImageJobs, demoImageRecord } from './images.ts';
 
 export interface LoadResult {
   loaded: boolean;
   artworks: number;
   people: number;
-  imageMs: number;
-  totalMs: number;
-}
-
-const IMAGE_CONCURRENCY = 4;
-
-async function mapPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-type ImageJob = { key: string; svg: string };
-
-/** Renders every drawing once; without images, rows point at where the files would be. */
-async function renderImages(storage: Storage, jobs: ImageJob[], images: boolean): Promise<Map<string, StoredImage>> {
-  const stored = await mapPool(jobs, IMAGE_CONCURRENCY, async (job) => {
-    const prefix = `demo/${job.key}`;
-    const image = images ? await storeImage(storage, Buffer.from(job.svg), prefix) : placeholderImage(storage, prefix, job.svg);
-    return [job.key, image] as const;
-  });
-  return new Map(stored);
-}
-
-function placeholderImage(storage: Storage, prefix: string, svg: string): StoredImage {
-  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
-  const ratio = box ? Number(box[1]) / Number(box[2]) : 1;
-  const variant = (size: 'thumb' | 'card' | 'large', longest: number) => {
-    const width = Math.round(ratio >= 1 ? longest : longest * ratio);
-    const height = Math.round(ratio >= 1 ? longest / ratio : longest);
-    return { webp: storage.url(`${prefix}/${size}.webp`), jpeg: storage.url(`${prefix}/${size}.jpg`), width, height };
-  };
-  const sizes = { thumb: variant('thumb', 120), card: variant('card', 640), large: variant('large', 1600) };
-  return { url: sizes.large.webp, width: sizes.large.width, height: sizes.large.height, sizes };
+  ms: number;
 }
 
 /**
- * Loads the demo catalogue into an empty database: people, works, quiz, home marquee, snippets,
- * SEO records and articles, in one transaction. A database that already has artworks is left
- * as it is, so running it twice changes nothing.
+ * Loads the demo catalogue's rows into an empty database: people, works, quiz, home marquee,
+ * snippets, SEO records and articles, in one transaction. A database that already has artworks
+ * is left as it is, so running it twice changes nothing. Images are rendered separately
+ * (renderDemoImages); the rows already point at where they will be.
  */
-export async function loadDemoCatalogue(db: Database, storage: Storage, options: LoadOptions): Promise<LoadResult> {
+export async function loadDemoCatalogue(db: Database, storage: Storage, catalogue: DemoCatalogue): Promise<LoadResult> {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(artworks);
-  if ((existing?.n ?? 0) > 0) return { loaded: false, artworks: 0, people: 0, imageMs: 0, totalMs: 0 };
+  if ((existing?.n ?? 0) > 0) return { loaded: false, artworks: 0, people: 0, ms: 0 };
 
-  const catalogue = generateCatalogue(options.seed);
-  const imageStart = performance.now();
-  const jobs: ImageJob[] = [
-    ...catalogue.artworks.map((work) => ({ key: work.key, svg: work.svg })),
-    ...catalogue.people.map((person) => ({ key: `logo-${person.key}`, svg: person.logoSvg })),
-    ...catalogue.articles.map((article) => ({ key: `${article.kind}-${article.url}`, svg: article.coverSvg })),
-  ];
-  const images = await renderImages(storage, jobs, options.images);
-  const imageMs = performance.now() - imageStart;
-
+  const images = new Map(demoImageJobs(catalogue).map((job) => [job.key, demoImageRecord(storage, job)]));
   await db.transaction(async (tx) => {
     await insertCatalogue(tx as unknown as Database, catalogue, images);
   });
-
-  const result = {
+  return {
     loaded: true,
     artworks: catalogue.artworks.length,
     people: catalogue.people.length,
-    imageMs: Math.round(imageMs),
-    totalMs: Math.round(performance.now() - started),
+    ms: Math.round(performance.now() - started),
   };
-  options.log?.info(result, 'demo catalogue loaded');
-  return result;
 }
 
 const CHUNK = 100;

@@ -1,13 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { generateCatalogue } from '@vernissage/catalogue';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
 import { ensureAdmin } from './admin.ts';
+import { demoUserId } from './ids.ts';
+import { demoImageJobs, renderDemoImages } from './images.ts';
 import { loadDemoCatalogue } from './loader.ts';
 
-/** At start: the admin account from the settings, then the demo catalogue on an empty database. */
+/**
+ * At start: the admin account from the settings, then the demo catalogue on an empty database.
+ * The drawings of the home marquee and the quiz are rendered before the server listens; the
+ * rest render in the background (and resume after a restart), so the first start is quick.
+ */
 export async function prepareData(app: FastifyInstance, options: { images: boolean }): Promise<void> {
-  const { env } = app;
+  const { env, log } = app;
   const admin = await ensureAdmin(app.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME });
-  if (admin.created) app.log.info({ email: env.ADMIN_EMAIL }, 'admin account created');
-  if (env.DEMO_CATALOGUE) {
-    await loadDemoCatalogue(app.db, app.storage, { seed: env.DEMO_SEED, images: options.images, log: app.log });
-  }
+  if (admin.created) log.info({ email: env.ADMIN_EMAIL }, 'admin account created');
+  if (!env.DEMO_CATALOGUE) return;
+
+  const catalogue = generateCatalogue(env.DEMO_SEED);
+  const loaded = await loadDemoCatalogue(app.db, app.storage, catalogue);
+  if (loaded.loaded) log.info(loaded, 'demo catalogue loaded');
+  if (!options.images) return;
+
+  const firstPerson = catalogue.people[0];
+  const [demo] = firstPerson ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, demoUserId(firstPerson.key))).limit(1) : [];
+  if (!demo) return;
+
+  const jobs = demoImageJobs(catalogue);
+  const firstCount = new Set([...catalogue.homeSlider, ...catalogue.quiz]).size;
+  const first = await renderDemoImages(app.storage, jobs.slice(0, firstCount));
+  if (first.rendered) log.info(first, 'demo images for the home page and quiz rendered');
+
+  const controller = new AbortController();
+  const rest = renderDemoImages(app.storage, jobs.slice(firstCount), { signal: controller.signal }).then(
+    (progress) => {
+      if (progress.rendered) log.info(progress, 'remaining demo images rendered');
+    },
+    (error: unknown) => log.error({ err: error }, 'rendering demo images failed'),
+  );
+  app.addHook('onClose', async () => {
+    controller.abort();
+    await rest;
+  });
 }

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '@vernissage/catalogue';
+import { localStorage } from '../../plugins/storage.ts';
+import { TEXTURED_LONGEST, demoImageJobs, demoImageRecord, renderDemoImages } from './images.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-demo-images-'));
+const storage = localStorage(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('demo images', () => {
+  const catalogue = generateCatalogue(1);
+  const jobs = demoImageJobs(catalogue);
+
+  it('orders the home marquee and quiz drawings first', () => {
+    const first = new Set([...catalogue.homeSlider, ...catalogue.quiz]);
+    expect(jobs.slice(0, first.size).every((job) => first.has(job.key))).toBe(true);
+    expect(jobs).toHaveLength(catalogue.artworks.length + catalogue.people.length + catalogue.articles.length);
+  });
+
+  it('renders files whose sizes match the records already stored, and skips them the second time', async () => {
+    const flat = jobs.find((job) => !job.svg.includes('feTurbulence'))!;
+    const textured = jobs.find((job) => job.svg.includes('feTurbulence'))!;
+    const first = await renderDemoImages(storage, [flat, textured]);
+    expect(first).toMatchObject({ rendered: 2, skipped: 0 });
+    for (const job of [flat, textured]) {
+      const record = demoImageRecord(storage, job);
+      for (const variant of Object.values(record.sizes)) {
+        const meta = await sharp(readFileSync(path.join(root, variant.webp.replace('/media/', '')))).metadata();
+        expect(Math.abs((meta.width ?? 0) - variant.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs((meta.height ?? 0) - variant.height)).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(Math.max(demoImageRecord(storage, textured).width, demoImageRecord(storage, textured).height)).toBe(TEXTURED_LONGEST);
+    const again = await renderDemoImages(storage, [flat, textured]);
+    expect(again).toMatchObject({ rendered: 0, skipped: 2 });
+  });
+});
