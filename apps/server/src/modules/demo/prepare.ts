@@ -9,8 +9,8 @@ import { loadDemoCatalogue } from './loader.ts';
 
 /**
  * At start: the admin account from the settings, then the demo catalogue on an empty database.
- * The drawings of the home marquee and the quiz are rendered before the server listens; the
- * rest render in the background (and resume after a restart), so the first start is quick.
+ * The drawings of the home marquee are rendered before the server listens; the rest (the quiz
+ * first) render in the background (and resume after a restart), so the first start is quick.
  */
 export async function prepareData(app: FastifyInstance, options: { images: boolean }): Promise<void> {
   const { env, log } = app;
@@ -28,9 +28,9 @@ export async function prepareData(app: FastifyInstance, options: { images: boole
   if (!demo) return;
 
   const jobs = demoImageJobs(catalogue);
-  const firstCount = new Set([...catalogue.homeSlider, ...catalogue.quiz]).size;
+  const firstCount = new Set(catalogue.homeSlider).size;
   const first = await renderDemoImages(app.storage, jobs.slice(0, firstCount));
-  if (first.rendered) log.info(first, 'demo images for the home page and quiz rendered');
+  if (first.rendered) log.info(first, 'demo images for the home page rendered');
 
   const controller = new AbortController();
   const rest = renderDemoImages(app.storage, jobs.slice(firstCount), { signal: controller.signal }).then(
