@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The maintenance journey switches the alert on; other journeys must not be blocked by it. */
+async function skipMaintenanceAlert(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('maintenanceAlertSeen', '1'));
+}
+
+/** The headline the page should show: the Home snippet's first part, as text. */
+async function expectedHeadline(page: Page): Promise<string> {
+  const [snippetResponse, configResponse] = await Promise.all([page.request.get('/api/snippets/Home'), page.request.get('/api/config')]);
+  expect(snippetResponse.ok()).toBe(true);
+  const { content } = (await snippetResponse.json()) as { content: string };
+  const { product } = (await configResponse.json()) as { product: string };
+  const first = content.split(/<br\s*\/?>/i)[0] ?? '';
+  return first
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\{product\}/g, product)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function loadedMarqueeImages(page: Page): Promise<number> {
+  return page
+    .getByRole('region', { name: 'Featured artworks' })
+    .locator('img')
+    .evaluateAll((images) => images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).length);
+}
+
+test.beforeEach(async ({ page }) => skipMaintenanceAlert(page));
+
+test('home shows the Home snippet headline and a marquee of loaded artworks (desktop)', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await expectedHeadline(page));
+  await expect(page.getByRole('button', { name: /Explore Gallery/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule a Consult' })).toBeVisible();
+
+  const marquee = page.getByRole('region', { name: 'Featured artworks' });
+  await expect(marquee.getByRole('list')).toHaveCount(4);
+  for (const row of await marquee.getByRole('list').all()) await expect(row).toBeVisible();
+  await expect(marquee.getByRole('img').first()).toHaveAttribute('alt', /.+ by .+/);
+  await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+
+  const shot = testInfo.outputPath('home-1440x900.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('home-1440x900', { path: shot, contentType: 'image/png' });
+  const full = testInfo.outputPath('home-1440-full.png');
+  await page.screenshot({ path: full, fullPage: true });
+  await testInfo.attach('home-1440-full', { path: full, contentType: 'image/png' });
+});
+
+test('home on a phone shows two marquee rows and the visitor landing', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await expectedHeadline(page));
+  // All four rows are drawn; the last two are hidden on phones.
+  const rows = page.getByRole('region', { name: 'Featured artworks' }).getByRole('list', { includeHidden: true });
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toBeVisible();
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(rows.nth(2)).toBeHidden();
+  await expect(rows.nth(3)).toBeHidden();
+  await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+
+  const shot = testInfo.outputPath('home-390x844.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('home-390x844', { path: shot, contentType: 'image/png' });
+
+  // The menus live behind the hamburger on phones.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'All Artworks' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await expect(page.getByRole('heading', { name: 'A gallery that learns what you love' })).toBeVisible();
+
+  const full = testInfo.outputPath('home-390-full.png');
+  await page.screenshot({ path: full, fullPage: true });
+  await testInfo.attach('home-390-full', { path: full, contentType: 'image/png' });
+});
+
+test('the marquee stands still for people who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const track = page.getByRole('region', { name: 'Featured artworks' }).getByRole('list').first();
+  await expect(track).toBeVisible();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});

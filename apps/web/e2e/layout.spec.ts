@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  // The maintenance journey may switch the alert on meanwhile; it is not what this journey checks.
+  await page.addInitScript(() => window.sessionStorage.setItem('maintenanceAlertSeen', '1'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('a public page has the top bar and the footer, and no side menu', async ({ page }, testInfo) => {
+  await page.goto('/about-us');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeVisible();
+  await expect(main.getByRole('link', { name: 'All Artworks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LOG IN/SIGN UP' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
+
+  const shot = testInfo.outputPath('about-us-1440.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('about-us-1440', { path: shot, contentType: 'image/png' });
+});
+
+test('an account page sends a visitor home', async ({ page }) => {
+  await page.goto('/admin-art-works');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('an admin-layout page open to visitors shows the side menu', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  const side = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(side).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Gallery' })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'All Artworks' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  const shot = testInfo.outputPath('login-layout-1440.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('login-layout-1440', { path: shot, contentType: 'image/png' });
+});
+
+test('an unknown path shows the 404 page, and Go To Home returns home', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByText('The page you are looking for might have been moved, removed or might never have existed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go To Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SNIPPET } from '@vernissage/core/constants';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../testing/fetch-stub.ts';
+import { snippet, slider, user } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+const homeRoutes = {
+  [`GET /api/snippets/${SNIPPET.home}`]: () => json(snippet(SNIPPET.home, 'Original art<br>Ranked for you<br>Chicago')),
+  'GET /api/home/slider': () => json(slider(8)),
+};
+
+describe('layout by path', () => {
+  it('gives a public path the top bar and no side menu', async () => {
+    stubFetch({ [`GET /api/snippets/${SNIPPET.aboutUs}`]: () => json(snippet(SNIPPET.aboutUs, '<p>We are a gallery.</p>')) });
+    renderApp('/about-us');
+
+    expect(await screen.findByText('We are a gallery.')).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'All Artworks' })).toHaveAttribute('href', '/all-artworks');
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('gives an admin-layout path the side menu and no top bar', async () => {
+    stubFetch();
+    renderApp('/login');
+
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(side).getByRole('link', { name: 'All Artworks' })).toBeInTheDocument();
+    expect(within(side).getByText('Log In / Sign Up')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown path, and Go To Home returns home', async () => {
+    stubFetch(homeRoutes);
+    const { user: person, router } = renderApp('/no-such-page');
+
+    expect(await screen.findByText(/might have been moved, removed or might never have existed/)).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Go To Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Original art' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a route whose page is not built yet', async () => {
+    stubFetch();
+    renderApp('/exhibitions');
+    expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
+  });
+
+  it.each(['/admin-art-works', '/hold-orders', '/my-works/grid', '/vernissage-snippet'])('sends a visitor from %s to /', async (path) => {
+    stubFetch(homeRoutes);
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Original art' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in person stay on a guarded route', async () => {
+    stubFetch({}, { user: user({ role: 'admin' }) });
+    const { router } = renderApp('/hold-orders');
+    expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hold-orders');
+  });
+
+  it('recognises the snippet page named after the configured product', async () => {
+    stubFetch({ 'GET /api/config': () => json({ product: 'Atelier', supportEmail: 'a@b.test', supportPhone: '123', consultationUrl: 'https://x.test', shareHost: 'https://x.test' }), ...homeRoutes });
+    const { router } = renderApp('/atelier-snippet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a signed-in person away from /reset-password', async () => {
+    stubFetch(homeRoutes, { user: user() });
+    const { router } = renderApp('/reset-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the data-not-found page with a way home', async () => {
+    stubFetch();
+    renderApp('/data-not-found');
+    expect(await screen.findByRole('heading', { name: 'We could not find that' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('document title', () => {
+  it('uses the SEO record of the page, and the product name without one', async () => {
+    stubFetch({
+      'GET /api/seo': (url) =>
+        url.searchParams.get('path') === '/terms'
+          ? json({ id: 1, pageName: 'Terms', pageUrl: '/terms', metaTitle: 'Terms | Vernissage', metaDescription: 'Terms', metaRobot: 'index, follow' })
+          : json({ error: { code: 'not_found', message: 'none' } }, 404),
+      [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms text</p>')),
+    });
+    const { router } = renderApp('/terms');
+    await waitFor(() => expect(document.title).toBe('Terms | Vernissage'));
+    await router.navigate('/data-not-found');
+    await waitFor(() => expect(document.title).toBe('Vernissage'));
+  });
+});

@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { paths } from '../config/paths.ts';
+import { AboutUsRoute } from './routes/about-us.tsx';
+import { DataNotFoundRoute } from './routes/data-not-found.tsx';
+import { ForArtistsRoute } from './routes/for-artists.tsx';
+import { ForCollectorsRoute } from './routes/for-collectors.tsx';
+import { HomeRoute } from './routes/home.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { OurPartnersRoute } from './routes/our-partners.tsx';
+import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
+import { TermsRoute } from './routes/terms.tsx';
+
+/**
+ * Who may open a route: anyone; signed-in people only (visitors go to /); visitors only
+ * (signed-in people go to /).
+ */
+export type RouteAccess = 'public' | 'user' | 'visitor';
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** A route whose page is not built yet shows the 404 page. */
+  Page: ComponentType;
+}
+
+const unbuilt = NotFoundRoute;
+
+/** Every route of spec/02 §2. Swap `unbuilt` for the page when it is built. */
+export const routeTable: readonly AppRoute[] = [
+  // Public routes.
+  { path: paths.home, access: 'public', Page: HomeRoute },
+  { path: paths.forgotPassword, access: 'public', Page: unbuilt },
+  { path: paths.register, access: 'public', Page: unbuilt },
+  { path: paths.signup, access: 'public', Page: unbuilt },
+  { path: paths.login, access: 'public', Page: unbuilt },
+  { path: paths.gallery, access: 'public', Page: unbuilt },
+  { path: paths.viewGallery, access: 'public', Page: unbuilt },
+  { path: paths.tasteQuiz, access: 'public', Page: unbuilt },
+  { path: paths.visitorCheckout, access: 'public', Page: unbuilt },
+  { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
+  { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
+  { path: paths.aboutUs, access: 'public', Page: AboutUsRoute },
+  { path: paths.artworkForSale, access: 'public', Page: unbuilt },
+  { path: paths.privacyPolicy, access: 'public', Page: PrivacyPolicyRoute },
+  { path: paths.ourPartners, access: 'public', Page: OurPartnersRoute },
+  { path: paths.terms, access: 'public', Page: TermsRoute },
+  { path: paths.exhibitions, access: 'public', Page: unbuilt },
+  { path: paths.exhibition, access: 'public', Page: unbuilt },
+  { path: paths.blogs, access: 'public', Page: unbuilt },
+  { path: paths.blog, access: 'public', Page: unbuilt },
+  { path: paths.education, access: 'public', Page: unbuilt },
+  { path: paths.educationEntry, access: 'public', Page: unbuilt },
+  { path: paths.allArtworks, access: 'public', Page: unbuilt },
+  { path: paths.allArtworksFiltered, access: 'public', Page: unbuilt },
+  { path: paths.allArtworksShared, access: 'public', Page: unbuilt },
+  { path: paths.selectedArtworks, access: 'public', Page: unbuilt },
+  { path: paths.artists, access: 'public', Page: unbuilt },
+  { path: paths.artist, access: 'public', Page: unbuilt },
+  { path: paths.newsEvents, access: 'public', Page: unbuilt },
+  { path: paths.newsEvent, access: 'public', Page: unbuilt },
+  { path: paths.artEventDetails, access: 'public', Page: unbuilt },
+  { path: paths.purchaseSuccess, access: 'public', Page: unbuilt },
+  { path: paths.dataNotFound, access: 'public', Page: DataNotFoundRoute },
+  { path: paths.earlyAccess, access: 'public', Page: unbuilt },
+  { path: paths.scheduleConsultation, access: 'public', Page: ScheduleArtConsultationRoute },
+  { path: paths.resetPassword, access: 'visitor', Page: unbuilt },
+  { path: paths.changeRole, access: 'public', Page: unbuilt },
+
+  // Redirect to / when logged out.
+  { path: paths.settings, access: 'user', Page: unbuilt },
+  { path: paths.invite, access: 'user', Page: unbuilt },
+  { path: paths.myWorks, access: 'user', Page: unbuilt },
+  { path: paths.adminTasteTest, access: 'user', Page: unbuilt },
+  { path: paths.users, access: 'user', Page: unbuilt },
+  { path: paths.checkout, access: 'user', Page: unbuilt },
+  { path: paths.artWorks, access: 'user', Page: unbuilt },
+  { path: paths.artWorksActions, access: 'user', Page: unbuilt },
+  { path: paths.myRatings, access: 'user', Page: unbuilt },
+  { path: paths.aiRecommendations, access: 'user', Page: unbuilt },
+  { path: paths.profile, access: 'user', Page: unbuilt },
+  { path: paths.projectDetails, access: 'user', Page: unbuilt },
+  { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
+  { path: paths.adminAccount, access: 'user', Page: unbuilt },
+  { path: paths.myPurchases, access: 'user', Page: unbuilt },
+  { path: paths.manageExhibition, access: 'user', Page: unbuilt },
+  { path: paths.manageEarlyWork, access: 'user', Page: unbuilt },
+  { path: paths.manageSeoPage, access: 'user', Page: unbuilt },
+  { path: paths.manageMerchants, access: 'user', Page: unbuilt },
+  { path: paths.manageNewsEvents, access: 'user', Page: unbuilt },
+  { path: paths.holdOrders, access: 'user', Page: unbuilt },
+
+  // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
+  // other than the default is matched in UnmatchedRoute once the config is known.
+  { path: paths.tasteTestQuiz, access: 'user', Page: unbuilt },
+  { path: paths.newGallery, access: 'user', Page: unbuilt },
+  { path: paths.cart, access: 'user', Page: unbuilt },
+  { path: paths.project, access: 'user', Page: unbuilt },
+  { path: paths.createSlots, access: 'user', Page: unbuilt },
+  { path: paths.adminArtWorks, access: 'user', Page: unbuilt },
+  { path: paths.defaultProductSnippet, access: 'user', Page: unbuilt },
+  { path: paths.citySnippet, access: 'user', Page: unbuilt },
+  { path: paths.queueSnippet, access: 'user', Page: unbuilt },
+  { path: paths.artistSnippet, access: 'user', Page: unbuilt },
+  { path: paths.collectorSnippet, access: 'user', Page: unbuilt },
+  { path: paths.checkOutSnippet, access: 'user', Page: unbuilt },
+  { path: paths.manageBlogs, access: 'user', Page: unbuilt },
+  { path: paths.manageCustomUrl, access: 'user', Page: unbuilt },
+  { path: paths.manageEducation, access: 'user', Page: unbuilt },
+  { path: paths.manageEarlyAccess, access: 'user', Page: unbuilt },
+  { path: paths.admin, access: 'user', Page: unbuilt },
+  { path: paths.orders, access: 'user', Page: unbuilt },
+];

@@ -1,0 +1,5 @@
+import { DataNotFound } from '../../components/data-not-found.tsx';
+
+export function DataNotFoundRoute() {
+  return <DataNotFound />;
+}

@@ -1,0 +1,5 @@
+import { ConsultationPage } from '../../features/content/components/consultation-page.tsx';
+
+export function ScheduleArtConsultationRoute() {
+  return <ConsultationPage />;
+}

@@ -1,0 +1,25 @@
+import { Button } from 'antd';
+import { useSignInPrompt } from '../lib/sign-in-prompt.tsx';
+
+interface LoginButtonProps {
+  block?: boolean;
+  onOpen?: () => void;
+}
+
+/** The visitor's LOG IN/SIGN UP button; what it opens is decided by useSignInPrompt. */
+export function LoginButton({ block = false, onOpen }: LoginButtonProps) {
+  const openSignIn = useSignInPrompt();
+  return (
+    <Button
+      type="primary"
+      className="login-button"
+      block={block}
+      onClick={() => {
+        onOpen?.();
+        openSignIn();
+      }}
+    >
+      LOG IN/SIGN UP
+    </Button>
+  );
+}

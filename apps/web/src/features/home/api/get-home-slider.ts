@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { homeSliderSchema } from '@vernissage/core/schemas';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type HomeSlider = z.infer<typeof homeSliderSchema>;
+
+/** The works shown in the home page marquee. */
+export function getHomeSlider(signal?: AbortSignal): Promise<HomeSlider> {
+  return apiRequest('/api/home/slider', homeSliderSchema, { signal });
+}
+
+export function homeSliderQueryOptions() {
+  return queryOptions({
+    queryKey: ['home', 'slider'],
+    queryFn: ({ signal }) => getHomeSlider(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHomeSlider() {
+  return useQuery(homeSliderQueryOptions());
+}

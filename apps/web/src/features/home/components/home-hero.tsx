@@ -1,0 +1,56 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { SNIPPET } from '@vernissage/core/constants';
+import { splitHomeSnippet } from '@vernissage/core/text';
+import { Button, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { useSnippet } from '../../../lib/api/get-snippet.ts';
+import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
+import { HomeMarquee } from './home-marquee.tsx';
+import './home.css';
+
+/** Headline, subtitle and sub-title (the Home snippet split on its line breaks), and the marquee. */
+export function HomeHero({ signedIn }: { signedIn: boolean }) {
+  const config = useSiteConfig();
+  const snippet = useSnippet(SNIPPET.home);
+  const navigate = useNavigate();
+  const openSignIn = useSignInPrompt();
+  const [headline, subtitle, subTitle] = snippet.data
+    ? splitHomeSnippet(fillPlaceholders(snippet.data.content, config))
+    : ['', '', ''];
+
+  const exploreGallery = () => (signedIn ? void navigate(paths.gallery) : openSignIn());
+
+  return (
+    <section className="home-hero" aria-labelledby="home-headline">
+      <div className="home-hero__text">
+        {snippet.isPending ? <Skeleton active title={{ width: '90%' }} paragraph={{ rows: 3 }} /> : null}
+        {snippet.isError ? <QueryError error={snippet.error} onRetry={() => void snippet.refetch()} /> : null}
+        {snippet.data ? (
+          <>
+            <h1 id="home-headline" className="home-hero__headline">
+              {headline}
+            </h1>
+            {subtitle ? <p className="home-hero__subtitle">{subtitle}</p> : null}
+            {subTitle ? <p className="home-hero__subtitle2">{subTitle}</p> : null}
+          </>
+        ) : null}
+        <div className="home-hero__actions">
+          <Button type="primary" size="large" onClick={exploreGallery} icon={<ArrowRightOutlined />} iconPlacement="end">
+            Explore Gallery
+          </Button>
+          <LinkButton size="large" to={paths.scheduleConsultation}>
+            Schedule a Consult
+          </LinkButton>
+        </div>
+      </div>
+      <div className="home-hero__art">
+        <HomeMarquee />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HOME_MARQUEE_ROWS, SNIPPET } from '@vernissage/core/constants';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { slider, snippet, user } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const HOME = '<p>Original art, ranked for you<br>Take a short taste test and {product} orders every work by how well it suits you.<br>Now serving the Chicago area.</p>';
+
+function stubHome(options: { signedIn?: boolean } = {}) {
+  return stubFetch(
+    {
+      [`GET /api/snippets/${SNIPPET.home}`]: () => json(snippet(SNIPPET.home, HOME)),
+      'GET /api/home/slider': () => json(slider(16)),
+    },
+    { user: options.signedIn ? user() : null },
+  );
+}
+
+describe('home', () => {
+  it('shows headline, subtitle and sub-title from the Home snippet', async () => {
+    stubHome();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Original art, ranked for you' })).toBeInTheDocument();
+    expect(screen.getByText('Take a short taste test and Vernissage orders every work by how well it suits you.')).toBeInTheDocument();
+    expect(screen.getByText('Now serving the Chicago area.')).toBeInTheDocument();
+  });
+
+  it('draws four marquee rows, each starting further along the slide list, with linked, described images', async () => {
+    stubHome();
+    renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
+    const rows = within(marquee).getAllByRole('list');
+    expect(rows).toHaveLength(HOME_MARQUEE_ROWS);
+
+    // 16 slides over 4 rows: row i starts at slide 4i + 1.
+    const firstImages = rows.map((row) => within(row).getAllByRole('img')[0]);
+    expect(firstImages.map((img) => img?.getAttribute('alt'))).toEqual(['Study 1 by Artist 1', 'Study 5 by Artist 5', 'Study 9 by Artist 9', 'Study 13 by Artist 13']);
+
+    const image = within(rows[0]!).getByRole('img', { name: 'Study 2 by Artist 2' });
+    expect(image).toHaveAttribute('src', '/media/artworks/2/card.jpg');
+    expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/media/artworks/2/card.webp');
+    expect(image.closest('a')).toHaveAttribute('href', '/artwork-for-sale/Study-2');
+  });
+
+  it('sends a visitor who wants to explore the gallery to sign in, and offers a consult', async () => {
+    stubHome();
+    const { user: person, router } = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Schedule a Consult' })).toHaveAttribute('href', '/schedule-art-consultation');
+    expect(await screen.findByRole('heading', { name: 'A gallery that learns what you love' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /We take 15%\. Galleries commonly take 50% or more\./ })).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: /Explore Gallery/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a signed-in person to the gallery and leaves out the visitor landing', async () => {
+    stubHome({ signedIn: true });
+    const { user: person, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Original art, ranked for you' });
+    expect(screen.queryByRole('heading', { name: 'A gallery that learns what you love' })).not.toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: /Explore Gallery/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+  });
+});

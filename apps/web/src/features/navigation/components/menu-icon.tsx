@@ -1,0 +1,61 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  DollarOutlined,
+  ExperimentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  LinkOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  StarOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UserOutlined,
+  BgColorsOutlined,
+  PauseCircleOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon as MenuIconName } from '../../../config/menus.ts';
+
+const icons: Record<MenuIconName, ReactNode> = {
+  home: <HomeOutlined />,
+  gallery: <AppstoreOutlined />,
+  artworks: <PictureOutlined />,
+  profile: <UserOutlined />,
+  invite: <UserAddOutlined />,
+  users: <TeamOutlined />,
+  'taste-test': <BgColorsOutlined />,
+  snippets: <FileTextOutlined />,
+  'early-access': <ThunderboltOutlined />,
+  seo: <FileSearchOutlined />,
+  merchants: <ShopOutlined />,
+  exhibitions: <TrophyOutlined />,
+  blogs: <ReadOutlined />,
+  education: <BookOutlined />,
+  'shared-links': <LinkOutlined />,
+  'hold-orders': <PauseCircleOutlined />,
+  sales: <DollarOutlined />,
+  purchases: <ShoppingOutlined />,
+  ratings: <StarOutlined />,
+  recommendations: <ExperimentOutlined />,
+  event: <CalendarOutlined />,
+  packing: <InboxOutlined />,
+  'my-works': <GiftOutlined />,
+  'log-in': <LoginOutlined />,
+  'sign-out': <LogoutOutlined />,
+};
+
+export function menuIcon(name: MenuIconName | undefined): ReactNode {
+  return name ? icons[name] : null;
+}

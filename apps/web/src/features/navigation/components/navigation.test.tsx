@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SNIPPET } from '@vernissage/core/constants';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { snippet, user } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+async function sideMenu() {
+  return screen.findByRole('navigation', { name: 'Side menu' });
+}
+
+describe('side menu on admin-layout pages', () => {
+  it('shows Hold Orders to the admin', async () => {
+    stubFetch({}, { user: user({ role: 'admin' }) });
+    renderApp('/profile');
+    const menu = await sideMenu();
+    expect(await within(menu).findByRole('link', { name: 'Hold Orders' })).toHaveAttribute('href', '/hold-orders');
+    expect(within(menu).getByRole('link', { name: 'Snippets' })).toHaveAttribute('href', '/vernissage-snippet');
+  });
+
+  it('shows My Works and the packing instructions to an artist', async () => {
+    stubFetch(
+      { [`GET /api/snippets/${SNIPPET.packingInstructions}`]: () => json(snippet(SNIPPET.packingInstructions, '<p>Wrap the work in glassine.</p>', { title: 'Packing Instructions' })) },
+      { user: user({ role: 'artist' }) },
+    );
+    const { user: person } = renderApp('/profile');
+    const menu = await sideMenu();
+    expect(await within(menu).findByRole('link', { name: 'My Works' })).toHaveAttribute('href', '/my-works/grid');
+    expect(within(menu).queryByRole('link', { name: 'Hold Orders' })).not.toBeInTheDocument();
+
+    await person.click(within(menu).getByText('Packing Instructions'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Wrap the work in glassine.')).toBeInTheDocument();
+  });
+
+  it('shows a collector neither My Works nor the admin tools', async () => {
+    stubFetch({}, { user: user({ role: 'collector' }) });
+    renderApp('/profile');
+    const menu = await sideMenu();
+    expect(await within(menu).findByRole('link', { name: 'My Purchases' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'My Works' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Hold Orders' })).not.toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('shows a visitor LOG IN/SIGN UP, which goes to /login, and a cart to /check-out with the stored count', async () => {
+    window.sessionStorage.setItem('cartItemCount', '3');
+    stubFetch({ [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')) });
+    const { user: person, router } = renderApp('/terms');
+
+    const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/check-out');
+    await person.click(screen.getByRole('button', { name: 'LOG IN/SIGN UP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a signed-in person the account menu, Taste Test while unfinished, and a cart to /checkout', async () => {
+    stubFetch({ [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')) }, { user: user({ tasteTestStatus: 0 }) });
+    renderApp('/terms');
+
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveTextContent('AL');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Taste Test' })).toHaveAttribute('href', '/taste-test-quiz');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByRole('button', { name: 'LOG IN/SIGN UP' })).not.toBeInTheDocument();
+  });
+
+  it('signs out: clears both storages, tells the server and goes home', async () => {
+    window.localStorage.setItem('something', 'kept');
+    window.sessionStorage.setItem('cartItemCount', '2');
+    const stub = stubFetch({ [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')) }, { user: user() });
+    const { user: person, router } = renderApp('/terms');
+
+    await person.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await person.click(await screen.findByText('Sign Out'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(stub.calls).toContain('POST /api/auth/sign-out');
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.getItem('cartItemCount')).toBeNull();
+  });
+});

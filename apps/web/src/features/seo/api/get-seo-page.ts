@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { seoPageSchema, type SeoPage } from '@vernissage/core/schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The SEO record of a page (the server falls back to the nearest parent path). 404 when none. */
+export function getSeoPage(path: string, signal?: AbortSignal): Promise<SeoPage> {
+  return apiRequest(`/api/seo?path=${encodeURIComponent(path)}`, seoPageSchema, { signal });
+}
+
+export function seoPageQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: ['seo', path],
+    queryFn: ({ signal }) => getSeoPage(path, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSeoPage(path: string) {
+  return useQuery(seoPageQueryOptions(path));
+}

@@ -1,0 +1,98 @@
+import { apiErrorSchema, type ErrorCode } from '@vernissage/core/schemas';
+import type { z } from 'zod';
+import { env } from '../config/env.ts';
+
+/** A failed API call, carrying the server's typed error (or a client-side stand-in). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'unavailable';
+  return 'internal';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Calls the API and validates the answer with the shared schema, so a page never renders data
+ * the contract does not promise. Failures become ApiRequestError with the server's message.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'unavailable', NETWORK_MESSAGE);
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, codeForStatus(response.status), UNEXPECTED_MESSAGE);
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'internal', UNEXPECTED_MESSAGE);
+  }
+  return parsed.data;
+}
+
+/** The message to show a person for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return UNEXPECTED_MESSAGE;
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionSchema, type Session, type SessionUser } from '@vernissage/core/schemas';
+import { apiRequest } from '../api-client.ts';
+
+/** Shared by every feature: who is signed in, for menus and route guards. */
+export function getSession(signal?: AbortSignal): Promise<Session> {
+  return apiRequest('/api/session', sessionSchema, { signal });
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['session'],
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 30_000,
+  });
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True until the first answer (or failure) arrives; guards wait for it. */
+  isPending: boolean;
+}
+
+/** The signed-in person, or null. A failed session call counts as signed out. */
+export function useSession(): SessionState {
+  const { data, isPending, isError } = useQuery(sessionQueryOptions());
+  return { user: data?.user ?? null, isPending: isPending && !isError };
+}
