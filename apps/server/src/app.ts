@@ -9,6 +9,8 @@ import { APP_VERSION } from './config/version.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { captchaPlugin } from './plugins/captcha.ts';
 import { artworkRoutes } from './modules/artworks/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -17,6 +19,8 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { mailboxRoutes } from './modules/mail/routes.ts';
 import { contentSecurityPolicy } from './config/csp.ts';
 
 declare module 'fastify' {
@@ -38,7 +42,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
     },
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -60,12 +64,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
 
   await app.register(dbPlugin);
   await app.register(storagePlugin);
+  await app.register(mailPlugin);
+  await app.register(captchaPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);
+  await app.register(captchaRoutes);
+  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   if (env.NODE_ENV === 'test') await app.register(testingRoutes);
   await app.register(pageRoutes);
 

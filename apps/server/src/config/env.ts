@@ -13,6 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, logs). */
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… uses that server; empty uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().default(''),
@@ -35,6 +37,20 @@ const envSchema = z.object({
   HOLD_HOURS: z.coerce.number().positive().default(72),
   /** Where the built web app lives; served in production. */
   WEB_DIST: z.string().default(''),
+  /** SMTP server for real delivery; empty keeps every message in the outbox only (dev mailbox). */
+  SMTP_HOST: z.string().default(''),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().default(''),
+  SMTP_PASSWORD: z.string().default(''),
+  /** Sender; empty means "PRODUCT_NAME" <no-reply@vernissage.local>. */
+  MAIL_FROM: z.string().default(''),
+  /** Signs captcha challenges; empty makes a random key at start (challenges die on restart, one process only). */
+  ALTCHA_HMAC_KEY: z.string().default(''),
+  /** Upper bound of the proof-of-work counter: the work a browser does per captcha. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; SHARE_HOST: string; WEB_DIST: string };

@@ -4,3 +4,5 @@ export * from './content.ts';
 export * from './lookups.ts';
 export * from './artworks.ts';
 export * from './system.ts';
+export * from './mail.ts';
+export * from './captcha.ts';

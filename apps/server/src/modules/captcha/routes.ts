@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, captchaChallengeSchema } from '@vernissage/core/schemas';
+
+/** Per IP: enough for a person reloading forms, too few to stockpile challenges. */
+export const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** The challenge the altcha widget fetches before solving (its `challenge` attribute points here). */
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/captcha/challenge',
+    {
+      config: { rateLimit: CHALLENGE_RATE_LIMIT },
+      schema: {
+        tags: ['captcha'],
+        summary: 'A signed ALTCHA proof-of-work challenge for the captcha widget',
+        response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Each challenge is single-use: a cached one would be a replay.
+      reply.header('cache-control', 'no-store');
+      return app.captcha.challenge();
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { escapeHtml } from '../../lib/html.ts';
+
+export interface MailLayoutInput {
+  product: string;
+  heading: string;
+  /** Plain text; each becomes a paragraph. Never HTML: everything is escaped here. */
+  paragraphs: string[];
+  /** A button in the HTML, a labelled link in the text. Only http(s) URLs are allowed. */
+  action?: { label: string; url: string };
+}
+
+export interface MailBodies {
+  text: string;
+  html: string;
+}
+
+// Inline styles and a table layout: most mail clients ignore <style> blocks and flexbox.
+const FONT = "font-family:Georgia,'Times New Roman',serif;";
+const SANS = 'font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;';
+
+function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  // A javascript: or data: link in a mail is an attack, never a feature.
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Mail links must be http(s): ${url}`);
+  return parsed.toString();
+}
+
+/**
+ * The one look of every e-mail (one-time codes, reset links, invites, orders): the product's
+ * name, a heading, paragraphs and an optional button, as escaped HTML plus a plain-text twin.
+ */
+export function mailLayout(input: MailLayoutInput): MailBodies {
+  const url = input.action ? safeUrl(input.action.url) : undefined;
+
+  const textParts = [input.heading, ...input.paragraphs];
+  if (input.action && url) textParts.push(`${input.action.label}: ${url}`);
+  const text = `${textParts.join('\n\n')}\n\n— ${input.product}\n`;
+
+  const paragraphs = input.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:24px;color:#333333;">${escapeHtml(p)}</p>`)
+    .join('');
+  const button =
+    input.action && url
+      ? `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1a1a1a;color:#ffffff;text-decoration:none;border-radius:4px;${SANS}font-size:15px;font-weight:600;">${escapeHtml(input.action.label)}</a></p>` +
+        `<p style="margin:0 0 16px;${SANS}font-size:13px;line-height:20px;color:#777777;">${escapeHtml(url)}</p>`
+      : '';
+  const product = escapeHtml(input.product);
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f4f2ee;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f2ee;padding:32px 16px;"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:6px;">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #eeeeee;${FONT}font-size:22px;letter-spacing:1px;color:#1a1a1a;">${product}</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 24px;${FONT}font-size:24px;font-weight:normal;color:#1a1a1a;">${escapeHtml(input.heading)}</h1>
+${paragraphs}${button}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;${SANS}font-size:12px;color:#999999;">${product}</td></tr>
+</table>
+</td></tr></table>
+</body></html>
+`;
+  return { text, html };
+}

@@ -1,0 +1,172 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxSchema, mailMessageSchema } from '@vernissage/core/schemas';
+import { mailLayout } from '../modules/mail/layout.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+async function mailbox(t: TestApp, query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` });
+  expect(res.statusCode).toBe(200);
+  return mailboxSchema.parse(res.json());
+}
+
+async function message(t: TestApp, id: number) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}` });
+  expect(res.statusCode).toBe(200);
+  return mailMessageSchema.parse(res.json());
+}
+
+describe('mail without SMTP: the outbox is the mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores a message unsent and shows it in the development mailbox', async () => {
+    const body = mailLayout({
+      product: 'Vernissage',
+      heading: 'Your sign-in code',
+      paragraphs: ['Enter 482913 to sign in.'],
+      action: { label: 'Open Vernissage', url: 'http://localhost:3000/sign-in' },
+    });
+    const id = await t.app.mail.send({ to: 'Collector@Example.com', subject: 'Your code', template: 'otp', ...body });
+
+    const list = await mailbox(t, '?to=collector@example.com');
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, to: 'Collector@Example.com', subject: 'Your code', template: 'otp', sentAt: null, error: null });
+
+    const shown = await message(t, id);
+    expect(shown.text).toContain('Enter 482913 to sign in.');
+    expect(shown.text).toContain('Open Vernissage: http://localhost:3000/sign-in');
+    expect(shown.html).toContain('href="http://localhost:3000/sign-in"');
+  });
+
+  it('lists newest first, in pages, filtered by recipient', async () => {
+    for (const n of [1, 2, 3]) await t.app.mail.send({ to: 'pager@example.com', subject: `Message ${n}`, text: `Body ${n}`, template: 'test' });
+    const first = await mailbox(t, '?to=pager@example.com&limit=2');
+    expect(first.total).toBe(3);
+    expect(first.items.map((item) => item.subject)).toEqual(['Message 3', 'Message 2']);
+    const second = await mailbox(t, '?to=pager@example.com&limit=2&offset=2');
+    expect(second.items.map((item) => item.subject)).toEqual(['Message 1']);
+    expect((await mailbox(t)).total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers an unknown message with the JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No such message' } });
+  });
+});
+
+describe('mail in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('has no development mailbox, though mail is still kept in the outbox', async () => {
+    const id = await t.app.mail.send({ to: 'someone@example.com', subject: 'Secret link', text: 'https://example.com/reset/abc', template: 'reset' });
+    expect(id).toBeGreaterThan(0);
+    for (const url of ['/api/dev/mailbox', `/api/dev/mailbox/${id}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+});
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** Headers (unfolded) and the text/plain body of a raw message, quoted-printable decoded. */
+function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+  const [head = '', ...rest] = raw.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const body = rest.join('\r\n\r\n');
+  // multipart/alternative: take the text/plain part.
+  const part = body.split(/\r\n--[^\r\n]+/).find((p) => /content-type: text\/plain/i.test(p)) ?? `\r\n\r\n${body}`;
+  const [partHead = '', ...partBody] = part.split('\r\n\r\n');
+  let text = partBody.join('\r\n\r\n');
+  if (/quoted-printable/i.test(partHead) || /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) {
+    const bytes = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    text = decodeURIComponent(bytes);
+  }
+  return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+describe('mail with SMTP', () => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      // Plain SMTP on loopback: no certificate to trust, and AUTH allowed without TLS for the test.
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'mailer' && auth.password === 's3cret') return callback(null, { user: auth.username });
+        return callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('bounce@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_USER: 'mailer', SMTP_PASSWORD: 's3cret', PRODUCT_NAME: 'Vernissage' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the message and records when it was sent', async () => {
+    const body = mailLayout({ product: 'Vernissage', heading: 'Welcome', paragraphs: ['Your account is ready — take the taste test.'] });
+    const id = await t.app.mail.send({ to: 'buyer@example.com', subject: 'Welcome to Vernissage', template: 'welcome', ...body });
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.from).toBe('no-reply@vernissage.local');
+    expect(mail?.to).toEqual(['buyer@example.com']);
+    const parsed = parseMessage(mail?.raw ?? '');
+    expect(parsed.headers.from).toMatch(/Vernissage.*<no-reply@vernissage\.local>/);
+    expect(parsed.headers.to).toBe('buyer@example.com');
+    expect(parsed.headers.subject).toBe('Welcome to Vernissage');
+    expect(parsed.text).toContain('Your account is ready — take the taste test.');
+
+    const row = await message(t, id);
+    expect(row.sentAt).not.toBeNull();
+    expect(row.error).toBeNull();
+  });
+
+  it('keeps a rejected message in the outbox with the reason, without failing the caller', async () => {
+    const id = await t.app.mail.send({ to: 'bounce@example.com', subject: 'Order placed', text: 'Thank you', template: 'order' });
+    expect(id).toBeGreaterThan(0);
+    const row = await message(t, id);
+    expect(row.sentAt).toBeNull();
+    expect(row.error).toMatch(/550/);
+  });
+});
