@@ -52,7 +52,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy() },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });

@@ -3,7 +3,7 @@
  * component library's CSS-in-JS, images from ourselves, video embeds from the two players the
  * artwork page supports.
  */
-export function contentSecurityPolicy(): Record<string, string[]> {
+export function contentSecurityPolicy(publicUrl: string): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -18,5 +18,7 @@ export function contentSecurityPolicy(): Record<string, string[]> {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    // Only where the product is served over https; on plain http it would break every asset.
+    upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
   };
 }

@@ -6,3 +6,4 @@ export * from './artworks.ts';
 export * from './system.ts';
 export * from './mail.ts';
 export * from './captcha.ts';
+export * from './accounts.ts';
