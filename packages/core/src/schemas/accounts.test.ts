@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M, otpVerifySchema, resetPasswordSchema, signInSchema, signUpSchema } from './accounts.ts';
+
+/** The first message per field, as a form shows it. */
+function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+const full = {
+  variant: 'full',
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  phone: '312 555 0100',
+  city: 'Chicago',
+  password: 'long enough',
+  confirm: 'long enough',
+  bio: '<p>I collect prints.</p>',
+  hearAboutUs: 'A friend or colleague',
+  terms: true,
+  captcha: 'payload',
+} as const;
+
+describe('sign-up contract', () => {
+  it('accepts a complete form and lowercases the e-mail', () => {
+    const parsed = signUpSchema.parse(full);
+    expect(parsed.email).toBe('ada@example.com');
+  });
+
+  it('gives every empty field of the full form its spec message', () => {
+    const result = signUpSchema.safeParse({ variant: 'full', name: '', email: '', phone: '', city: '', password: '', confirm: '', bio: '', hearAboutUs: '', terms: false, captcha: '' });
+    expect(messages(result)).toMatchObject({
+      name: M.nameRequired,
+      email: M.emailRequired,
+      phone: M.phoneRequired,
+      city: M.cityRequired,
+      password: M.passwordRequired,
+      confirm: M.confirmRequired,
+      bio: M.bioRequired,
+      hearAboutUs: M.heardRequired,
+      terms: M.termsRequired,
+      captcha: 'Recaptcha invalid please try again',
+    });
+  });
+
+  it('checks lengths, e-mail shape, the password minimum and the confirmation', () => {
+    const result = signUpSchema.safeParse({ ...full, name: 'x'.repeat(101), email: 'not-an-email', password: 'short', confirm: 'other' });
+    expect(messages(result)).toMatchObject({ name: M.nameMax, email: M.emailInvalid, password: M.passwordMin });
+    const mismatch = signUpSchema.safeParse({ ...full, confirm: 'different!' });
+    expect(messages(mismatch)).toEqual({ confirm: M.confirmMismatch });
+    const longEmail = signUpSchema.safeParse({ ...full, email: `${'a'.repeat(95)}@b.com` });
+    expect(messages(longEmail)).toEqual({ email: M.emailMax });
+  });
+
+  it('counts the bio without its markup', () => {
+    expect(signUpSchema.safeParse({ ...full, bio: `<p><b>${'x'.repeat(5000)}</b></p>` }).success).toBe(true);
+    expect(messages(signUpSchema.safeParse({ ...full, bio: `<p>${'x'.repeat(5001)}</p>` }))).toEqual({ bio: M.bioMax });
+  });
+
+  it('has a simple collector variant without city, bio or how-you-heard', () => {
+    const { city: _c, bio: _b, hearAboutUs: _h, ...simple } = full;
+    expect(signUpSchema.safeParse({ ...simple, variant: 'simple' }).success).toBe(true);
+  });
+});
+
+describe('sign-in, code and reset contracts', () => {
+  it('uses the sign-in wording', () => {
+    expect(messages(signInSchema.safeParse({ email: '', password: '', captcha: 'x' }))).toEqual({ email: M.signInEmailRequired, password: M.signInPasswordRequired });
+  });
+
+  it('wants exactly six digits', () => {
+    expect(messages(otpVerifySchema.safeParse({ email: 'a@b.co', otp: '' }))).toEqual({ otp: M.otpRequired });
+    expect(messages(otpVerifySchema.safeParse({ email: 'a@b.co', otp: '12345' }))).toEqual({ otp: M.otpLength });
+    expect(otpVerifySchema.safeParse({ email: 'a@b.co', otp: '123456' }).success).toBe(true);
+  });
+
+  it('uses the reset wording', () => {
+    expect(messages(resetPasswordSchema.safeParse({ token: 'x'.repeat(20), password: '', confirm: '' }))).toEqual({ password: M.resetPasswordRequired, confirm: M.resetConfirmRequired });
+    expect(messages(resetPasswordSchema.safeParse({ token: 'x'.repeat(20), password: 'long enough', confirm: 'long enougH' }))).toEqual({ confirm: M.resetConfirmMismatch });
+  });
+});
