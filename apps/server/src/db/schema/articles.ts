@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { users } from './users.ts';
+
+/** The columns every published article kind shares: active status, cover images, author. */
+const publishedColumns = () => ({
+  status: text().$type<'1' | '0'>().notNull().default('1'),
+  imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
+  name: text().notNull(),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+const publishedConstraints = (table: string, t: { status: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  check(`${table}_status_check`, sql`${t.status} in ('1', '0')`),
+  index(`${table}_status_idx`).on(t.status, t.createdAt),
+];
 
 /** Education entries (/education/{url}), with their own page meta fields. */
 export const education = pgTable(
@@ -16,14 +31,9 @@ export const education = pgTable(
     metaTitle: text(),
     metaDescription: text(),
     metaKeywords: text(),
-    status: text().$type<'1' | '0'>().notNull().default('1'),
-    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
-    name: text().notNull(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publishedColumns(),
   },
-  (t) => [check('education_status_check', sql`${t.status} in ('1', '0')`), index('education_status_idx').on(t.status, t.createdAt)],
+  (t) => publishedConstraints('education', t),
 );
 
 /** Blog posts (/blogs/{url}). */
@@ -35,14 +45,9 @@ export const blogs = pgTable(
     blogDescription: text().notNull(),
     blogDateRange: text().notNull(),
     url: text().notNull().unique(),
-    status: text().$type<'1' | '0'>().notNull().default('1'),
-    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
-    name: text().notNull(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publishedColumns(),
   },
-  (t) => [check('blogs_status_check', sql`${t.status} in ('1', '0')`), index('blogs_status_idx').on(t.status, t.createdAt)],
+  (t) => publishedConstraints('blogs', t),
 );
 
 /** Exhibitions (/exhibitions/{url}), managed on /manage-exhibition. */
@@ -54,14 +59,9 @@ export const exhibitions = pgTable(
     description: text().notNull(),
     dateRange: text().notNull(),
     url: text().notNull().unique(),
-    status: text().$type<'1' | '0'>().notNull().default('1'),
-    imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
-    name: text().notNull(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publishedColumns(),
   },
-  (t) => [check('exhibitions_status_check', sql`${t.status} in ('1', '0')`), index('exhibitions_status_idx').on(t.status, t.createdAt)],
+  (t) => publishedConstraints('exhibitions', t),
 );
 
 /** News and events; any signed-in user may list an event, the admin approves it. */
