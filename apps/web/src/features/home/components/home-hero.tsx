@@ -43,9 +43,17 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           <Button type="primary" size="large" onClick={exploreGallery} icon={<ArrowRightOutlined />} iconPlacement="end">
             Explore Gallery
           </Button>
-          <LinkButton size="large" to={paths.scheduleConsultation}>
-            Schedule a Consult
-          </LinkButton>
+          {/* The spec: Schedule a Consult opens the external scheduling page; until the settings
+              arrive it leads to our consultation page, which links there too. */}
+          {config.consultationUrl ? (
+            <Button size="large" href={config.consultationUrl} target="_blank" rel="noopener noreferrer">
+              Schedule a Consult
+            </Button>
+          ) : (
+            <LinkButton size="large" to={paths.scheduleConsultation}>
+              Schedule a Consult
+            </LinkButton>
+          )}
         </div>
       </div>
       <div className="home-hero__art">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HOME_MARQUEE_ROWS, SNIPPET } from '@vernissage/core/constants';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
-import { slider, snippet, user } from '../../../testing/fixtures.ts';
+import { siteConfig, slider, snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const HOME = '<p>Original art, ranked for you<br>Take a short taste test and {product} orders every work by how well it suits you.<br>Now serving the Chicago area.</p>';
@@ -46,7 +46,10 @@ describe('home', () => {
   it('sends a visitor who wants to explore the gallery to sign in, and offers a consult', async () => {
     stubHome();
     const { user: person, router } = renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Schedule a Consult' })).toHaveAttribute('href', '/schedule-art-consultation');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Schedule a Consult' })).toHaveAttribute('href', siteConfig.consultationUrl));
+    const consult = screen.getByRole('link', { name: 'Schedule a Consult' });
+    expect(consult).toHaveAttribute('target', '_blank');
+    expect(consult).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await screen.findByRole('heading', { name: 'A gallery that learns what you love' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /We take 15%\. Galleries commonly take 50% or more\./ })).toBeInTheDocument();
 
