@@ -11,11 +11,13 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { artworkRoutes } from './modules/artworks/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -66,9 +68,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(accountRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -29,16 +29,17 @@ test('an account page sends a visitor home', async ({ page }) => {
 });
 
 test('an admin-layout page open to visitors shows the side menu', async ({ page }, testInfo) => {
-  await page.goto('/login');
+  // /login now opens the sign-in modal over the home page; /reset-password is visitor-only too.
+  await page.goto('/reset-password');
   const side = page.getByRole('navigation', { name: 'Side menu' });
   await expect(side).toBeVisible();
   await expect(side.getByRole('link', { name: 'Gallery' })).toBeVisible();
   await expect(side.getByRole('link', { name: 'All Artworks' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
-  const shot = testInfo.outputPath('login-layout-1440.png');
+  const shot = testInfo.outputPath('reset-password-layout-1440.png');
   await page.screenshot({ path: shot });
-  await testInfo.attach('login-layout-1440', { path: shot, contentType: 'image/png' });
+  await testInfo.attach('reset-password-layout-1440', { path: shot, contentType: 'image/png' });
 });
 
 test('an unknown path shows the 404 page, and Go To Home returns home', async ({ page }) => {

@@ -51,6 +51,16 @@ const envSchema = z.object({
   /** Upper bound of the proof-of-work counter: the work a browser does per captcha. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Signs session cookies (at least 32 characters); empty makes a random one at start, which signs everyone out on restart. */
+  AUTH_SECRET: z.string().refine((value) => value === '' || value.length >= 32, 'must be at least 32 characters').default(''),
+  /** More origins allowed to send writes (comma-separated), besides PUBLIC_URL's; development adds the Vite dev server. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** Sign-in attempts per minute from one address. */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** One-time codes and reset links per e-mail address per 10 minutes. */
+  MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** One-time codes and reset links requested from one address per 10 minutes. */
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; SHARE_HOST: string; WEB_DIST: string };

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   demo?: boolean;
   images?: boolean;
   env?: Record<string, string>;
+  /** Adds routes or hooks to the built app before it is made ready (e.g. a route behind a guard). */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const app = await buildApp(env, { demoImages: options.images ?? false });
+  await options.setup?.(app);
   await app.ready();
   return {
     app,

@@ -4,11 +4,16 @@ import { AboutUsRoute } from './routes/about-us.tsx';
 import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
 import { ForCollectorsRoute } from './routes/for-collectors.tsx';
+import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { HomeRoute } from './routes/home.tsx';
+import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { RegisterRoute } from './routes/register.tsx';
+import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
+import { SignupRoute } from './routes/signup.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 
 /**
@@ -30,10 +35,10 @@ const unbuilt = NotFoundRoute;
 export const routeTable: readonly AppRoute[] = [
   // Public routes.
   { path: paths.home, access: 'public', Page: HomeRoute },
-  { path: paths.forgotPassword, access: 'public', Page: unbuilt },
-  { path: paths.register, access: 'public', Page: unbuilt },
-  { path: paths.signup, access: 'public', Page: unbuilt },
-  { path: paths.login, access: 'public', Page: unbuilt },
+  { path: paths.forgotPassword, access: 'public', Page: ForgotPasswordRoute },
+  { path: paths.register, access: 'public', Page: RegisterRoute },
+  { path: paths.signup, access: 'public', Page: SignupRoute },
+  { path: paths.login, access: 'public', Page: LoginRoute },
   { path: paths.gallery, access: 'public', Page: unbuilt },
   { path: paths.viewGallery, access: 'public', Page: unbuilt },
   { path: paths.tasteQuiz, access: 'public', Page: unbuilt },
@@ -64,7 +69,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.dataNotFound, access: 'public', Page: DataNotFoundRoute },
   { path: paths.earlyAccess, access: 'public', Page: unbuilt },
   { path: paths.scheduleConsultation, access: 'public', Page: ScheduleArtConsultationRoute },
-  { path: paths.resetPassword, access: 'visitor', Page: unbuilt },
+  { path: paths.resetPassword, access: 'visitor', Page: ResetPasswordRoute },
   { path: paths.changeRole, access: 'public', Page: unbuilt },
 
   // Redirect to / when logged out.

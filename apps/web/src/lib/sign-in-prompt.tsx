@@ -1,18 +1,46 @@
-import { createContext, useContext } from 'react';
+import type { Role, SignedIn } from '@vernissage/core/schemas';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 /**
- * How the page asks a visitor to sign in (LOG IN/SIGN UP, Explore Gallery, the side menu's
- * log-in entry). Until the sign-in modal exists it goes to /login; the accounts work provides
- * a function that opens the modal through SignInPromptProvider, and every caller follows.
+ * Which account modal is open. This is the one place that decides what 'sign in' does: LOG
+ * IN/SIGN UP, Explore Gallery, the side menu's log-in entry and the /login, /register,
+ * /signup/{email} and /forgotPassword routes all open a modal through it. The state lives here
+ * (below features) so every feature can open a modal; the accounts feature draws them.
  */
-const SignInPromptContext = createContext<(() => void) | null>(null);
+export type AuthModal =
+  | { view: 'sign-in' }
+  | { view: 'sign-up'; variant: 'full' | 'simple'; email?: string }
+  | { view: 'otp' }
+  | { view: 'forgot' }
+  | { view: 'welcome'; role: Role; welcome: SignedIn['welcome'] };
 
-export const SignInPromptProvider = SignInPromptContext.Provider;
+export interface AuthModalControl {
+  modal: AuthModal | null;
+  open: (modal: AuthModal) => void;
+  close: () => void;
+}
 
+const AuthModalContext = createContext<AuthModalControl | null>(null);
+
+/** Holds the open modal; mounted once in the root layout so it survives navigation. */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const [modal, setModal] = useState<AuthModal | null>(null);
+  const close = useCallback(() => setModal(null), []);
+  const value = useMemo<AuthModalControl>(() => ({ modal, open: setModal, close }), [modal, close]);
+  return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
+}
+
+/** The open account modal and the means to switch it; null outside the provider. */
+export function useAuthModal(): AuthModalControl | null {
+  return useContext(AuthModalContext);
+}
+
+/** Asks a visitor to sign in: opens the sign-in modal (or goes to /login outside the provider). */
 export function useSignInPrompt(): () => void {
-  const open = useContext(SignInPromptContext);
+  const control = useContext(AuthModalContext);
   const navigate = useNavigate();
-  return open ?? (() => void navigate(paths.login));
+  if (control) return () => control.open({ view: 'sign-in' });
+  return () => void navigate(paths.login);
 }

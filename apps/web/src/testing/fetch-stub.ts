@@ -26,7 +26,7 @@ export function stubFetch(routes: Record<string, Handler> = {}, options: { user?
     'GET /api/config': () => json(siteConfig),
     'GET /api/session': () => json(sessionSchema.parse({ user: options.user ?? null })),
     'GET /api/seo': () => notFound('No SEO record for this page'),
-    'POST /api/auth/sign-out': () => json({ success: true }),
+    'POST /api/accounts/sign-out': () => new Response(null, { status: 204 }),
   };
   const table = { ...defaults, ...routes };
   const stub: FetchStub = { calls: [] };

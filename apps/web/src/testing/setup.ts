@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Every test renders the whole app; with the server suites sharing the cores, a first answer can
+// take longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: give Ant Design the browser APIs it reads.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,6 +34,13 @@ if (!('ResizeObserver' in window)) {
 // jsdom implements getComputedStyle for elements only; Ant Design also asks about scrollbars.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// The rich-text editor (ProseMirror) measures the selection to keep it in view; jsdom has no layout.
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+}
+if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
 window.scrollTo = () => undefined;

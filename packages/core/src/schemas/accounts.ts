@@ -35,7 +35,20 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Your password has been updated',
   signInFailed: 'Invalid email or password',
   emailTaken: 'This email address is already registered.',
+  otpInvalid: 'The code is not correct. Check it, or send a new code.',
+  otpExpired: 'The code has expired. Please send a new code.',
+  otpTooManyAttempts: 'Too many wrong codes: this code no longer works. Please send a new code.',
+  currentPasswordRequired: 'Please input your current password',
+  currentPasswordWrong: 'Your current password is not correct.',
+  signInRequired: 'Please sign in',
+  notAllowed: 'You are not allowed to do this.',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyCodes: 'Too many requests for this email address. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;
+
+/** The answer to a code request, the same whether or not the account exists. */
+export const otpSentMessage = (email: string) => `A ${OTP_LENGTH}-digit code has been sent to ${email}`;
 
 const M = ACCOUNT_MESSAGES;
 
@@ -114,3 +127,23 @@ export const signedInSchema = z.object({
   welcome: z.object({ title: z.string().nullable(), content: z.string() }).nullable(),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** GET /api/accounts/password/reset?token=: whether the link can still be used. */
+export const resetTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
+export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
+
+/** Change email from the profile; the current password is asked of accounts that have one. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().max(128).optional(),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(128),
+    password: passwordSchema,
+    confirm: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
+  })
+  .superRefine(confirmMatches);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionSchema, siteConfigSchema } from '@vernissage/core/schemas';
-import { findSessionUser, sessionTokenFromCookie } from './repository.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app;
@@ -20,8 +20,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/session',
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or null', response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const token = sessionTokenFromCookie(request.headers.cookie);
-      const user = token ? await findSessionUser(app.db, token) : null;
+      const user = await currentUser(request, reply);
       return reply.header('cache-control', 'no-store').send({ user });
     },
   );

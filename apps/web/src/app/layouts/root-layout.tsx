@@ -1,11 +1,26 @@
 import { layoutForPath } from '@vernissage/core/layout';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MaintenanceAlert } from '../../features/maintenance/components/maintenance-alert.tsx';
 import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
+import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
+
+// The account forms (with the captcha and the rich-text editor) load when a modal first opens.
+const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
+
+function AccountModalsHost() {
+  const control = useAuthModal();
+  if (!control?.modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountModals />
+    </Suspense>
+  );
+}
 
 /** Picks the layout by path, as the spec does (a substring rule in core), for every route. */
 export function RootLayout() {
@@ -16,12 +31,13 @@ export function RootLayout() {
 
   const Layout = layoutForPath(pathname) === 'public' ? PublicLayout : AdminLayout;
   return (
-    <>
+    <AuthModalProvider>
       <Layout user={user} product={config.product}>
         <Outlet />
       </Layout>
+      <AccountModalsHost />
       <MaintenanceAlert />
       <ScrollRestoration />
-    </>
+    </AuthModalProvider>
   );
 }

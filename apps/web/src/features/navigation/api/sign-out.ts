@@ -5,34 +5,34 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
 import { paths } from '../../../config/paths.ts';
 
-// The auth library's answer varies by version; nothing in it is needed.
-const signOutResponseSchema = z.unknown();
+// 204 No Content: there is nothing in the answer.
+const signOutResponseSchema = z.undefined();
 
-export function signOut(): Promise<unknown> {
-  return apiRequest('/api/auth/sign-out', signOutResponseSchema, { method: 'POST', body: {} });
+export function signOut(): Promise<undefined> {
+  return apiRequest('/api/accounts/sign-out', signOutResponseSchema, { method: 'POST', body: {} });
 }
 
 /**
- * Signs out as the spec does: clears both storages, ends the server session (a failure is
- * ignored: the person still leaves), forgets the cached user and returns home.
+ * Signs out as spec/02 §4 does: the call (the menu item is disabled meanwhile; a failure is only
+ * logged, the person still leaves), then both storages are cleared, the cached user forgotten
+ * and the browser goes to /.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: signOut,
+    onError: (error) => console.warn('Sign-out failed', error),
+    onSettled: async () => {
       try {
         window.localStorage.clear();
         window.sessionStorage.clear();
       } catch {
         // Storage may be unavailable; signing out must still proceed.
       }
-      await signOut().catch(() => undefined);
-    },
-    onSettled: async () => {
       queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
-      await queryClient.invalidateQueries();
       await navigate(paths.home);
+      await queryClient.invalidateQueries();
     },
   });
 }

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SNIPPET } from '@vernissage/core/constants';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+
+// LOG IN/SIGN UP opens the sign-in modal; jsdom cannot run the captcha's workers.
+vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
 async function sideMenu() {
   return screen.findByRole('navigation', { name: 'Side menu' });
@@ -44,7 +47,7 @@ describe('side menu on admin-layout pages', () => {
 });
 
 describe('top bar', () => {
-  it('shows a visitor LOG IN/SIGN UP, which goes to /login, and a cart to /check-out with the stored count', async () => {
+  it('shows a visitor LOG IN/SIGN UP, which opens the sign-in modal, and a cart to /check-out with the stored count', async () => {
     window.sessionStorage.setItem('cartItemCount', '3');
     stubFetch({ [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')) });
     const { user: person, router } = renderApp('/terms');
@@ -52,7 +55,8 @@ describe('top bar', () => {
     const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
     expect(cart).toHaveAttribute('href', '/check-out');
     await person.click(screen.getByRole('button', { name: 'LOG IN/SIGN UP' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/terms');
   });
 
   it('shows a signed-in person the account menu, Taste Test while unfinished, and a cart to /checkout', async () => {
@@ -76,8 +80,29 @@ describe('top bar', () => {
     await person.click(await screen.findByText('Sign Out'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(stub.calls).toContain('POST /api/auth/sign-out');
+    expect(stub.calls).toContain('POST /api/accounts/sign-out');
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.getItem('cartItemCount')).toBeNull();
+  });
+
+  it('keeps Sign Out disabled while the call runs', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    stubFetch(
+      {
+        [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')),
+        'POST /api/accounts/sign-out': () => new Promise<Response>((resolve) => (finish = resolve)),
+      },
+      { user: user() },
+    );
+    const { user: person, router } = renderApp('/terms');
+    await person.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await person.click(await screen.findByText('Sign Out'));
+
+    await person.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Sign Out/ })).toHaveAttribute('aria-disabled', 'true'));
+    expect(router.state.location.pathname).toBe('/terms');
+
+    finish(new Response(null, { status: 204 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

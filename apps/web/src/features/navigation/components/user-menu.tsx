@@ -9,14 +9,18 @@ import { actionForKey, toAntdItems } from './antd-menu-items.tsx';
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const items = userMenuItems(user);
+  // The sign-out entry stays disabled while the call runs, so it is sent once.
+  const antdItems = toAntdItems(items, { withIcons: true }).map((item) =>
+    item && item.key === 'sign-out' ? { ...item, disabled: signOut.isPending } : item,
+  );
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items: toAntdItems(items, { withIcons: true }),
+        items: antdItems,
         onClick: ({ key }) => {
-          if (actionForKey(items, key) === 'sign-out') signOut.mutate();
+          if (actionForKey(items, key) === 'sign-out' && !signOut.isPending) signOut.mutate();
         },
       }}
     >

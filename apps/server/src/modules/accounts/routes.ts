@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageSchema,
+  otpSendSchema,
+  otpVerifySchema,
+  resetPasswordSchema,
+  resetTokenCheckSchema,
+  resetTokenQuerySchema,
+  signedInSchema,
+  signInSchema,
+  signUpSchema,
+} from '@vernissage/core/schemas';
+import { forwardCookies, requestHeaders, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { accountLimits } from './limits.ts';
+import * as accounts from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['accounts'];
+
+/** Sign-up, sign-in and out, one-time codes, password reset and changes (spec/01 §4–5, spec/02 §5). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = accountLimits(app);
+
+  app.post(
+    '/api/accounts/sign-up',
+    { preHandler: limits.signUp, schema: { tags, summary: 'Create a collector account and sign in', body: signUpSchema, response: { 201: signedInSchema, ...errors } } },
+    async (request, reply) => {
+      const { value, headers } = await accounts.signUp(app, request.body);
+      forwardCookies(reply, headers);
+      return reply.code(201).send(value);
+    },
+  );
+
+  app.post(
+    '/api/accounts/sign-in',
+    { preHandler: limits.signIn, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signedInSchema, ...errors } } },
+    async (request, reply) => {
+      const { value, headers } = await accounts.signIn(app, request.body);
+      forwardCookies(reply, headers);
+      return value;
+    },
+  );
+
+  app.post('/api/accounts/sign-out', { schema: { tags, summary: 'End this session', response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    forwardCookies(reply, await accounts.signOut(app, requestHeaders(request)));
+    return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/api/accounts/otp/send',
+    { preHandler: limits.otpSend, schema: { tags, summary: 'E-mail a 6-digit sign-in code', body: otpSendSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => accounts.sendOtp(app, request.body.email),
+  );
+
+  app.post(
+    '/api/accounts/otp/verify',
+    { preHandler: limits.otpVerify, schema: { tags, summary: 'Sign in with the e-mailed code', body: otpVerifySchema, response: { 200: signedInSchema, ...errors } } },
+    async (request, reply) => {
+      const { value, headers } = await accounts.verifyOtp(app, request.body);
+      forwardCookies(reply, headers);
+      return value;
+    },
+  );
+
+  app.post(
+    '/api/accounts/password/forgot',
+    { preHandler: limits.forgot, schema: { tags, summary: 'E-mail a password reset link', body: forgotPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => accounts.forgotPassword(app, request.body.email),
+  );
+
+  app.get(
+    '/api/accounts/password/reset',
+    { schema: { tags, summary: 'Whether a reset link can still be used', querystring: resetTokenQuerySchema, response: { 200: resetTokenCheckSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: await accounts.resetTokenValid(app, request.query.token) };
+    },
+  );
+
+  app.post(
+    '/api/accounts/password/reset',
+    { schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => accounts.resetPassword(app, request.body),
+  );
+
+  app.patch(
+    '/api/accounts/me/email',
+    { preHandler: requireUser, schema: { tags, summary: 'Change the e-mail address', body: changeEmailSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => accounts.changeEmail(app, signedInUser(request), request.body),
+  );
+
+  app.patch(
+    '/api/accounts/me/password',
+    { preHandler: requireUser, schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    async (request, reply) => {
+      const { value, headers } = await accounts.changePassword(app, requestHeaders(request), request.body);
+      forwardCookies(reply, headers);
+      return value;
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import { isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { SNIPPET } from '@vernissage/core/constants';
+import { stripTags } from '@vernissage/core/text';
+import {
+  ACCOUNT_MESSAGES as M,
+  otpSentMessage,
+  type changeEmailSchema,
+  type changePasswordSchema,
+  type otpVerifySchema,
+  type resetPasswordSchema,
+  type Role,
+  type SessionUser,
+  type SignedIn,
+  type signInSchema,
+  type signUpSchema,
+} from '@vernissage/core/schemas';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { requireCaptcha } from '../../plugins/captcha.ts';
+import { findSnippet } from '../content/repository.ts';
+import { welcomeMail } from './mails.ts';
+import { emailTaken, findPasswordHash, findSessionUser, updateEmail } from './repository.ts';
+
+type SignUpBody = z.output<typeof signUpSchema>;
+type SignInBody = z.output<typeof signInSchema>;
+type OtpVerifyBody = z.output<typeof otpVerifySchema>;
+type ResetBody = z.output<typeof resetPasswordSchema>;
+type ChangeEmailBody = z.output<typeof changeEmailSchema>;
+type ChangePasswordBody = z.output<typeof changePasswordSchema>;
+
+/** What a Better Auth call answered, ready for the route: the body and the cookies to set. */
+export interface WithCookies<T> {
+  value: T;
+  headers: Headers;
+}
+
+const WELCOME_SNIPPET: Record<Role, string | null> = {
+  collector: SNIPPET.welcomeCollector,
+  artist: SNIPPET.welcomeArtist,
+  merchant: SNIPPET.welcomeMerchant,
+  admin: null,
+};
+
+/** Better Auth's error code, or null for anything that is not one of its API errors. */
+function authErrorCode(error: unknown): string | null {
+  if (!isAPIError(error)) return null;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+async function sessionUser(app: FastifyInstance, id: string): Promise<SessionUser> {
+  const user = await findSessionUser(app.db, id);
+  if (!user) throw new Error(`user ${id} vanished right after signing in`);
+  return user;
+}
+
+async function welcomeFor(app: FastifyInstance, role: Role): Promise<SignedIn['welcome']> {
+  const name = WELCOME_SNIPPET[role];
+  const snippet = name ? await findSnippet(app.db, name) : null;
+  return snippet ? { title: snippet.title, content: snippet.content } : null;
+}
+
+/** The bio as stored: sanitised, and still required once only its visible text counts ('<p></p>' is empty). */
+function cleanBio(html: string): string {
+  const bio = sanitizeHtml(html);
+  if (!stripTags(bio)) throw new AppError('bad_request', M.bioRequired, { bio: M.bioRequired });
+  return bio;
+}
+
+export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<WithCookies<SignedIn>> {
+  await requireCaptcha(app, body.captcha);
+  if (await emailTaken(app.db, body.email)) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+  const profile = body.variant === 'full' ? { city: body.city, bio: cleanBio(body.bio), hearAboutUs: body.hearAboutUs } : {};
+  let result;
+  try {
+    result = await app.auth.api.signUpEmail({
+      body: { name: body.name, email: body.email, password: body.password, phone: body.phone, ...profile },
+      returnHeaders: true,
+    });
+  } catch (error) {
+    // Two sign-ups for one address at once: the second loses on the unique index.
+    if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+    throw error;
+  }
+  const user = await sessionUser(app, result.response.user.id);
+  await app.mail.send(welcomeMail(app.env, user.email, user.name));
+  return { value: { user, welcome: await welcomeFor(app, user.role) }, headers: result.headers };
+}
+
+export async function signIn(app: FastifyInstance, body: SignInBody): Promise<WithCookies<SignedIn>> {
+  await requireCaptcha(app, body.captcha);
+  try {
+    const result = await app.auth.api.signInEmail({ body: { email: body.email, password: body.password }, returnHeaders: true });
+    return { value: { user: await sessionUser(app, result.response.user.id), welcome: null }, headers: result.headers };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'PASSWORD_TOO_LONG') {
+      throw new AppError('unauthorized', M.signInFailed);
+    }
+    throw error;
+  }
+}
+
+export async function signOut(app: FastifyInstance, headers: Headers): Promise<Headers> {
+  const result = await app.auth.api.signOut({ headers, returnHeaders: true });
+  return result.headers;
+}
+
+export async function sendOtp(app: FastifyInstance, email: string): Promise<{ message: string }> {
+  // Better Auth sends only when the account exists (disableSignUp) and answers the same either way.
+  await app.auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' } });
+  return { message: otpSentMessage(email) };
+}
+
+const OTP_ERRORS: Record<string, string> = {
+  INVALID_OTP: M.otpInvalid,
+  OTP_EXPIRED: M.otpExpired,
+  TOO_MANY_ATTEMPTS: M.otpTooManyAttempts,
+};
+
+export async function verifyOtp(app: FastifyInstance, body: OtpVerifyBody): Promise<WithCookies<SignedIn>> {
+  try {
+    const result = await app.auth.api.signInEmailOTP({ body: { email: body.email, otp: body.otp }, returnHeaders: true });
+    return { value: { user: await sessionUser(app, result.response.user.id), welcome: null }, headers: result.headers };
+  } catch (error) {
+    const message = OTP_ERRORS[authErrorCode(error) ?? ''];
+    if (message) throw new AppError('bad_request', message, { otp: message });
+    throw error;
+  }
+}
+
+export async function forgotPassword(app: FastifyInstance, email: string): Promise<{ message: string }> {
+  // The reset link goes out only when the account exists; the answer never tells.
+  await app.auth.api.requestPasswordReset({ body: { email } });
+  return { message: M.resetLinkSent };
+}
+
+export async function resetTokenValid(app: FastifyInstance, token: string): Promise<boolean> {
+  if (!token) return false;
+  const context = await app.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+export async function resetPassword(app: FastifyInstance, body: ResetBody): Promise<{ message: string }> {
+  try {
+    // Revokes every session of the account in the same transaction (revokeSessionsOnPasswordReset).
+    await app.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw new AppError('bad_request', M.resetExpired, { token: M.resetExpired });
+    throw error;
+  }
+  return { message: M.passwordUpdated };
+}
+
+export async function changeEmail(app: FastifyInstance, user: SessionUser, body: ChangeEmailBody): Promise<{ message: string }> {
+  const hash = await findPasswordHash(app.db, user.id);
+  // An account with a password proves it is its owner before its address (and so its resets) moves.
+  if (hash) {
+    if (!body.currentPassword) throw new AppError('bad_request', M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
+    if (!(await verifyPassword(hash, body.currentPassword))) {
+      throw new AppError('bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+    }
+  }
+  if (body.email === user.email) return { message: M.profileUpdated };
+  if (await emailTaken(app.db, body.email, user.id)) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+  await updateEmail(app.db, user.id, body.email);
+  return { message: M.profileUpdated };
+}
+
+export async function changePassword(app: FastifyInstance, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {
+  try {
+    // Other sessions end; this one is replaced by a fresh session (new cookie).
+    const result = await app.auth.api.changePassword({
+      body: { currentPassword: body.currentPassword, newPassword: body.password, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return { value: { message: M.passwordUpdated }, headers: result.headers };
+  } catch (error) {
+    if (authErrorCode(error) === 'INVALID_PASSWORD') {
+      throw new AppError('bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+    }
+    throw error;
+  }
+}

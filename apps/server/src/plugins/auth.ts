@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ACCOUNT_MESSAGES, type Role, type SessionUser } from '@vernissage/core/schemas';
+import type { Env } from '../config/env.ts';
+import { AppError } from '../lib/errors.ts';
+import { createAuth, type Auth } from '../modules/accounts/better-auth.ts';
+import { findSessionUser } from '../modules/accounts/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser / requireRole (and by currentUser): the signed-in person, or null. */
+    user: SessionUser | null;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The Vite dev server (scripts/dev.mjs) proxies the API from another port of this machine. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
+const looked = Symbol('session looked up');
+
+export function trustedOrigins(env: Pick<Env, 'PUBLIC_URL' | 'TRUSTED_ORIGINS' | 'NODE_ENV'>): Set<string> {
+  const extra = env.TRUSTED_ORIGINS.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => new URL(value).origin);
+  return new Set([new URL(env.PUBLIC_URL).origin, ...extra, ...(env.NODE_ENV === 'development' ? DEV_ORIGINS : [])]);
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function authSecret(env: Env, app: FastifyInstance): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const message = 'AUTH_SECRET is not set: sessions are signed with a random secret made at start, so every restart signs everyone out and several processes cannot share sessions';
+  if (env.NODE_ENV === 'production') app.log.error(`${message}. Set AUTH_SECRET (32+ random characters) in production.`);
+  else app.log.warn(message);
+  return randomBytes(32).toString('hex');
+}
+
+/** Copies the Set-Cookie headers of a Better Auth call onto our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (!cookies.length) return;
+  const existing = reply.getHeader('set-cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...before, ...cookies]);
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  return fromNodeHeaders(request.headers);
+}
+
+/** The signed-in person from the session cookie, or null; looked up once per request. */
+export async function currentUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const marked = request as FastifyRequest & { [looked]?: boolean };
+  if (marked[looked]) return request.user;
+  marked[looked] = true;
+  const { auth, db } = request.server;
+  if (!request.headers.cookie) return (request.user = null);
+  const { headers, response } = await auth.api.getSession({ headers: requestHeaders(request), returnHeaders: true });
+  // A session past its refresh age comes back with a renewed cookie.
+  forwardCookies(reply, headers);
+  request.user = response ? await findSessionUser(db, response.user.id) : null;
+  return request.user;
+}
+
+/** preHandler: 401 'Please sign in' unless a session cookie names a live session. */
+export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  if (!(await currentUser(request, reply))) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+};
+
+/** preHandler: 401 for visitors, 403 for people without one of the roles. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const user = await currentUser(request, reply);
+    if (!user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+    if (!roles.includes(user.role)) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAllowed);
+  };
+}
+
+/** The user set by requireUser/requireRole, for handlers behind them. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+  return request.user;
+}
+
+/**
+ * Whether a write comes from another site's page. A real Origin decides. Under
+ * 'Referrer-Policy: no-referrer' (helmet's default) browsers send 'Origin: null' even on our
+ * own POSTs, so then the Fetch Metadata header decides; 'null' with neither is refused.
+ * Requests with no browser headers at all (scripts, tests) pass: they carry no victim's cookie.
+ */
+export function isForeignWrite(request: Pick<FastifyRequest, 'headers'>, allowed: Set<string>): boolean {
+  const { origin, referer } = request.headers;
+  if (origin && origin !== 'null') return !allowed.has(origin);
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site) return site !== 'same-origin' && site !== 'none';
+  if (origin === 'null') return true;
+  if (referer) {
+    const source = originOf(referer);
+    return source === null || !allowed.has(source);
+  }
+  return false;
+}
+
+/**
+ * app.auth (Better Auth on our tables, handler not mounted), request.user, and the refusal of
+ * writes from foreign origins (403) under /api.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const { env } = app;
+    app.decorate('auth', createAuth({ db: app.db, env, mail: app.mail, log: app.log, secret: authSecret(env, app) }));
+    app.decorateRequest('user', null);
+
+    const allowed = trustedOrigins(env);
+    app.addHook('onRequest', async (request) => {
+      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (isForeignWrite(request, allowed)) throw new AppError('forbidden', FOREIGN_ORIGIN_MESSAGE);
+    });
+  },
+  { name: 'auth', dependencies: ['mail'] },
+);

@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@vernissage.local', password: 'vernissage-admin' };
+
+/** A fresh address per run, so journeys never meet an account left by another. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** The maintenance alert is another journey's subject; keep it out of the way. */
+export async function skipMaintenanceAlert(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('maintenanceAlertSeen', '1'));
+}
+
+/** Ticks the real ALTCHA widget and waits until its proof of work enables the submit button. */
+export async function solveCaptcha(dialog: Locator, submit: Locator): Promise<void> {
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+}
+
+interface MailSummary {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+}
+
+/** The newest e-mail of a kind to an address, read from the development mailbox. */
+export async function latestMail(request: APIRequestContext, to: string, template: string): Promise<{ text: string; html: string | null }> {
+  let found: MailSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: MailSummary[] };
+        found = items.find((item) => item.template === template);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const response = await request.get(`/api/dev/mailbox/${found!.id}`);
+  return (await response.json()) as { text: string; html: string | null };
+}
+
+export async function openSignIn(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Log in to / });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
+  await solveCaptcha(dialog, submit);
+  await submit.click();
+  await expect(page).toHaveURL(/\/gallery$/);
+}
+
+/** The simple collector sign-up, from LOG IN/SIGN UP → Sign up; leaves the welcome modal open. */
+export async function signUpSimple(page: Page, person: { name: string; email: string; password: string }): Promise<Locator> {
+  const signInDialog = await openSignIn(page);
+  await signInDialog.getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: /as a collector$/ });
+  await dialog.getByLabel('Full name').fill(person.name);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Phone').fill('312 555 0100');
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Confirm password').fill(person.password);
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  const submit = dialog.getByRole('button', { name: 'Sign up', exact: true });
+  await solveCaptcha(dialog, submit);
+  await submit.click();
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  await expect(welcome).toBeVisible();
+  return welcome;
+}
+
+export async function signOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  const item = page.getByRole('menuitem', { name: /Sign Out/ });
+  await expect(item).toBeVisible();
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/accounts/sign-out')), item.click()]);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'LOG IN/SIGN UP' }).first()).toBeVisible();
+}

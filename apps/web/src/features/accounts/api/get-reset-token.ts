@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resetTokenCheckSchema } from '@vernissage/core/schemas';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
+
+/** Whether a reset link is still usable (unexpired, unused), before the form is shown. */
+export function getResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenCheck> {
+  return apiRequest(`/api/accounts/password/reset?token=${encodeURIComponent(token)}`, resetTokenCheckSchema, { signal });
+}
+
+export function resetTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['accounts', 'reset-token', token],
+    queryFn: ({ signal }) => getResetToken(token, signal),
+    // A link is checked once per visit; after a reset it is used up, so nothing is reused.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useResetToken(token: string) {
+  return useQuery({ ...resetTokenQueryOptions(token), enabled: token.length > 0 });
+}

@@ -1,0 +1,91 @@
+import { Modal } from 'antd';
+import { useNavigate } from 'react-router';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { OtpForm } from './otp-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+import { WelcomeContent } from './welcome-content.tsx';
+import './accounts.css';
+
+function titleFor(modal: AuthModal, product: string): string {
+  switch (modal.view) {
+    case 'sign-in':
+      return `Log in to ${product}`;
+    case 'sign-up':
+      return modal.variant === 'full' ? `Join ${product}` : `Join ${product} as a collector`;
+    case 'otp':
+      return 'Login without password';
+    case 'forgot':
+      return 'Forgot password';
+    case 'welcome':
+      return fillPlaceholders(modal.welcome?.title ?? `Welcome to ${product}`, { product, supportEmail: '', supportPhone: '' });
+  }
+}
+
+/**
+ * Draws whichever account modal lib/sign-in-prompt says is open: sign-in, sign-up (full or
+ * simple), one-time code, forgot password and the welcome after sign-up. Switching between
+ * them replaces the content of the one modal, so there is never a stack of dialogs.
+ */
+export function AccountModals() {
+  const control = useAuthModal();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  if (!control?.modal) return null;
+  const { modal, open, close } = control;
+
+  // Signed in: spec/01 §4 sends the person to /gallery.
+  const toGallery = () => {
+    close();
+    void navigate(paths.gallery);
+  };
+
+  let body;
+  switch (modal.view) {
+    case 'sign-in':
+      body = <SignInForm onOpen={open} onSignedIn={toGallery} />;
+      break;
+    case 'sign-up':
+      body = (
+        <SignUpForm
+          key={`${modal.variant}-${modal.email ?? ''}`}
+          variant={modal.variant}
+          email={modal.email}
+          onOpen={open}
+          onSignedUp={(signedIn) => open({ view: 'welcome', role: signedIn.user.role, welcome: signedIn.welcome })}
+        />
+      );
+      break;
+    case 'otp':
+      body = <OtpForm onOpen={open} onSignedIn={toGallery} />;
+      break;
+    case 'forgot':
+      body = <ForgotPasswordForm onOpen={open} />;
+      break;
+    case 'welcome':
+      body = <WelcomeContent role={modal.role} welcome={modal.welcome} onClose={close} />;
+      break;
+  }
+
+  const wide = modal.view === 'sign-up' && modal.variant === 'full';
+  return (
+    <Modal
+      open
+      key={modal.view}
+      title={titleFor(modal, config.product)}
+      onCancel={close}
+      footer={null}
+      width={wide ? 760 : 480}
+      destroyOnHidden
+      // A long form is not thrown away by a stray click beside it.
+      mask={{ closable: modal.view !== 'sign-up' }}
+      className="account-modal"
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
+
+beforeAll(() => import('./account-modals.tsx'), 60_000);
+
+const TOKEN = 'reset-token-0123456789';
+
+describe('forgot password', { timeout: 60_000 }, () => {
+  it('opens from /forgotPassword, waits for an email, then says the link was sent', async () => {
+    let body: Record<string, unknown> = {};
+    stubFetch({
+      'POST /api/accounts/password/forgot': (_url, init) => {
+        body = bodyOf(init);
+        return json({ message: M.resetLinkSent });
+      },
+    });
+    const { user, router } = renderApp('/forgotPassword');
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const submit = within(dialog).getByRole('button', { name: 'Send reset link' });
+    expect(submit).toBeDisabled();
+
+    await fill(user, within(dialog).getByLabelText('Email'), 'someone@example.test');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(M.resetLinkSent);
+    expect(body).toEqual({ email: 'someone@example.test' });
+  });
+
+  it('checks the email before sending', async () => {
+    const stub = stubFetch();
+    const { user } = renderApp('/forgotPassword');
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await fill(user, within(dialog).getByLabelText('Email'), 'not an email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(stub.calls).not.toContain('POST /api/accounts/password/forgot');
+  });
+});
+
+describe('reset password page', { timeout: 60_000 }, () => {
+  it('checks the link first, then takes a new password with the spec messages', async () => {
+    let body: Record<string, unknown> = {};
+    const stub = stubFetch({
+      'GET /api/accounts/password/reset': () => json({ valid: true }),
+      'POST /api/accounts/password/reset': (_url, init) => {
+        body = bodyOf(init);
+        return json({ message: 'Your password has been reset. You can now log in.' });
+      },
+    });
+    const { user } = renderApp(`/reset-password?token=${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    expect(stub.calls).toContain(`GET /api/accounts/password/reset?token=${TOKEN}`);
+
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    expect(await within(form).findByText(M.resetPasswordRequired)).toBeInTheDocument();
+    expect(within(form).getByText(M.resetConfirmRequired)).toBeInTheDocument();
+
+    await fill(user, within(form).getByLabelText('New password'), 'short');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'other');
+    expect(await within(form).findByText(M.passwordMin)).toBeInTheDocument();
+    expect(await within(form).findByText(M.resetConfirmMismatch)).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('New password'));
+    await fill(user, within(form).getByLabelText('New password'), 'a new long password');
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'a new long password');
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
+    expect(body).toEqual({ token: TOKEN, password: 'a new long password', confirm: 'a new long password' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).toBeInTheDocument();
+  });
+
+  it('tells of an expired or used link and offers to try again', async () => {
+    stubFetch({ 'GET /api/accounts/password/reset': () => json({ valid: false }) });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    expect(await screen.findByText(M.resetExpired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try resetting your password again' })).toHaveAttribute('href', '/forgotPassword');
+    expect(screen.queryByRole('form', { name: 'Choose a new password' })).not.toBeInTheDocument();
+  });
+
+  it('treats a link without a token as expired, without asking the server', async () => {
+    const stub = stubFetch();
+    renderApp('/reset-password');
+    expect(await screen.findByText(M.resetExpired)).toBeInTheDocument();
+    expect(stub.calls.some((call) => call.startsWith('GET /api/accounts/password/reset'))).toBe(false);
+  });
+
+  it('sends someone signed in to /', async () => {
+    stubFetch({ 'GET /api/accounts/password/reset': () => json({ valid: true }) }, { user: signedIn().user });
+    const { router } = renderApp(`/reset-password?token=${TOKEN}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

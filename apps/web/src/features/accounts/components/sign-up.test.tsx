@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CITY_TOOLTIP } from '@vernissage/core/lookups';
+import { ACCOUNT_MESSAGES as M, type SessionUser } from '@vernissage/core/schemas';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, bodyOf, fill, lookups, signedIn } from '../../../testing/accounts.ts';
+import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
+
+// The modals are loaded lazily by the app; loading them once up front keeps each test's waits short.
+beforeAll(() => import('./account-modals.tsx'), 60_000);
+
+const FULL = 'Join Vernissage';
+const SIMPLE = 'Join Vernissage as a collector';
+const RED = 'rgb(255, 77, 79)';
+
+function accountsFetch(routes: Parameters<typeof stubFetch>[0] = {}, session: { user?: SessionUser | null } = {}) {
+  return stubFetch({ 'GET /api/lookups': () => json(lookups), ...routes }, session);
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Picks from an Ant Design select; a searchable one is narrowed first, as a person would. */
+async function choose(user: User, dialog: HTMLElement, label: string, option: string, search = false) {
+  const combobox = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await user.click(combobox);
+  if (search) await user.paste(option);
+  await user.click(await screen.findByTitle(option));
+}
+
+async function solveAndSubmit(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+  await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+}
+
+describe('full sign-up (/register)', { timeout: 60_000 }, () => {
+  it('shows every spec message for an empty form, once the captcha is solved', async () => {
+    accountsFetch();
+    const { user } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await solveAndSubmit(user, dialog);
+
+    for (const message of [M.nameRequired, M.emailRequired, M.phoneRequired, M.cityRequired, M.passwordRequired, M.confirmRequired, M.bioRequired, M.heardRequired, M.termsRequired]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('checks the email, the password length and the confirmation with the spec wording', async () => {
+    accountsFetch();
+    const { user } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    await fill(user, within(dialog).getByLabelText('Email'), 'not-an-email');
+    await fill(user, within(dialog).getByLabelText('Password'), 'short');
+    await fill(user, within(dialog).getByLabelText('Confirm password'), 'different');
+    await solveAndSubmit(user, dialog);
+
+    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.passwordMin)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.confirmMismatch)).toBeInTheDocument();
+    expect(within(dialog).getByText('At least 8 characters.')).toBeInTheDocument();
+  });
+
+  it('counts the name and the visible characters of the bio, red past the limit', async () => {
+    accountsFetch();
+    const { user } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    expect(within(dialog).getByText('0/100')).not.toHaveStyle({ color: RED });
+
+    await fill(user, within(dialog).getByLabelText('Full name'), 'x'.repeat(101));
+    expect(within(dialog).getByText('101/100')).toHaveStyle({ color: RED });
+    expect(await within(dialog).findByText(M.nameMax)).toBeInTheDocument();
+
+    const bio = within(dialog).getByRole('textbox', { name: 'Bio' });
+    await fill(user, bio, 'Painter');
+    expect(await within(dialog).findByText('7/5000')).not.toHaveStyle({ color: RED });
+    await user.paste('y'.repeat(4994));
+    expect(await within(dialog).findByText('5001/5000')).toHaveStyle({ color: RED });
+    expect(await within(dialog).findByText(M.bioMax)).toBeInTheDocument();
+  });
+
+  it('says that only the Chicago area is served, and offers the area cities', async () => {
+    accountsFetch();
+    const { user } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    await user.hover(within(dialog).getByRole('img', { name: 'question-circle' }));
+    expect(await screen.findByText(CITY_TOOLTIP)).toBeInTheDocument();
+    await choose(user, dialog, 'City', 'Evanston', true);
+    expect(within(dialog).getByTitle('Evanston')).toHaveTextContent('Evanston');
+  });
+
+  it('prefills the email from /signup/{email}', async () => {
+    accountsFetch();
+    renderApp(`/signup/${encodeURIComponent('new.collector+art@example.test')}`);
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('new.collector+art@example.test');
+  });
+
+  it('signs up with every field, then welcomes the collector; Take The Taste Test goes to /tastequiz', async () => {
+    let current: SessionUser | null = null;
+    let body: Record<string, unknown> = {};
+    const answer = signedIn({ name: 'Frida Kahlo' }, { title: 'Welcome to {product}', content: '<p>Your taste, {product} style.</p>' });
+    accountsFetch({
+      'GET /api/session': () => json({ user: current }),
+      'POST /api/accounts/sign-up': (_url, init) => {
+        body = bodyOf(init);
+        current = answer.user;
+        return json(answer, 201);
+      },
+    });
+    const { router, user } = renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: FULL });
+    await fill(user, within(dialog).getByLabelText('Full name'), 'Frida Kahlo');
+    await fill(user, within(dialog).getByLabelText('Email'), 'frida@example.test');
+    await fill(user, within(dialog).getByLabelText('Phone'), '312 555 0100');
+    await choose(user, dialog, 'City', 'Chicago', true);
+    await fill(user, within(dialog).getByLabelText('Password'), 'viva la vida');
+    await fill(user, within(dialog).getByLabelText('Confirm password'), 'viva la vida');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Bio' }), 'I collect prints.');
+    await choose(user, dialog, 'How did you hear about us?', 'Instagram');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await solveAndSubmit(user, dialog);
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Vernissage' });
+    expect(within(welcome).getByText('Your taste, Vernissage style.')).toBeInTheDocument();
+    expect(body).toEqual({
+      variant: 'full',
+      name: 'Frida Kahlo',
+      email: 'frida@example.test',
+      phone: '312 555 0100',
+      city: 'Chicago',
+      password: 'viva la vida',
+      confirm: 'viva la vida',
+      bio: '<p>I collect prints.</p>',
+      hearAboutUs: 'Instagram',
+      terms: true,
+      captcha: TEST_CAPTCHA_PAYLOAD,
+    });
+    expect(await screen.findByRole('button', { name: 'Account menu for Frida Kahlo' })).toBeInTheDocument();
+
+    await user.click(within(welcome).getByRole('button', { name: 'Take The Taste Test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tastequiz'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('simple collector sign-up', { timeout: 60_000 }, () => {
+  async function openSimple() {
+    const view = renderApp('/login');
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).getByRole('button', { name: 'Sign up' }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: SIMPLE }) };
+  }
+
+  async function fillSimple(user: User, dialog: HTMLElement) {
+    await fill(user, within(dialog).getByLabelText('Full name'), 'Georgia O’Keeffe');
+    await fill(user, within(dialog).getByLabelText('Email'), 'georgia@example.test');
+    await fill(user, within(dialog).getByLabelText('Phone'), '312 555 0199');
+    await fill(user, within(dialog).getByLabelText('Password'), 'red hills 1');
+    await fill(user, within(dialog).getByLabelText('Confirm password'), 'red hills 1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  }
+
+  it('has no city, bio or how-you-heard, and shows its messages for an empty form', async () => {
+    accountsFetch();
+    const { user, dialog } = await openSimple();
+    expect(within(dialog).queryByRole('combobox', { name: /^City/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Bio' })).not.toBeInTheDocument();
+    await solveAndSubmit(user, dialog);
+    for (const message of [M.nameRequired, M.emailRequired, M.phoneRequired, M.passwordRequired, M.confirmRequired, M.termsRequired]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText(M.cityRequired)).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s field message on its field and keeps every value', async () => {
+    accountsFetch({ 'POST /api/accounts/sign-up': () => apiError(409, 'conflict', M.emailTaken, { email: M.emailTaken }) });
+    const { user, dialog } = await openSimple();
+    await fillSimple(user, dialog);
+    await solveAndSubmit(user, dialog);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.emailTaken);
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getAllByText(M.emailTaken)).toHaveLength(2);
+    expect(email).toHaveValue('georgia@example.test');
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Georgia O’Keeffe');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('red hills 1');
+    expect(within(dialog).getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('welcomes the collector; Skip For Now goes to /view-gallery', async () => {
+    let body: Record<string, unknown> = {};
+    accountsFetch({
+      'POST /api/accounts/sign-up': (_url, init) => {
+        body = bodyOf(init);
+        return json(signedIn({ name: 'Georgia O’Keeffe' }, { title: null, content: '<p>Glad you are here.</p>' }), 201);
+      },
+    });
+    const { user, dialog, router } = await openSimple();
+    await fillSimple(user, dialog);
+    await solveAndSubmit(user, dialog);
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Vernissage' });
+    expect(body).toMatchObject({ variant: 'simple', email: 'georgia@example.test', terms: true });
+    expect(body).not.toHaveProperty('city');
+    await user.click(within(welcome).getByRole('button', { name: 'Skip For Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
+  });
+});
+
+describe('welcome for an artist', { timeout: 60_000 }, () => {
+  it('offers Add Artworks, which goes to /my-works/grid', async () => {
+    // The server answers the session with the new account, so the signed-in route opens.
+    const answer = signedIn({ role: 'artist' }, { title: 'Welcome, artist', content: '<p>Show us your work.</p>' });
+    let current: SessionUser | null = null;
+    accountsFetch({
+      'GET /api/session': () => json({ user: current }),
+      'POST /api/accounts/sign-up': () => {
+        current = answer.user;
+        return json(answer, 201);
+      },
+    });
+    const { user, router } = renderApp('/login');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).getByRole('button', { name: 'Sign up' }));
+    const dialog = await screen.findByRole('dialog', { name: SIMPLE });
+    await fill(user, within(dialog).getByLabelText('Full name'), 'Ada Artist');
+    await fill(user, within(dialog).getByLabelText('Email'), 'artist@example.test');
+    await fill(user, within(dialog).getByLabelText('Phone'), '312');
+    await fill(user, within(dialog).getByLabelText('Password'), 'long enough');
+    await fill(user, within(dialog).getByLabelText('Confirm password'), 'long enough');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
+    await solveAndSubmit(user, dialog);
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome, artist' });
+    expect(within(welcome).queryByRole('button', { name: 'Take The Taste Test' })).not.toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: 'Add Artworks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-works/grid'));
+  });
+});

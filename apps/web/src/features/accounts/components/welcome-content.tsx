@@ -1,0 +1,54 @@
+import type { Role, SignedIn } from '@vernissage/core/schemas';
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { SnippetHtml } from '../../../components/snippet-html.tsx';
+import { paths } from '../../../config/paths.ts';
+
+interface WelcomeContentProps {
+  role: Role;
+  welcome: SignedIn['welcome'];
+  onClose: () => void;
+}
+
+interface WelcomeAction {
+  label: string;
+  to: string;
+  primary: boolean;
+}
+
+/** Collectors start with the taste test or skip it; artists and merchants add their works. */
+function actionsFor(role: Role): WelcomeAction[] {
+  if (role === 'collector') {
+    return [
+      { label: 'Take The Taste Test', to: paths.tasteQuiz, primary: true },
+      { label: 'Skip For Now', to: paths.viewGallery, primary: false },
+    ];
+  }
+  if (role === 'artist' || role === 'merchant') return [{ label: 'Add Artworks', to: paths.myWorks, primary: true }];
+  return [{ label: 'Go to the gallery', to: paths.gallery, primary: true }];
+}
+
+/** The welcome after sign-up (spec/01 §2): the role's welcome text, then where to go next. */
+export function WelcomeContent({ role, welcome, onClose }: WelcomeContentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="welcome">
+      {welcome ? <SnippetHtml html={welcome.content} className="welcome__text" /> : null}
+      <Space className="welcome__actions" wrap>
+        {actionsFor(role).map((action) => (
+          <Button
+            key={action.to}
+            type={action.primary ? 'primary' : 'default'}
+            size="large"
+            onClick={() => {
+              onClose();
+              void navigate(action.to);
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}
