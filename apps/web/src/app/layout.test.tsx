@@ -64,6 +64,15 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/hold-orders');
   });
 
+  it('gives a signed-in person without the role the 404 page on an admin or artist route', async () => {
+    stubFetch({}, { user: user({ role: 'collector' }) });
+    const { router } = renderApp('/manage-merchants');
+    expect(await screen.findByText(/might have been moved, removed or might never have existed/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage-merchants');
+    await router.navigate('/my-works/grid');
+    expect(await screen.findByText(/might have been moved, removed or might never have existed/)).toBeInTheDocument();
+  });
+
   it('recognises the snippet page named after the configured product', async () => {
     stubFetch({ 'GET /api/config': () => json({ product: 'Atelier', supportEmail: 'a@b.test', supportPhone: '123', consultationUrl: 'https://x.test', shareHost: 'https://x.test' }), ...homeRoutes });
     const { router } = renderApp('/atelier-snippet');

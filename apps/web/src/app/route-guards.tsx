@@ -1,3 +1,5 @@
+import type { Role } from '@vernissage/core/schemas';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths, productSnippetPath } from '../config/paths.ts';
@@ -10,6 +12,17 @@ export function RequireUser() {
   const { user, isPending } = useSession();
   if (isPending) return <PageLoader />;
   return user ? <Outlet /> : <Navigate to={paths.home} replace />;
+}
+
+/**
+ * A page for some roles only, inside RequireUser: anyone else signed in gets the 404 page, as
+ * for a page that does not exist. The server checks the role of every call behind it.
+ */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const { user, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.home} replace />;
+  return roles.includes(user.role) ? children : <NotFoundRoute />;
 }
 
 /** Routes only for visitors: a signed-in person visiting /reset-password goes to /. */

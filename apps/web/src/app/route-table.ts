@@ -1,3 +1,4 @@
+import type { Role } from '@vernissage/core/schemas';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
 import { AboutUsRoute } from './routes/about-us.tsx';
@@ -27,7 +28,17 @@ export interface AppRoute {
   access: RouteAccess;
   /** A route whose page is not built yet shows the 404 page. */
   Page: ComponentType;
+  /**
+   * For 'user' routes: the roles that may open the page. Anyone else signed in sees the 404
+   * page (the page's existence is not advertised); the server refuses their calls anyway.
+   */
+  roles?: readonly Role[];
 }
+
+/** Roles for pages of the admin tools and of the people who list works. */
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+export const MAKERS: readonly Role[] = ['artist', 'merchant'];
+export const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
 const unbuilt = NotFoundRoute;
 
@@ -74,10 +85,10 @@ export const routeTable: readonly AppRoute[] = [
 
   // Redirect to / when logged out.
   { path: paths.settings, access: 'user', Page: unbuilt },
-  { path: paths.invite, access: 'user', Page: unbuilt },
-  { path: paths.myWorks, access: 'user', Page: unbuilt },
-  { path: paths.adminTasteTest, access: 'user', Page: unbuilt },
-  { path: paths.users, access: 'user', Page: unbuilt },
+  { path: paths.invite, access: 'user', roles: INVITERS, Page: unbuilt },
+  { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
+  { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.checkout, access: 'user', Page: unbuilt },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
@@ -86,14 +97,14 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.profile, access: 'user', Page: unbuilt },
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
   { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
-  { path: paths.adminAccount, access: 'user', Page: unbuilt },
+  { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.myPurchases, access: 'user', Page: unbuilt },
-  { path: paths.manageExhibition, access: 'user', Page: unbuilt },
-  { path: paths.manageEarlyWork, access: 'user', Page: unbuilt },
-  { path: paths.manageSeoPage, access: 'user', Page: unbuilt },
-  { path: paths.manageMerchants, access: 'user', Page: unbuilt },
+  { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageNewsEvents, access: 'user', Page: unbuilt },
-  { path: paths.holdOrders, access: 'user', Page: unbuilt },
+  { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
 
   // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.
@@ -102,17 +113,17 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.cart, access: 'user', Page: unbuilt },
   { path: paths.project, access: 'user', Page: unbuilt },
   { path: paths.createSlots, access: 'user', Page: unbuilt },
-  { path: paths.adminArtWorks, access: 'user', Page: unbuilt },
-  { path: paths.defaultProductSnippet, access: 'user', Page: unbuilt },
-  { path: paths.citySnippet, access: 'user', Page: unbuilt },
-  { path: paths.queueSnippet, access: 'user', Page: unbuilt },
-  { path: paths.artistSnippet, access: 'user', Page: unbuilt },
-  { path: paths.collectorSnippet, access: 'user', Page: unbuilt },
-  { path: paths.checkOutSnippet, access: 'user', Page: unbuilt },
-  { path: paths.manageBlogs, access: 'user', Page: unbuilt },
-  { path: paths.manageCustomUrl, access: 'user', Page: unbuilt },
-  { path: paths.manageEducation, access: 'user', Page: unbuilt },
-  { path: paths.manageEarlyAccess, access: 'user', Page: unbuilt },
-  { path: paths.admin, access: 'user', Page: unbuilt },
-  { path: paths.orders, access: 'user', Page: unbuilt },
+  { path: paths.adminArtWorks, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.defaultProductSnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.citySnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.queueSnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.artistSnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.collectorSnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.checkOutSnippet, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageBlogs, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageCustomUrl, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageEducation, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageEarlyAccess, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.admin, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.orders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
 ];
