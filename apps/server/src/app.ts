@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
 import type { Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -18,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -58,6 +61,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: one file per request, at most UPLOAD_MAX_BYTES (20 MB); bigger ones are answered 413.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${env.PRODUCT_NAME} API`, version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -73,6 +78,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -47,3 +47,29 @@ async function renderSource(input: Buffer, longestTarget: number): Promise<Buffe
   const density = Math.min(100_000, Math.max(1, (72 * longestTarget) / longest));
   return sharp(input, { density }).png({ compressionLevel: 1 }).toBuffer();
 }
+
+/** Formats people may upload (spec: jpg, jpeg, png and webp only); SVG and the rest are refused. */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Decodes uploaded bytes and checks what they really are, whatever the file name or type said.
+ * Returns null for anything that is not a readable JPEG, PNG or WebP image.
+ */
+export async function uploadedImageFormat(input: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
+  try {
+    const meta = await sharp(input).metadata();
+    if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) return null;
+    // Decoding the pixels (not only the header) proves the file is whole.
+    await sharp(input).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+    return meta.format as 'jpeg' | 'png' | 'webp';
+  } catch {
+    return null;
+  }
+}
+
+/** The largest centred square of an image, upright, as JPEG (profile images are 1:1). */
+export async function squareJpeg(input: Buffer): Promise<Buffer> {
+  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  const side = Math.min(upright.info.width, upright.info.height);
+  return sharp(upright.data).resize(side, side, { fit: 'cover', position: 'centre' }).jpeg({ quality: 90 }).toBuffer();
+}

@@ -11,6 +11,7 @@ import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { ProfileRoute } from './routes/profile.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
@@ -94,7 +95,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
   { path: paths.myRatings, access: 'user', Page: unbuilt },
   { path: paths.aiRecommendations, access: 'user', Page: unbuilt },
-  { path: paths.profile, access: 'user', Page: unbuilt },
+  { path: paths.profile, access: 'user', Page: ProfileRoute },
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
   { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },

@@ -58,7 +58,9 @@ interface RequestOptions {
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -66,7 +68,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 interface ForgotValues {
   email: string;

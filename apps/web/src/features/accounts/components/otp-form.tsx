@@ -6,7 +6,7 @@ import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_AFTER_SECONDS = 30;

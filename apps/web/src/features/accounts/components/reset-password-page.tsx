@@ -10,7 +10,7 @@ import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
 import { useResetToken } from '../api/get-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import './accounts.css';
 
 const M = ACCOUNT_MESSAGES;

@@ -5,7 +5,7 @@ import { Captcha } from '../../../components/captcha.tsx';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignIn } from '../api/sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from './use-captcha-field.ts';
 
 const FIELDS = ['email', 'password', 'captcha'] as const;

@@ -13,7 +13,7 @@ import { useLookups } from '../../../lib/api/get-lookups.ts';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from './use-captcha-field.ts';
 
 const M = ACCOUNT_MESSAGES;

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import './form-alert.css';
 
 interface FormAlertProps {
   message: string | null;
@@ -8,5 +9,5 @@ interface FormAlertProps {
 /** The server's overall answer above a form's buttons, read out when it appears. */
 export function FormAlert({ message, type = 'error' }: FormAlertProps) {
   if (!message) return null;
-  return <Alert className="account-form__alert" type={type} title={message} showIcon role={type === 'success' ? 'status' : 'alert'} />;
+  return <Alert className="form-alert" type={type} title={message} showIcon role={type === 'success' ? 'status' : 'alert'} />;
 }

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Profile, StoredImage } from '@vernissage/core/schemas';
+import type { Database } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/index.ts';
+
+export interface ProfileFields {
+  name: string;
+  phone: string;
+  city: string;
+  address: string | null;
+  bio: string | null;
+  exhibitionHistory?: string | null;
+  educationHistory?: string | null;
+}
+
+export async function findProfile(db: Database, id: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      city: users.city,
+      address: users.address,
+      country: users.country,
+      bio: users.bio,
+      exhibitionHistory: users.exhibitionHistory,
+      educationHistory: users.educationHistory,
+      logo: users.logo,
+      createdAt: users.createdAt,
+      credential: accounts.id,
+    })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { credential, createdAt, ...profile } = row;
+  return { ...profile, hasPassword: credential !== null, createdAt: createdAt.toISOString() };
+}
+
+export async function updateProfile(db: Database, id: string, fields: ProfileFields): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function setLogo(db: Database, id: string, logo: StoredImage): Promise<void> {
+  await db.update(users).set({ logo, updatedAt: new Date() }).where(eq(users.id, id));
+}

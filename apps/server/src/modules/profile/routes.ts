@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, messageSchema, PROFILE_MESSAGES as P, profileImageResultSchema, profileSchema, profileUpdateSchema } from '@vernissage/core/schemas';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { getProfile, saveProfile, saveProfileImage } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
+const tags = ['profile'];
+
+/** The signed-in person's own profile (spec/01 §8 profile messages); email and password changes live in accounts. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/profile', { preHandler: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } }, async (request) =>
+    getProfile(app, signedInUser(request)),
+  );
+
+  app.patch(
+    '/api/profile',
+    { preHandler: requireUser, schema: { tags, summary: 'Update my profile', body: profileUpdateSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => saveProfile(app, signedInUser(request), request.body),
+  );
+
+  app.put(
+    '/api/profile/image',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Upload my profile image (multipart field "image": JPEG, PNG or WebP, 20 MB at most; cut to a square)',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileImageResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', P.imageMissing, { image: P.imageMissing });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw new AppError('bad_request', P.imageMissing, { image: P.imageMissing });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('payload_too_large', P.imageTooLarge, { image: P.imageTooLarge });
+        throw error;
+      }
+      return saveProfileImage(app, signedInUser(request), bytes);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { PROFILE_MESSAGES as P, type Profile, type ProfileImageResult, type profileUpdateSchema, type SessionUser } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
+import { stripTags } from '@vernissage/core/text';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { squareJpeg, storeImage, uploadedImageFormat } from '../../lib/images.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { findProfile, setLogo, updateProfile, type ProfileFields } from './repository.ts';
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Rich text as stored: sanitised, and null when nothing visible is left. */
+function cleanHtml(html: string | undefined): string | null {
+  if (html === undefined) return null;
+  const clean = sanitizeHtml(html);
+  return stripTags(clean) ? clean : null;
+}
+
+export async function getProfile(app: FastifyInstance, user: SessionUser): Promise<Profile> {
+  const profile = await findProfile(app.db, user.id);
+  if (!profile) throw notFound(M.signInRequired);
+  return profile;
+}
+
+export async function saveProfile(app: FastifyInstance, user: SessionUser, body: ProfileUpdate): Promise<{ message: string }> {
+  const fields: ProfileFields = {
+    name: body.name,
+    phone: body.phone,
+    city: body.city,
+    address: body.address || null,
+    bio: cleanHtml(body.bio),
+  };
+  // Exhibition and education history are part of an artist's or merchant's public page only.
+  if (user.role === 'artist' || user.role === 'merchant') {
+    fields.exhibitionHistory = cleanHtml(body.exhibitionHistory);
+    fields.educationHistory = cleanHtml(body.educationHistory);
+  }
+  await updateProfile(app.db, user.id, fields);
+  return { message: M.profileUpdated };
+}
+
+/**
+ * A new profile image: decoded to prove it is a JPEG, PNG or WebP image, cut to its centred
+ * square (the page crops 1:1 already; this holds for any client), re-encoded without metadata
+ * in every size, and only then set on the account.
+ */
+export async function saveProfileImage(app: FastifyInstance, user: SessionUser, input: Buffer): Promise<ProfileImageResult> {
+  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', P.imageType, { image: P.imageType });
+  const square = await squareJpeg(input);
+  const logo = await storeImage(app.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
+  await setLogo(app.db, user.id, logo);
+  return { message: P.imageUploaded, logo };
+}

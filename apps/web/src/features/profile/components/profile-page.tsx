@@ -1,0 +1,88 @@
+import { Alert, Button, Card } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfileImage } from './profile-image.tsx';
+import './profile.css';
+
+/** Set by the role-change page after an invited person becomes an artist (spec/02 §4). */
+export const INVITE_CONFIRM_KEY = 'invite_artist_confirm';
+
+const ROLE_LABEL = { collector: 'Collector', artist: 'Artist', merchant: 'Merchant', admin: 'Admin' } as const;
+
+function useInviteConfirmed(): boolean {
+  // Read once: the welcome shows on this visit and not again.
+  const [confirmed] = useState(() => {
+    try {
+      const flag = window.sessionStorage.getItem(INVITE_CONFIRM_KEY) === '1';
+      window.sessionStorage.removeItem(INVITE_CONFIRM_KEY);
+      return flag;
+    } catch {
+      return false;
+    }
+  });
+  return confirmed;
+}
+
+/** /profile: the person's details, image, e-mail and password. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const { product } = useSiteConfig();
+  const navigate = useNavigate();
+  const invited = useInviteConfirmed();
+
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
+  const data = profile.data;
+  const since = new Date(data.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+  return (
+    <div className="profile-page">
+      <PageHeading title="Profile" description="How you appear to artists and to our team, and how you sign in." />
+      {invited ? (
+        <Alert
+          className="profile-page__welcome"
+          type="success"
+          showIcon
+          title={`Welcome to ${product} as an artist`}
+          description="Complete your bio and histories, then add the works you want to sell."
+          action={
+            <Button type="primary" onClick={() => void navigate(paths.myWorks)}>
+              Add Artworks
+            </Button>
+          }
+        />
+      ) : null}
+      <div className="profile-page__grid">
+        <Card className="profile-page__card profile-page__identity">
+          <ProfileImage profile={data} />
+          <h2 className="profile-page__name">{data.name}</h2>
+          <p className="profile-page__meta">
+            {ROLE_LABEL[data.role]} · member since {since}
+          </p>
+        </Card>
+        <div className="profile-page__forms">
+          <Card className="profile-page__card" title="Your details">
+            <ProfileForm profile={data} />
+          </Card>
+          <Card className="profile-page__card" title="Email">
+            <EmailForm profile={data} />
+          </Card>
+          {data.hasPassword ? (
+            <Card className="profile-page__card" title="Password">
+              <PasswordForm />
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES as M, PROFILE_MESSAGES as P, profileSchema, type Profile } from '@vernissage/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { apiError, bodyOf, fill, lookups } from '../../../testing/accounts.ts';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { user } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+function profile(overrides: Partial<Profile> = {}): Profile {
+  return profileSchema.parse({
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    role: 'collector',
+    phone: '+1 312 555 0100',
+    city: 'Evanston',
+    address: null,
+    country: 'usa',
+    bio: '<p>I collect prints.</p>',
+    exhibitionHistory: null,
+    educationHistory: null,
+    logo: null,
+    hasPassword: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+function profileFetch(person: Profile, routes: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({ 'GET /api/lookups': () => json(lookups), 'GET /api/profile': () => json(person), ...routes }, { user: user({ role: person.role, name: person.name }) });
+}
+
+describe('/profile', { timeout: 30_000 }, () => {
+  it('shows the details, initials and no history fields for a collector', async () => {
+    profileFetch(profile());
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(within(form).getByText('12/100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ada Lovelace, no image yet')).toHaveTextContent('AL');
+    expect(within(form).queryByRole('textbox', { name: 'Exhibition history' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Collector · member since March 2026/)).toBeInTheDocument();
+  });
+
+  it('gives artists their exhibition and education history', async () => {
+    profileFetch(profile({ role: 'artist', exhibitionHistory: '<p>Hyde Park Art Center</p>' }));
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    expect(within(form).getByRole('textbox', { name: 'Exhibition history' })).toHaveTextContent('Hyde Park Art Center');
+    expect(within(form).getByRole('textbox', { name: 'Education history' })).toBeInTheDocument();
+  });
+
+  it('saves and says "Your Profile has been updated"', async () => {
+    let sent: Record<string, unknown> = {};
+    profileFetch(profile(), {
+      'PATCH /api/profile': (_url, init) => {
+        sent = bodyOf(init);
+        return json({ message: M.profileUpdated });
+      },
+    });
+    const { user: person } = renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    await fill(person, within(form).getByLabelText('Address'), '1 Lake St');
+    await person.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(M.profileUpdated)).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'Ada Lovelace', city: 'Evanston', address: '1 Lake St', bio: '<p>I collect prints.</p>' });
+    expect(sent).not.toHaveProperty('exhibitionHistory');
+  });
+
+  it('checks the fields with the spec messages and keeps the values when the server refuses', async () => {
+    profileFetch(profile(), { 'PATCH /api/profile': () => apiError(400, 'bad_request', M.phoneRequired, { phone: M.phoneRequired }) });
+    const { user: person } = renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    const name = within(form).getByLabelText('Full name');
+    await person.clear(name);
+    await person.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText(M.nameRequired)).toBeInTheDocument();
+
+    await fill(person, name, 'x'.repeat(101));
+    expect(await within(form).findByText(M.nameMax)).toBeInTheDocument();
+    expect(within(form).getByText('101/100')).toHaveAttribute('data-over', 'true');
+    await person.clear(name);
+    await fill(person, name, 'Ada King');
+    await person.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findAllByText(M.phoneRequired)).not.toHaveLength(0);
+    expect(name).toHaveValue('Ada King');
+  });
+
+  it('changes the email after the current password, and the password with confirmation', async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    profileFetch(profile(), {
+      'PATCH /api/accounts/me/email': (_url, init) => {
+        calls.push(bodyOf(init));
+        return json({ message: M.profileUpdated });
+      },
+      'PATCH /api/accounts/me/password': (_url, init) => {
+        calls.push(bodyOf(init));
+        return apiError(400, 'bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+      },
+    });
+    const { user: person } = renderApp('/profile');
+    const emailForm = await screen.findByRole('form', { name: 'Change email' });
+    const email = within(emailForm).getByLabelText('Email');
+    await person.clear(email);
+    await fill(person, email, 'ada.king@example.test');
+    await person.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    expect(await within(emailForm).findByText(M.currentPasswordRequired)).toBeInTheDocument();
+    await fill(person, within(emailForm).getByLabelText('Current password'), 'old-password');
+    await person.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(calls[0]).toEqual({ email: 'ada.king@example.test', currentPassword: 'old-password' }));
+
+    const passwordForm = screen.getByRole('form', { name: 'Change password' });
+    await fill(person, within(passwordForm).getByLabelText('Current password'), 'wrong-password');
+    await fill(person, within(passwordForm).getByLabelText('New password'), 'new-password-1');
+    await fill(person, within(passwordForm).getByLabelText('Confirm new password'), 'new-password-2');
+    await person.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await person.clear(within(passwordForm).getByLabelText('Confirm new password'));
+    await fill(person, within(passwordForm).getByLabelText('Confirm new password'), 'new-password-1');
+    await person.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm).findAllByText(M.currentPasswordWrong)).not.toHaveLength(0);
+    expect(calls[1]).toEqual({ currentPassword: 'wrong-password', password: 'new-password-1', confirm: 'new-password-1' });
+  });
+
+  it('refuses an image of the wrong type or over 20 MB before cropping, and crops a good one', async () => {
+    profileFetch(profile());
+    const { user: person } = renderApp('/profile');
+    const picker = await screen.findByLabelText('Choose a profile image');
+    const upload = person.setup({ applyAccept: false });
+
+    await upload.upload(picker, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(P.imageType)).toBeInTheDocument();
+
+    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await upload.upload(picker, big);
+    expect(await screen.findByText(P.imageTooLarge)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Crop your profile image' })).not.toBeInTheDocument();
+
+    URL.createObjectURL = () => 'blob:photo';
+    URL.revokeObjectURL = () => undefined;
+    await upload.upload(picker, new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop your profile image' });
+    expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your profile image' })).not.toBeInTheDocument());
+  });
+
+  it('welcomes a newly upgraded artist once, with Add Artworks', async () => {
+    window.sessionStorage.setItem('invite_artist_confirm', '1');
+    profileFetch(profile({ role: 'artist' }));
+    const { router, user: person } = renderApp('/profile');
+    expect(await screen.findByText('Welcome to Vernissage as an artist')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('invite_artist_confirm')).toBeNull();
+    await person.click(screen.getByRole('button', { name: 'Add Artworks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-works/grid'));
+  });
+});
