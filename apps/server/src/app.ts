@@ -21,6 +21,7 @@ import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(ratingRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './captcha.ts';
 export * from './accounts.ts';
 export * from './profile.ts';
+export * from './ratings.ts';

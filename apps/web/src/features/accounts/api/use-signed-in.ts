@@ -1,16 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignedIn } from '@vernissage/core/schemas';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
+import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
 
 /**
- * After sign-up, sign-in or a verified code: the menus and guards read the session query, so
- * it takes the new user at once and is then fetched again from the server.
+ * After sign-up, sign-in or a verified code: the ratings made as a visitor move to the account
+ * (nothing is lost), and the menus and guards read the session query, so it takes the new user
+ * at once and is then fetched again from the server (with the taste state the ratings changed).
  */
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
   return async (signedIn: SignedIn) => {
     const { queryKey } = sessionQueryOptions();
     queryClient.setQueryData(queryKey, { user: signedIn.user });
-    await queryClient.invalidateQueries({ queryKey });
+    try {
+      await storeVisitorRatings();
+    } catch (error) {
+      // Kept in the browser for the next sign-in; signing in itself succeeded.
+      console.warn('Could not store the ratings made before signing in', error);
+    }
+    await queryClient.invalidateQueries();
   };
 }

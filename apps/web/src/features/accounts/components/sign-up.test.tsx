@@ -209,6 +209,29 @@ describe('simple collector sign-up', { timeout: 60_000 }, () => {
     await user.click(within(welcome).getByRole('button', { name: 'Skip For Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
   });
+
+  it('hands the ratings made as a visitor to the new account, then forgets them here', async () => {
+    const ratings = [
+      { artworkId: 12, rating: 1, ratedAt: '2026-11-01T10:00:00.000Z' },
+      { artworkId: 40, rating: -1, ratedAt: '2026-11-01T10:01:00.000Z' },
+    ];
+    window.localStorage.setItem('visitor_ratings', JSON.stringify(ratings));
+    let stored: Record<string, unknown> = {};
+    accountsFetch({
+      'POST /api/accounts/sign-up': () => json(signedIn({ name: 'Georgia O’Keeffe' }), 201),
+      'POST /api/ratings/visitor': (_url, init) => {
+        stored = bodyOf(init);
+        return json({ stored: 2 });
+      },
+    });
+    const { user, dialog } = await openSimple();
+    await fillSimple(user, dialog);
+    await solveAndSubmit(user, dialog);
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Vernissage' })).toBeInTheDocument();
+    expect(stored).toEqual({ ratings });
+    expect(window.localStorage.getItem('visitor_ratings')).toBeNull();
+  });
 });
 
 describe('welcome for an artist', { timeout: 60_000 }, () => {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A stored rating: 1 like, -1 dislike, 0 neutral (unrated, -2, is the absence of one). */
+export const ratingValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
+export type RatingValue = z.infer<typeof ratingValueSchema>;
+
+/** Most ratings a visitor's browser keeps and hands over at sign-up. */
+export const VISITOR_RATINGS_MAX = 500;
+
+/** A rating a visitor made before having an account, kept in the browser. */
+export const visitorRatingSchema = z.object({
+  artworkId: z.number().int().positive(),
+  rating: z.union([z.literal(1), z.literal(-1)]),
+  /** When it was given (ISO); keeps the history in the order it happened. */
+  ratedAt: z.iso.datetime(),
+});
+export type VisitorRating = z.infer<typeof visitorRatingSchema>;
+
+/** The spec's store-calculation step: a new account takes over the visitor's ratings. */
+export const visitorRatingsSchema = z.object({ ratings: z.array(visitorRatingSchema).max(VISITOR_RATINGS_MAX) });
+export const visitorRatingsResultSchema = z.object({ stored: z.number().int() });
