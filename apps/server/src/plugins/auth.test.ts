@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { requireRole, requireUser, signedInUser, trustedOrigins } from './auth.ts';
 
 function guardedRoutes(app: FastifyInstance) {
-  app.get('/test/guard/user', { preHandler: requireUser }, async (request) => ({ id: signedInUser(request).id }));
-  app.get('/test/guard/admin', { preHandler: requireRole('admin') }, async (request) => ({ role: signedInUser(request).role }));
-  app.get('/test/guard/makers', { preHandler: requireRole('artist', 'merchant') }, async (request) => ({ role: signedInUser(request).role }));
+  app.get('/test/guard/user', { onRequest: requireUser }, async (request) => ({ id: signedInUser(request).id }));
+  app.get('/test/guard/admin', { onRequest: requireRole('admin') }, async (request) => ({ role: signedInUser(request).role }));
+  app.get('/test/guard/makers', { onRequest: requireRole('artist', 'merchant') }, async (request) => ({ role: signedInUser(request).role }));
 }
 
 describe('auth guards and origin check', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type Role, type SessionUser } from '@vernissage/core/schemas';
@@ -75,13 +75,16 @@ export async function currentUser(request: FastifyRequest, reply: FastifyReply):
   return request.user;
 }
 
-/** preHandler: 401 'Please sign in' unless a session cookie names a live session. */
-export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+/**
+ * onRequest guard: 401 'Please sign in' unless a session cookie names a live session. Guards run
+ * before the body is parsed or validated, so a caller without access learns nothing else.
+ */
+export const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
   if (!(await currentUser(request, reply))) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
 };
 
-/** preHandler: 401 for visitors, 403 for people without one of the roles. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** onRequest guard: 401 for visitors, 403 for people without one of the roles. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const user = await currentUser(request, reply);
     if (!user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);

@@ -90,13 +90,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/accounts/me/email',
-    { preHandler: requireUser, schema: { tags, summary: 'Change the e-mail address', body: changeEmailSchema, response: { 200: messageSchema, ...errors } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Change the e-mail address', body: changeEmailSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => accounts.changeEmail(app, signedInUser(request), request.body),
   );
 
   app.patch(
     '/api/accounts/me/password',
-    { preHandler: requireUser, schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request, reply) => {
       const { value, headers } = await accounts.changePassword(app, requestHeaders(request), request.body);
       forwardCookies(reply, headers);

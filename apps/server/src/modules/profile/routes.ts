@@ -9,20 +9,20 @@ const tags = ['profile'];
 
 /** The signed-in person's own profile (spec/01 §8 profile messages); email and password changes live in accounts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/profile', { preHandler: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } }, async (request) =>
+  app.get('/api/profile', { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } }, async (request) =>
     getProfile(app, signedInUser(request)),
   );
 
   app.patch(
     '/api/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'Update my profile', body: profileUpdateSchema, response: { 200: messageSchema, ...errors } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Update my profile', body: profileUpdateSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => saveProfile(app, signedInUser(request), request.body),
   );
 
   app.put(
     '/api/profile/image',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Upload my profile image (multipart field "image": JPEG, PNG or WebP, 20 MB at most; cut to a square)',

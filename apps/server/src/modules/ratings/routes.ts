@@ -10,7 +10,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ratings/visitor',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Store the ratings made before signing up (the spec store-calculation step)',
