@@ -53,6 +53,21 @@ describe('mail without SMTP: the outbox is the mailbox', () => {
     expect((await mailbox(t)).total).toBeGreaterThanOrEqual(4);
   });
 
+  it('shows the mailbox as a page: the list, the chosen text, and its HTML in a sandboxed frame', async () => {
+    const body = mailLayout({ product: 'Vernissage', heading: 'Reset <your> password', paragraphs: ['Use the link.'], action: { label: 'Reset', url: 'http://localhost:3000/reset-password?token=abc' } });
+    const id = await t.app.mail.send({ to: 'page@example.com', subject: 'Reset <now>', template: 'reset', ...body });
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=page@example.com&id=${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reset &lt;now&gt;');
+    expect(page.body).not.toContain('Reset <now>');
+    expect(page.body).toContain('http://localhost:3000/reset-password?token=abc');
+    expect(page.body).toContain(`<iframe title="HTML version" sandbox src="/dev/mailbox/${id}/html">`);
+    const html = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}/html` });
+    expect(html.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(html.body).toContain('href="http://localhost:3000/reset-password?token=abc"');
+  });
+
   it('answers an unknown message with the JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/999999' });
     expect(res.statusCode).toBe(404);
@@ -74,6 +89,11 @@ describe('mail in production', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+    for (const url of ['/dev/mailbox', `/dev/mailbox/${id}/html`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('Development mailbox');
+      expect(res.body).not.toContain('example.com/reset/abc');
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, mailboxQuerySchema, mailboxSchema, mailIdParamsSchema, mailMessageSchema } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
+import { mailboxPage } from './page.ts';
 import { findOutbox, listOutbox } from './repository.ts';
 
 /**
@@ -43,4 +45,31 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return message;
     },
   );
+
+  // The same mailbox as a page a person can read (and follow links from).
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: z.object({ id: z.coerce.number().int().min(1).optional(), to: z.string().trim().max(320).default('') }) } },
+    async (request, reply) => {
+      const { id, to } = request.query;
+      const [list, selected] = await Promise.all([listOutbox(app.db, { offset: 0, limit: 100, ...(to ? { to } : {}) }), id ? findOutbox(app.db, id) : null]);
+      return reply
+        .header('cache-control', 'no-store')
+        // Its own policy: the page frames the HTML versions of this origin and runs no script.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; img-src 'self' data:")
+        .type('text/html; charset=utf-8')
+        .send(mailboxPage(app.env.PRODUCT_NAME, list, selected, to));
+    },
+  );
+
+  app.get('/dev/mailbox/:id/html', { schema: { hide: true, params: mailIdParamsSchema } }, async (request, reply) => {
+    const message = await findOutbox(app.db, request.params.id);
+    if (!message?.html) throw notFound('No such message');
+    // Shown in a sandboxed frame: no scripts, no forms, whatever the message holds.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
+      .type('text/html; charset=utf-8')
+      .send(message.html);
+  });
 };
