@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { inviteRoutes } from './modules/invites/routes.ts';
+import { logSafeUrl } from './lib/log-safe-url.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -42,6 +44,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Fastify's request serializer, with the tokens links carry taken out of the URL.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: logSafeUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
     },
     trustProxy: env.TRUST_PROXY,
@@ -73,6 +85,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
+  await app.register(inviteRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);
