@@ -1,3 +1,4 @@
+import { INVITE_EXPIRES_DAYS } from '@vernissage/core/constants';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
 import { mailLayout } from '../mail/layout.ts';
@@ -53,8 +54,6 @@ export function welcomeMail(env: MailSettings, to: string, name: string): MailMe
   });
   return { to, subject: `Welcome to ${env.PRODUCT_NAME}`, template: 'welcome', ...body };
 }
-
-export const INVITE_EXPIRES_DAYS = 7;
 
 export function changeRoleLink(env: MailSettings, token: string): string {
   return new URL(`/change-role/${encodeURIComponent(token)}`, env.PUBLIC_URL).toString();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { INVITE_EXPIRES_DAYS } from '@vernissage/core/constants';
 import type { z } from 'zod';
 import {
   INVITE_MESSAGES as M,
@@ -14,7 +15,7 @@ import {
   type SessionUser,
 } from '@vernissage/core/schemas';
 import { AppError } from '../../lib/errors.ts';
-import { INVITE_EXPIRES_DAYS, inviteMail } from '../accounts/mails.ts';
+import { inviteMail } from '../accounts/mails.ts';
 import { findSessionUser } from '../accounts/repository.ts';
 import type { WithCookies } from '../accounts/service.ts';
 import {
