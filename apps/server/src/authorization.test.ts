@@ -19,7 +19,7 @@ interface RouteRule {
   query?: string;
 }
 
-const ADMIN: readonly Role[] = ['admin'];
+const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -51,6 +51,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/profile/image': { access: 'user' },
 
   'POST /api/ratings/visitor': { access: 'user' },
+
+  'GET /api/invites/me': { access: INVITERS },
+  'POST /api/invites': { access: INVITERS },
+  'POST /api/invites/check': { access: 'public' },
+  'POST /api/invites/accept': { access: 'public' },
 };
 
 type Persona = 'visitor' | 'collector' | 'other collector' | 'artist' | 'merchant' | 'admin';

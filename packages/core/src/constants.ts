@@ -8,6 +8,8 @@ export const EMAIL_MAX = 100;
 export const BIO_MAX = 5000;
 export const PASSWORD_MIN = 8;
 export const OTP_LENGTH = 6;
+/** Days a change-role (invite) link stays usable. */
+export const INVITE_EXPIRES_DAYS = 7;
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

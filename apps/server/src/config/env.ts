@@ -61,6 +61,8 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   /** One-time codes and reset links requested from one address per 10 minutes. */
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Invites an artist or merchant may send in all (the admin has no limit). */
+  INVITE_LIMIT: z.coerce.number().int().min(0).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & { MEDIA_DIR: string; SHARE_HOST: string; WEB_DIST: string };

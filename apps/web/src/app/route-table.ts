@@ -2,11 +2,13 @@ import type { Role } from '@vernissage/core/schemas';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
 import { AboutUsRoute } from './routes/about-us.tsx';
+import { ChangeRoleRoute } from './routes/change-role.tsx';
 import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
 import { ForCollectorsRoute } from './routes/for-collectors.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { HomeRoute } from './routes/home.tsx';
+import { InviteRoute } from './routes/invite.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
@@ -82,11 +84,11 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.earlyAccess, access: 'public', Page: unbuilt },
   { path: paths.scheduleConsultation, access: 'public', Page: ScheduleArtConsultationRoute },
   { path: paths.resetPassword, access: 'visitor', Page: ResetPasswordRoute },
-  { path: paths.changeRole, access: 'public', Page: unbuilt },
+  { path: paths.changeRole, access: 'public', Page: ChangeRoleRoute },
 
   // Redirect to / when logged out.
   { path: paths.settings, access: 'user', Page: unbuilt },
-  { path: paths.invite, access: 'user', roles: INVITERS, Page: unbuilt },
+  { path: paths.invite, access: 'user', roles: INVITERS, Page: InviteRoute },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },

@@ -9,3 +9,4 @@ export * from './captcha.ts';
 export * from './accounts.ts';
 export * from './profile.ts';
 export * from './ratings.ts';
+export * from './invites.ts';

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { takeInviteConfirmed } from '../../../lib/invite-flags.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -13,22 +14,11 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfileImage } from './profile-image.tsx';
 import './profile.css';
 
-/** Set by the role-change page after an invited person becomes an artist (spec/02 §4). */
-export const INVITE_CONFIRM_KEY = 'invite_artist_confirm';
-
 const ROLE_LABEL = { collector: 'Collector', artist: 'Artist', merchant: 'Merchant', admin: 'Admin' } as const;
 
 function useInviteConfirmed(): boolean {
   // Read once: the welcome shows on this visit and not again.
-  const [confirmed] = useState(() => {
-    try {
-      const flag = window.sessionStorage.getItem(INVITE_CONFIRM_KEY) === '1';
-      window.sessionStorage.removeItem(INVITE_CONFIRM_KEY);
-      return flag;
-    } catch {
-      return false;
-    }
-  });
+  const [confirmed] = useState(takeInviteConfirmed);
   return confirmed;
 }
 

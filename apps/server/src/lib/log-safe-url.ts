@@ -1,0 +1,9 @@
+/**
+ * A request URL fit for the logs: the secrets that links carry (the change-role token in the
+ * path, reset and other tokens in the query) are replaced, so a log reader cannot use them.
+ */
+export function logSafeUrl(url: string): string {
+  return url
+    .replace(/(\/change-role\/)[^/?#]+/i, '$1[redacted]')
+    .replace(/([?&](?:token|oobCode|otp)=)[^&#]*/gi, '$1[redacted]');
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInviteSchema,
+  ACCOUNT_MESSAGES,
+  apiErrorSchema,
+  INVITE_MESSAGES,
+  inviteAcceptedSchema,
+  inviteCheckResultSchema,
+  inviteCheckSchema,
+  inviteInfoSchema,
+  inviteSentSchema,
+  sendInviteSchema,
+} from '@vernissage/core/schemas';
+import { forwardCookies, requireRole, signedInUser } from '../../plugins/auth.ts';
+import { limit, MAIL_WINDOW_MS, SIGN_IN_WINDOW_MS } from '../accounts/limits.ts';
+import * as invites from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['invites'];
+const INVITERS = requireRole('artist', 'merchant', 'admin');
+/** Invites one person may send per 10 minutes, whatever their allowance (the admin has none). */
+export const INVITES_PER_WINDOW = 10;
+
+/** Invites and the artist role change of /change-role/{token} (spec/01 §3, §6–8; spec/02 §2, §4–5, §7–8). */
+export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perInviter = limit(app, {
+    max: INVITES_PER_WINDOW,
+    windowMs: MAIL_WINDOW_MS,
+    message: INVITE_MESSAGES.tooManyInvites,
+    key: (request) => `invite:${request.user?.id ?? request.ip}`,
+  });
+  const perAddress = limit(app, { max: app.env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
+
+  app.get(
+    '/api/invites/me',
+    { onRequest: INVITERS, schema: { tags, summary: 'Invites sent, the allowance and what remains', response: { 200: inviteInfoSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invites.inviteInfo(app, signedInUser(request));
+    },
+  );
+
+  app.post(
+    '/api/invites',
+    {
+      onRequest: INVITERS,
+      preHandler: perInviter,
+      schema: { tags, summary: 'Invite an address to become an artist (e-mails a change-role link)', body: sendInviteSchema, response: { 201: inviteSentSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await invites.sendInvite(app, signedInUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/invites/check',
+    { preHandler: perAddress, schema: { tags, summary: 'Whether a change-role link can still be used', body: inviteCheckSchema, response: { 200: inviteCheckResultSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invites.checkInvite(app, request.body.token);
+    },
+  );
+
+  app.post(
+    '/api/invites/accept',
+    {
+      preHandler: perAddress,
+      schema: { tags, summary: 'Become an artist with a change-role link and a password; signs in', body: acceptInviteSchema, response: { 200: inviteAcceptedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { value, headers } = await invites.acceptInvite(app, request.body);
+      forwardCookies(reply, headers);
+      return value;
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { INVITE_EXPIRES_DAYS } from '@vernissage/core/constants';
+import type { z } from 'zod';
+import {
+  INVITE_MESSAGES as M,
+  inviteCreatedMessage,
+  inviteExistingMessage,
+  type acceptInviteSchema,
+  type InviteAccepted,
+  type InviteCheckResult,
+  type InviteInfo,
+  type InviteSent,
+  type sendInviteSchema,
+  type SessionUser,
+} from '@vernissage/core/schemas';
+import { AppError } from '../../lib/errors.ts';
+import { inviteMail } from '../accounts/mails.ts';
+import { findSessionUser } from '../accounts/repository.ts';
+import type { WithCookies } from '../accounts/service.ts';
+import {
+  createInvitedAccount,
+  findAccountByEmail,
+  findInviteCount,
+  findUsableInvite,
+  flagInvited,
+  insertInvite,
+  takeInvite,
+  useInvite,
+} from './repository.ts';
+
+type SendBody = z.output<typeof sendInviteSchema>;
+type AcceptBody = z.output<typeof acceptInviteSchema>;
+
+const TOKEN_BYTES = 32;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only the digest is stored: a copy of the database never holds a usable link. */
+export function hashInviteToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** How many invites the person may send in all; null means no limit (the admin). */
+function limitFor(app: FastifyInstance, user: Pick<SessionUser, 'role'>): number | null {
+  return user.role === 'admin' ? null : app.env.INVITE_LIMIT;
+}
+
+const remainingOf = (count: number, limit: number | null) => (limit === null ? null : Math.max(0, limit - count));
+
+/** The spec's invite info (invite_count, i_am) and what is left of the allowance. */
+export async function inviteInfo(app: FastifyInstance, user: SessionUser): Promise<InviteInfo> {
+  const inviteCount = await findInviteCount(app.db, user.id);
+  const limit = limitFor(app, user);
+  return { inviteCount, limit, remaining: remainingOf(inviteCount, limit), role: user.role };
+}
+
+const refuse = (code: 'bad_request' | 'conflict', message: string) => new AppError(code, message, { email: message });
+
+/**
+ * Invites an address to become an artist: the account is created (a collector without a
+ * password) when there is none, the inviter's count goes up with the invite row in one
+ * transaction, and the address is mailed a single-use /change-role/{token} link.
+ */
+export async function sendInvite(app: FastifyInstance, inviter: SessionUser, body: SendBody): Promise<InviteSent> {
+  const email = body.email;
+  if (email === app.env.ADMIN_EMAIL.toLowerCase()) throw refuse('bad_request', M.adminNotAllowed);
+  if (email === inviter.email) throw refuse('bad_request', M.notYourself);
+  const limit = limitFor(app, inviter);
+  if (limit !== null && inviter.inviteCount >= limit) throw new AppError('forbidden', M.noInvitesLeft);
+
+  const existing = await findAccountByEmail(app.db, email);
+  if (existing?.role === 'admin') throw refuse('bad_request', M.adminNotAllowed);
+  if (existing && existing.role !== 'collector') throw refuse('conflict', M.alreadyMaker);
+
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const inviteCount = await app.db.transaction(async (tx) => {
+    const count = await takeInvite(tx, inviter.id, limit);
+    if (count === null) throw new AppError('forbidden', M.noInvitesLeft);
+    if (existing) await flagInvited(tx, existing.id);
+    else await createInvitedAccount(tx, email, body.name || email.split('@')[0] || email);
+    await insertInvite(tx, { inviterId: inviter.id, email, tokenHash: hashInviteToken(token), expiresAt: new Date(Date.now() + INVITE_EXPIRES_DAYS * DAY_MS) });
+    return count;
+  });
+
+  const created = !existing;
+  await app.mail.send(inviteMail(app.env, email, { inviterName: inviter.name, token, created }));
+  return {
+    message: created ? inviteCreatedMessage(email) : inviteExistingMessage(email),
+    created,
+    inviteCount,
+    remaining: remainingOf(inviteCount, limit),
+  };
+}
+
+/** Whether a change-role link can still be used: known, unused, unexpired, for a collector account. */
+export async function checkInvite(app: FastifyInstance, token: string): Promise<InviteCheckResult> {
+  const invite = await findUsableInvite(app.db, hashInviteToken(token));
+  const account = invite ? await findAccountByEmail(app.db, invite.email) : null;
+  if (!invite || account?.role !== 'collector') return { valid: false, email: null };
+  return { valid: true, email: invite.email };
+}
+
+const expired = () => new AppError('bad_request', M.expired);
+
+/**
+ * The change-role form: the account becomes an artist's with the new password, its other
+ * sessions end, and the person is signed in with a fresh session.
+ */
+export async function acceptInvite(app: FastifyInstance, body: AcceptBody): Promise<WithCookies<InviteAccepted>> {
+  const tokenHash = hashInviteToken(body.token);
+  // Checked before the (deliberately slow) password hash, so a wrong link costs nothing.
+  if (!(await findUsableInvite(app.db, tokenHash))) throw expired();
+  const context = await app.auth.$context;
+  const passwordHash = await context.password.hash(body.password);
+  const changed = await useInvite(app.db, { tokenHash, passwordHash });
+  if (!changed) throw expired();
+
+  const result = await app.auth.api.signInEmail({ body: { email: changed.email, password: body.password }, returnHeaders: true });
+  const user = await findSessionUser(app.db, result.response.user.id);
+  if (!user) throw new Error(`user ${changed.userId} vanished right after the role change`);
+  return { value: { message: M.roleChanged, user }, headers: result.headers };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MIN } from '../constants.ts';
+import { ACCOUNT_MESSAGES, emailSchema } from './accounts.ts';
+import { roleSchema, sessionUserSchema } from './system.ts';
+
+/** Messages of the invite and change-role pages (spec/01 §8, spec/02 §5 and §8). */
+export const INVITE_MESSAGES = {
+  adminNotAllowed: 'This email address not allowed to invite',
+  notYourself: 'You cannot invite your own email address.',
+  alreadyMaker: 'This email address already belongs to an artist or merchant account.',
+  noInvitesLeft: 'You have used all your invites.',
+  tooManyInvites: 'Too many invites in a short time. Please wait a few minutes and try again.',
+  passwordRequired: 'Please input your password!',
+  /** A deliberate strengthening of the spec's six characters, as everywhere else. */
+  passwordMin: ACCOUNT_MESSAGES.passwordMin,
+  confirmRequired: 'Please confirm your password!',
+  confirmMismatch: 'The two passwords that you entered do not match!',
+  expired: 'Your request to change your role has expired, or the link has already been used.',
+  expiredRetry: 'Please attempt to change your role again.',
+  failed: 'Something went wrong',
+  roleChanged: 'Your account is now an artist account.',
+} as const;
+
+/** The spec's default-password-account-created message: we never send a password, the invitee sets one. */
+export const inviteCreatedMessage = (email: string) =>
+  `An account has been created for ${email}. We have e-mailed an invite link; they set their own password there to become an artist.`;
+
+/** The spec's existing-account message. */
+export const inviteExistingMessage = (email: string) =>
+  `${email} already has an account. We have e-mailed an invite link to upgrade it to an artist account.`;
+
+const M = INVITE_MESSAGES;
+
+/** POST /api/invites: who to invite. The name is optional; the new account is named after it. */
+export const sendInviteSchema = z.object({
+  name: z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.nameMax).optional(),
+  email: emailSchema,
+});
+export type SendInviteInput = z.input<typeof sendInviteSchema>;
+
+/** What the inviter sees after sending, and their counter after it. */
+export const inviteSentSchema = z.object({
+  message: z.string(),
+  /** True when the invite created the account; false when it targets an existing one. */
+  created: z.boolean(),
+  inviteCount: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+export type InviteSent = z.infer<typeof inviteSentSchema>;
+
+/** GET /api/invites/me: the spec's invite info (invite_count, i_am), plus what remains. */
+export const inviteInfoSchema = z.object({
+  inviteCount: z.number().int(),
+  /** Invites an account may send; null when unlimited (the admin). */
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  role: roleSchema,
+});
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+/** The e-mailed token: 32 random bytes, base64url (43 characters). */
+export const inviteTokenSchema = z.string().trim().min(1, M.expired).max(200, M.expired);
+
+/** POST /api/invites/check: the token goes in the body, never in a URL that servers log. */
+export const inviteCheckSchema = z.object({ token: inviteTokenSchema });
+export const inviteCheckResultSchema = z.object({
+  valid: z.boolean(),
+  /** The invited address, when the link can be used. */
+  email: z.string().nullable(),
+});
+export type InviteCheckResult = z.infer<typeof inviteCheckResultSchema>;
+
+export const changeRolePasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN, M.passwordMin)
+  .max(128);
+
+/** POST /api/invites/accept: the change-role form (spec/02 §5). */
+export const acceptInviteSchema = z
+  .object({
+    token: inviteTokenSchema,
+    password: changeRolePasswordSchema,
+    confirm: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirm && value.password !== value.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: M.confirmMismatch });
+  });
+export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
+
+/** The role changed and the person is signed in as the upgraded account. */
+export const inviteAcceptedSchema = z.object({ message: z.string(), user: sessionUserSchema });
+export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>;
