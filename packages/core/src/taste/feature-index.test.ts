@@ -50,6 +50,13 @@ describe('rankIndex', () => {
     expect(ids(rankIndex(index, profile, { limit: 100 }))).toEqual(all);
   });
 
+  it('ranks the same whatever order the catalogue comes in', () => {
+    const newestFirst = [...works].sort((a, b) => b.listedAt - a.listedAt || a.id - b.id);
+    const expected = ids(rankIndex(buildFeatureIndex(works), profile));
+    expect(ids(rankIndex(buildFeatureIndex(newestFirst), profile))).toEqual(expected);
+    expect(ids(rankIndex(buildFeatureIndex([...newestFirst].reverse()), profile))).toEqual(expected);
+  });
+
   it('ranks an empty catalogue as empty', () => {
     expect(ids(rankIndex(buildFeatureIndex([]), profile))).toEqual([]);
   });

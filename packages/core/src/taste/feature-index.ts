@@ -54,10 +54,7 @@ export interface Ranking {
 const MAX_SLOTS = 0x10000;
 
 export function buildFeatureIndex(works: readonly TasteFeatures[]): FeatureIndex {
-  const listedAt = Float64Array.from(works, (work) => work.listedAt);
-  const workIds = Float64Array.from(works, (work) => work.id);
-  const order = Uint32Array.from(works, (_, i) => i).sort((a, b) => listedAt[b]! - listedAt[a]! || workIds[a]! - workIds[b]!);
-  const sorted = Array.from(order, (i) => works[i] as TasteFeatures);
+  const sorted = inTieOrder(works) ? works : [...works].sort((a, b) => b.listedAt - a.listedAt || a.id - b.id);
   const ids = new Int32Array(sorted.length);
   const positionOf = new Map<number, number>();
   sorted.forEach((work, position) => {
@@ -126,6 +123,16 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   return { ids, scores: ranked };
 }
 
+// A catalogue loaded newest first (ORDER BY listed time DESC, id) skips the sort.
+function inTieOrder(works: readonly TasteFeatures[]): boolean {
+  for (let i = 1; i < works.length; i += 1) {
+    const a = works[i - 1] as TasteFeatures;
+    const b = works[i] as TasteFeatures;
+    if (a.listedAt < b.listedAt || (a.listedAt === b.listedAt && a.id > b.id)) return false;
+  }
+  return true;
+}
+
 // Repeated values are dropped by slot while writing (slots and values correspond one to one), so
 // the column holds what uniqueValues would give, in the same order, without a set per work.
 function buildColumn<K>(rows: ReadonlyArray<readonly K[]>): ValueColumn<K> {
@@ -158,23 +165,25 @@ function buildColumn<K>(rows: ReadonlyArray<readonly K[]>): ValueColumn<K> {
 }
 
 // The same axes in the same order as formalPositions, written straight into the typed arrays:
-// a pair per axis per work would be over a million small objects for a large catalogue.
+// a pair per axis per work would be over a million small objects for a large catalogue. An
+// axis' slot is its place in FORMAL_AXIS_IDS.
 function buildFormalColumn(works: readonly TasteFeatures[]): FormalColumn {
-  const slotOf = new Map(FORMAL_AXIS_IDS.map((axis, slot) => [axis, slot]));
+  const axes = FORMAL_AXIS_IDS.length;
   const offsets = new Uint32Array(works.length + 1);
   let total = 0;
-  works.forEach((work, i) => {
-    for (const axis of FORMAL_AXIS_IDS) if (work.formal[axis] !== undefined) total += 1;
+  for (let i = 0; i < works.length; i += 1) {
+    const formal = (works[i] as TasteFeatures).formal;
+    for (let slot = 0; slot < axes; slot += 1) if (formal[FORMAL_AXIS_IDS[slot]!] !== undefined) total += 1;
     offsets[i + 1] = total;
-  });
+  }
   const slots = new Uint16Array(total);
   const positions = new Float64Array(total);
   let k = 0;
   for (const work of works) {
-    for (const axis of FORMAL_AXIS_IDS) {
-      const value = work.formal[axis];
+    for (let slot = 0; slot < axes; slot += 1) {
+      const value = work.formal[FORMAL_AXIS_IDS[slot]!];
       if (value === undefined) continue;
-      slots[k] = slotOf.get(axis)!;
+      slots[k] = slot;
       positions[k++] = value;
     }
   }
