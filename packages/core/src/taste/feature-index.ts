@@ -22,7 +22,7 @@ export interface FormalColumn extends ValueColumn<number> {
 }
 
 /**
- * Every work's features in a few typed arrays, built once and kept in memory by the server.
+ * Every work's features in a few typed arrays, meant to be built once and kept in memory by the server.
  * Works are stored in tie order (newer first, then lower id), so a ranking breaks ties on
  * position alone. Read-only once built; rankIndex never writes to it.
  */
