@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { RATING } from '../constants.ts';
+import { affinity, rankWorks } from './affinity.ts';
+import { buildFeatureIndex, rankIndex } from './feature-index.ts';
+import type { TasteFeatures } from './features.ts';
+import { emptyProfile, foldProfile } from './profile.ts';
+
+const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
+
+const works: TasteFeatures[] = [
+  work({ id: 10, colours: [14], subjects: [40], materials: ['medium:1'], formal: { 1: 0.2 }, listedAt: 5 }),
+  work({ id: 11, colours: [7], subjects: [56], materials: ['medium:2'], formal: { 1: 0.9 }, listedAt: 6 }),
+  work({ id: 12, colours: [14, 15, 14], subjects: [40, 62], materials: ['medium:1', 'surface:14'], formal: { 1: 0.3, 8: 0.7 }, listedAt: 7 }),
+  work({ id: 13, listedAt: 9 }),
+  work({ id: 14, listedAt: 9 }),
+  work({ id: 9, listedAt: 9 }),
+];
+const profile = foldProfile([
+  { features: works[0] as TasteFeatures, rating: RATING.like },
+  { features: works[1] as TasteFeatures, rating: RATING.dislike },
+]);
+const ids = (ranking: { ids: Int32Array }) => [...ranking.ids];
+
+describe('rankIndex', () => {
+  it('orders like rankWorks, with the same scores', () => {
+    const ranking = rankIndex(buildFeatureIndex(works), profile);
+    const reference = rankWorks(profile, works);
+    expect(ids(ranking)).toEqual(reference.map((r) => r.work.id));
+    expect([...ranking.scores]).toEqual(reference.map((r) => r.affinity));
+    expect(ranking.scores[0]).toBe(affinity(profile, works[0] as TasteFeatures));
+  });
+
+  it('breaks ties by the newer work first, then the lower id', () => {
+    const ranking = rankIndex(buildFeatureIndex(works), emptyProfile());
+    // Empty profile: all three empty works score 0.5; 12 and 10 score above, 11 below.
+    expect(ids(ranking).filter((id) => [9, 13, 14].includes(id))).toEqual([9, 13, 14]);
+  });
+
+  it('leaves out excluded works and ignores excluded ids it does not hold', () => {
+    const ranking = rankIndex(buildFeatureIndex(works), profile, { exclude: new Set([10, 11, 99]) });
+    expect(ids(ranking).sort()).toEqual([12, 13, 14, 9].sort());
+  });
+
+  it('keeps only the head of the ranking when given a limit', () => {
+    const index = buildFeatureIndex(works);
+    const all = ids(rankIndex(index, profile));
+    expect(ids(rankIndex(index, profile, { limit: 3 }))).toEqual(all.slice(0, 3));
+    expect(ids(rankIndex(index, profile, { limit: 4, exclude: new Set([all[0] as number]) }))).toEqual(all.slice(1, 5));
+    expect(ids(rankIndex(index, profile, { limit: 0 }))).toEqual([]);
+    expect(ids(rankIndex(index, profile, { limit: 100 }))).toEqual(all);
+  });
+
+  it('ranks the same whatever order the catalogue comes in', () => {
+    const newestFirst = [...works].sort((a, b) => b.listedAt - a.listedAt || a.id - b.id);
+    const expected = ids(rankIndex(buildFeatureIndex(works), profile));
+    expect(ids(rankIndex(buildFeatureIndex(newestFirst), profile))).toEqual(expected);
+    expect(ids(rankIndex(buildFeatureIndex([...newestFirst].reverse()), profile))).toEqual(expected);
+  });
+
+  it('ranks an empty catalogue as empty', () => {
+    expect(ids(rankIndex(buildFeatureIndex([]), profile))).toEqual([]);
+  });
+
+  it('refuses a catalogue that holds an id twice', () => {
+    expect(() => buildFeatureIndex([work({ id: 3 }), work({ id: 3 })])).toThrow(RangeError);
+  });
+
+  it('does not change when ranked', () => {
+    const index = buildFeatureIndex(works);
+    const before = [...index.ids];
+    rankIndex(index, profile, { exclude: new Set([12]), limit: 2 });
+    expect([...index.ids]).toEqual(before);
+    expect(index.size).toBe(works.length);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { RATING } from '../constants.ts';
+import { explainAffinity } from './affinity.ts';
+import type { RatedWork, TasteFeatures } from './features.ts';
+import { foldProfile } from './profile.ts';
+import { reasonLine, reasonsFor } from './reason.ts';
+
+const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
+
+// Six liked works with Blue, four of them Landscapes; two disliked Red ones; one liked Red one.
+const history: RatedWork[] = [
+  ...[1, 2, 3, 4].map((id) => ({ features: work({ id, colours: [14], subjects: [40], formal: { 11: 0.9 } }), rating: RATING.like })),
+  ...[5, 6].map((id) => ({ features: work({ id, colours: [14], subjects: [65] }), rating: RATING.like })),
+  ...[7, 8].map((id) => ({ features: work({ id, colours: [7] }), rating: RATING.dislike })),
+  { features: work({ id: 9, colours: [7] }), rating: RATING.like },
+];
+const profile = foldProfile(history);
+const why = (features: TasteFeatures) => explainAffinity(profile, features);
+
+describe('reasons', () => {
+  it('names the strongest liked values and counts the liked works that had both', () => {
+    const reasons = reasonsFor(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history);
+    expect(reasons.map((r) => [r.attribute, r.name, r.likedWorks])).toEqual([
+      ['formal', 'Bouba', 4],
+      ['content', 'Landscape', 4],
+      ['colour', 'Blue', 6],
+    ]);
+    expect(reasonLine(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history)).toBe('You liked 4 works with Landscape and Blue');
+  });
+
+  it('names one value when no liked work had both', () => {
+    // Landscape (four likes) and Still Life (two likes) never met on a liked work.
+    expect(reasonLine(why(work({ id: 21, subjects: [40, 65] })), history)).toBe('You liked 4 works with Landscape');
+    expect(reasonLine(why(work({ id: 22, colours: [14] })), history)).toBe('You liked 6 works with Blue');
+  });
+
+  it('falls back to a formal leaning, and says nothing when nothing liked is there', () => {
+    expect(reasonLine(why(work({ id: 23, formal: { 11: 0.95 } })), history)).toBe('You liked 4 works leaning Bouba');
+    expect(reasonLine(why(work({ id: 24, colours: [7], formal: { 11: 0.1 } })), history)).toBeNull();
+    expect(reasonLine(why(work({ id: 25, colours: [2] })), history)).toBeNull();
+  });
+});
