@@ -34,6 +34,14 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).not.toContain('{product}');
   });
 
+  it('keeps pages reached by a secret link out of search engines and out of og:url', async () => {
+    for (const url of ['/change-role/SECRET-TOKEN-123', '/reset-password?token=SECRET-TOKEN-123']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(res.body).not.toContain('SECRET-TOKEN-123');
+    }
+  });
+
   it("gives an artwork page the work's own title and image", async () => {
     const work = (await t.app.inject({ method: 'GET', url: '/api/artworks/5' })).json() as { title: string; artist: { name: string } };
     const res = await t.app.inject({ method: 'GET', url: '/artwork-for-sale/Anything-5' });

@@ -10,11 +10,15 @@ const ARTWORK_PREFIX = '/artwork-for-sale/';
 
 const fill = (text: string, product: string) => text.replaceAll('{product}', product);
 
+/** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
+const TOKEN_PAGES = ['/reset-password', '/change-role/'];
+
 /** Head tags for a path: the artwork's own for an artwork page, else the SEO record up the path. */
 export async function headForPath(app: FastifyInstance, pathname: string): Promise<PageHead> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
-  const url = new URL(pathname, env.PUBLIC_URL).toString();
+  const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
+  const url = new URL(tokenPage ?? pathname, env.PUBLIC_URL).toString();
   const base: PageHead = {
     title: product,
     description: `${product}: original physical art from Chicago-area artists, ranked for your taste.`,
@@ -40,6 +44,8 @@ export async function headForPath(app: FastifyInstance, pathname: string): Promi
       };
     }
   }
+
+  if (tokenPage) return { ...base, robots: 'noindex, nofollow' };
 
   const seo = await findSeoForPath(app.db, pathname);
   if (!seo) return base;
