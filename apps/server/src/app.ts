@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
+  await app.register(userRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -7,3 +7,4 @@ export * from './system.ts';
 export * from './mail.ts';
 export * from './captcha.ts';
 export * from './accounts.ts';
+export * from './users.ts';
