@@ -8,6 +8,7 @@ import { ForCollectorsRoute } from './routes/for-collectors.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { LoginRoute } from './routes/login.tsx';
+import { ManageMerchantsRoute } from './routes/manage-merchants.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
@@ -16,6 +17,7 @@ import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
 import { TermsRoute } from './routes/terms.tsx';
+import { UsersRoute } from './routes/users.tsx';
 
 /**
  * Who may open a route: anyone; signed-in people only (visitors go to /); visitors only
@@ -88,7 +90,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.invite, access: 'user', roles: INVITERS, Page: unbuilt },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
-  { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: UsersRoute },
   { path: paths.checkout, access: 'user', Page: unbuilt },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
@@ -102,7 +104,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
-  { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: ManageMerchantsRoute },
   { path: paths.manageNewsEvents, access: 'user', Page: unbuilt },
   { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
 
