@@ -53,6 +53,16 @@ const confirmWhenChanging: FormRule = ({ getFieldValue }) => ({
   },
 });
 
+/**
+ * 'n/max' for one field. It watches the field itself, so typing re-renders the counter only,
+ * not the whole form and its editor.
+ */
+function FieldCounter({ name, max, visibleText = false }: { name: keyof MerchantValues; max: number; visibleText?: boolean }) {
+  const form = Form.useFormInstance<MerchantValues>();
+  const value = (Form.useWatch(name, form) as string | undefined) ?? '';
+  return <CharCounter count={(visibleText ? stripTags(value) : value).length} max={max} />;
+}
+
 function initialValues(merchant: AdminUser | null): Partial<MerchantValues> {
   if (!merchant) return {};
   return {
@@ -115,9 +125,6 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
   const updateMerchant = useUpdateMerchant();
   const checkEmail = useCheckEmailAvailable();
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const name = (Form.useWatch('name', form) as string | undefined) ?? '';
-  const email = (Form.useWatch('email', form) as string | undefined) ?? '';
-  const bio = (Form.useWatch('bio', form) as string | undefined) ?? '';
   const saving = checkEmail.isPending || createMerchant.isPending || updateMerchant.isPending;
 
   const failed = (error: unknown) => {
@@ -169,12 +176,12 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="name" label="Full name" rules={[zodRule(create.name)]} extra={<CharCounter count={name.length} max={NAME_MAX} />}>
+          <Form.Item name="name" label="Full name" rules={[zodRule(create.name)]} extra={<FieldCounter name="name" max={NAME_MAX} />}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="email" label="Email" rules={[zodRule(create.email)]} extra={<CharCounter count={email.length} max={EMAIL_MAX} />}>
+          <Form.Item name="email" label="Email" rules={[zodRule(create.email)]} extra={<FieldCounter name="email" max={EMAIL_MAX} />}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
@@ -219,7 +226,7 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="bio" label="Bio (optional)" rules={[zodRule(create.bio)]} extra={<CharCounter count={stripTags(bio).length} max={BIO_MAX} />}>
+      <Form.Item name="bio" label="Bio (optional)" rules={[zodRule(create.bio)]} extra={<FieldCounter name="bio" max={BIO_MAX} visibleText />}>
         <RichTextEditor label="Bio" />
       </Form.Item>
       {notice ? <Alert className="merchant-form__alert" type={notice.type} title={notice.text} showIcon role="alert" /> : null}

@@ -185,7 +185,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
       'PATCH /api/admin/merchants/merchant-2': () => json({ status: 1, message: M.merchantUpdated, id: 'merchant-2' }),
     });
     const { user: person } = renderApp('/manage-merchants');
-    await person.click(await screen.findByRole('button', { name: 'Edit Gallery 2' }));
+    await person.click(await screen.findByLabelText('Edit Gallery 2'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Merchant' });
     expect(within(dialog).getByLabelText('Full name')).toHaveValue('Gallery 2');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('gallery2@merchants.test');
@@ -212,7 +212,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
   it("edit: says 'Sorry, something went wrong' when the e-mail check fails, and saves nothing", async () => {
     const stub = merchantsFetch({ 'GET /api/admin/users/email-available': () => apiError(500, 'internal', 'Something went wrong') });
     const { user: person } = renderApp('/manage-merchants');
-    await person.click(await screen.findByRole('button', { name: 'Edit Gallery 1' }));
+    await person.click(await screen.findByLabelText('Edit Gallery 1'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Merchant' });
     const email = within(dialog).getByLabelText('Email');
     await person.clear(email);
@@ -231,7 +231,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
       },
     });
     const { user: person } = renderApp('/manage-merchants');
-    await person.click(await screen.findByRole('button', { name: 'Edit Gallery 3' }));
+    await person.click(await screen.findByLabelText('Edit Gallery 3'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Merchant' });
     await fill(person, within(dialog).getByLabelText('New password (optional)'), 'brand-new-pass');
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));

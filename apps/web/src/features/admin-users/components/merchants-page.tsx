@@ -24,10 +24,10 @@ export function MerchantsPage() {
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, merchant) => <PersonCell person={merchant} /> },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (value: string | null) => value ?? '—' },
-    { title: 'City', dataIndex: 'city', key: 'city', render: (value: string | null) => value ?? '—' },
-    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatJoined(value) },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'] },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', className: 'admin-page__nowrap', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
+    { title: 'City', dataIndex: 'city', key: 'city', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
+    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', className: 'admin-page__nowrap', responsive: ['xl'], render: (value: string) => formatJoined(value) },
     {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
@@ -59,7 +59,6 @@ export function MerchantsPage() {
           columns={columns}
           dataSource={merchants.data?.items ?? []}
           loading={merchants.isFetching}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No merchants yet.' }}
           pagination={{
             current: page,

@@ -105,7 +105,7 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
       },
     });
     const { user: person } = renderApp('/users');
-    await person.click(await screen.findByRole('button', { name: 'Delete Person 3' }));
+    await person.click(await screen.findByLabelText('Delete Person 3'));
     const confirm = await confirmDialog();
     expect(within(confirm).getByText('Person 3 (person3@example.test)')).toBeInTheDocument();
     const before = listCalls(stub.calls).length;
@@ -119,7 +119,7 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
   it('deletes nothing when the admin cancels', async () => {
     const stub = usersFetch();
     const { user: person } = renderApp('/users');
-    await person.click(await screen.findByRole('button', { name: 'Delete Person 2' }));
+    await person.click(await screen.findByLabelText('Delete Person 2'));
     await person.click(within(await confirmDialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stub.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
@@ -128,7 +128,7 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
   it("shows the server's reason when a user cannot be deleted", async () => {
     usersFetch({ 'DELETE /api/admin/users/user-4': () => apiError(409, 'conflict', M.deleteHasOrders) });
     const { user: person } = renderApp('/users');
-    await person.click(await screen.findByRole('button', { name: 'Delete Person 4' }));
+    await person.click(await screen.findByLabelText('Delete Person 4'));
     await person.click(within(await confirmDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(M.deleteHasOrders)).toBeInTheDocument();
     expect(screen.queryByText(M.deleted)).not.toBeInTheDocument();
@@ -137,8 +137,8 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
   it("does not offer to delete the admin's own account", async () => {
     usersFetch();
     renderApp('/users');
-    expect(await screen.findByRole('button', { name: 'Delete Vera Admin' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Delete Person 1' })).toBeEnabled();
+    expect(await screen.findByLabelText('Delete Vera Admin')).toBeDisabled();
+    expect(screen.getByLabelText('Delete Person 1')).toBeEnabled();
   });
 
   it('is a 404 page for anyone but an admin', async () => {

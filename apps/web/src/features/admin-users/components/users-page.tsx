@@ -62,15 +62,16 @@ export function UsersPage() {
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, person) => <PersonCell person={person} /> },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'] },
     { title: 'Role', dataIndex: 'role', key: 'role', render: (value: Role) => <Tag className={`role-tag role-tag--${value}`}>{ROLE_LABEL[value]}</Tag> },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (value: string | null) => value ?? '—' },
-    { title: 'City', dataIndex: 'city', key: 'city', render: (value: string | null) => value ?? '—' },
-    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatJoined(value) },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', className: 'admin-page__nowrap', responsive: ['xxl'], render: (value: string | null) => value ?? '—' },
+    { title: 'City', dataIndex: 'city', key: 'city', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
+    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', className: 'admin-page__nowrap', responsive: ['xl'], render: (value: string) => formatJoined(value) },
     {
       title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
       align: 'right',
+      width: 56,
       render: (_, person) => (
         <Button
           danger
@@ -121,7 +122,6 @@ export function UsersPage() {
           columns={columns}
           dataSource={users.data?.items ?? []}
           loading={users.isFetching}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: search || role ? 'No users match this search.' : 'No users yet.' }}
           pagination={{
             current: page,
