@@ -4,6 +4,7 @@ import { ADMIN, signIn, signOut, skipMaintenanceAlert, uniqueEmail } from './acc
 const DELETE_CONFIRM = 'Do you want to delete user ?';
 const DELETED = 'The user has been deleted successfully';
 const CREATED = 'The merchant account has been created.';
+const UPDATED = 'The merchant account has been updated.';
 
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
@@ -69,6 +70,17 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   // Newest first: the new merchant heads the table, and the admin is still signed in.
   await expect(table.getByRole('row').nth(1)).toContainText(merchant.email);
   await expect(page.getByRole('button', { name: `Account menu for ${adminName}` })).toBeVisible();
+
+  // Edit: prefilled, the password left as it is.
+  await page.getByRole('button', { name: `Edit ${merchant.name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Merchant' });
+  await expect(editDialog.getByLabel('Email')).toHaveValue(merchant.email);
+  await expect(editDialog.getByLabel('New password (optional)')).toHaveValue('');
+  await editDialog.getByLabel('Phone').fill('312 555 0177');
+  await screenshots(page, testInfo, 'edit-merchant-modal', () => expect(editDialog.getByLabel('Full name')).toBeVisible());
+  await editDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(editDialog).toBeHidden();
 
   // Users: search finds the merchant by e-mail, then by name with the role filter.
   await page.goto('/users');
