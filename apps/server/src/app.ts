@@ -24,6 +24,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(profileRoutes);
   await app.register(ratingRoutes);
   await app.register(inviteRoutes);
+  await app.register(userRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -19,6 +19,7 @@ interface RouteRule {
   query?: string;
 }
 
+const ADMIN: readonly Role[] = ['admin'];
 const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
@@ -56,6 +57,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/invites': { access: INVITERS },
   'POST /api/invites/check': { access: 'public' },
   'POST /api/invites/accept': { access: 'public' },
+
+  'GET /api/admin/users': { access: ADMIN },
+  'GET /api/admin/users/email-available': { access: ADMIN, query: 'email=someone@example.com' },
+  'DELETE /api/admin/users/{id}': { access: ADMIN, params: { id: 'no-such-user' } },
+  'POST /api/admin/merchants': { access: ADMIN },
+  'PATCH /api/admin/merchants/{id}': { access: ADMIN, params: { id: 'no-such-user' } },
 };
 
 type Persona = 'visitor' | 'collector' | 'other collector' | 'artist' | 'merchant' | 'admin';

@@ -10,6 +10,7 @@ import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { InviteRoute } from './routes/invite.tsx';
 import { LoginRoute } from './routes/login.tsx';
+import { ManageMerchantsRoute } from './routes/manage-merchants.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
@@ -19,6 +20,7 @@ import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
 import { TermsRoute } from './routes/terms.tsx';
+import { UsersRoute } from './routes/users.tsx';
 
 /**
  * Who may open a route: anyone; signed-in people only (visitors go to /); visitors only
@@ -91,7 +93,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.invite, access: 'user', roles: INVITERS, Page: InviteRoute },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
-  { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: UsersRoute },
   { path: paths.checkout, access: 'user', Page: unbuilt },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
@@ -105,7 +107,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
-  { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: ManageMerchantsRoute },
   { path: paths.manageNewsEvents, access: 'user', Page: unbuilt },
   { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
 

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminUser, Role } from '@vernissage/core/schemas';
+import type { Database } from '../../db/client.ts';
+import { accounts, artworks, orderItems, orders, sessions, users } from '../../db/schema/index.ts';
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  phone: users.phone,
+  city: users.city,
+  address: users.address,
+  country: users.country,
+  bio: users.bio,
+  logo: users.logo,
+  createdAt: users.createdAt,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
+
+function toAdminUser(row: Row): AdminUser {
+  return { ...row, logo: row.logo?.sizes.thumb.webp ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+/** `%`, `_` and `\` typed into the search box are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListUsersOptions {
+  offset: number;
+  limit: number;
+  role?: Role | undefined;
+  search?: string | undefined;
+}
+
+/** A page of accounts, newest first, with the total that matches. */
+export async function listUsers(db: Database, options: ListUsersOptions): Promise<{ items: AdminUser[]; total: number }> {
+  const filters: SQL[] = [];
+  if (options.role) filters.push(eq(users.role, options.role));
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(options.limit).offset(options.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: total?.value ?? 0 };
+}
+
+export async function findUser(db: Database, id: string): Promise<AdminUser | null> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toAdminUser(row) : null;
+}
+
+/** Why an account cannot go without breaking order history: its own orders, or its works in orders. */
+export async function orderLinks(db: Database, userId: string): Promise<{ ordersPlaced: boolean; worksOrdered: boolean }> {
+  const [placed] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  const [ordered] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(exists(db.select({ id: artworks.id }).from(artworks).where(and(eq(artworks.id, orderItems.artworkId), eq(artworks.userId, userId)))))
+    .limit(1);
+  return { ordersPlaced: Boolean(placed), worksOrdered: Boolean(ordered) };
+}
+
+/**
+ * Deletes the account; its sessions, credentials, ratings, cart, invites and works go with it
+ * (foreign keys cascade). Orders restrict: the caller checks them first.
+ */
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export interface MerchantProfile {
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string | null;
+  bio: string | null;
+}
+
+/** The merchant and its credential in one transaction, so a failure leaves neither behind. */
+export async function insertMerchant(db: Database, profile: MerchantProfile, passwordHash: string): Promise<string> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, ...profile, role: 'merchant', country: 'usa', emailVerified: false });
+    await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  });
+  return id;
+}
+
+/**
+ * Saves a merchant's profile and, given a new password hash, replaces the credential and ends
+ * every session of the account. A changed address is unproven until a code sent to it is used.
+ */
+export async function updateMerchant(db: Database, id: string, profile: MerchantProfile, passwordHash: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, id), eq(users.role, 'merchant'))).for('update');
+    if (!before) return false;
+    const emailChanged = before.email !== profile.email;
+    await tx
+      .update(users)
+      .set({ ...profile, country: 'usa', updatedAt: new Date(), ...(emailChanged ? { emailVerified: false } : {}) })
+      .where(eq(users.id, id));
+    if (passwordHash) {
+      const updated = await tx
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')))
+        .returning({ id: accounts.id });
+      if (!updated.length) {
+        await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      }
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    }
+    return true;
+  });
+}

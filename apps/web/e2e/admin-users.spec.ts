@@ -1,0 +1,125 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN, signIn, signOut, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+
+const DELETE_CONFIRM = 'Do you want to delete user ?';
+const DELETED = 'The user has been deleted successfully';
+const CREATED = 'The merchant account has been created.';
+const UPDATED = 'The merchant account has been updated.';
+
+test.beforeEach(async ({ page }) => {
+  await skipMaintenanceAlert(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+/** A full-page picture at a phone and a desktop width, kept with the test's results. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await ready();
+    // Let layout changes and Ant Design's animations settle.
+    await page.waitForTimeout(400);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function accountName(page: Page): Promise<string> {
+  const menu = page.getByRole('button', { name: /^Account menu for / });
+  await expect(menu).toBeVisible();
+  return ((await menu.getAttribute('aria-label')) ?? '').replace('Account menu for ', '');
+}
+
+test('the admin creates a merchant, finds them on Users, the merchant signs in, then the admin deletes them', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const merchant = { name: 'Lakeside Print Studio', email: uniqueEmail('merchant'), password: 'merchant-pass-1' };
+
+  await page.goto('/');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const adminName = await accountName(page);
+
+  // Manage Merchants: the table, then Create Merchant with every field.
+  await page.goto('/manage-merchants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merchants' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await screenshots(page, testInfo, 'manage-merchants', () => expect(table).toBeVisible());
+
+  await page.getByRole('button', { name: /Create Merchant/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Merchant' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full name').fill(merchant.name);
+  await dialog.getByLabel('Email').fill(merchant.email);
+  await dialog.getByLabel('Phone').fill('312 555 0188');
+  await dialog.getByRole('combobox', { name: /^City/ }).click();
+  await page.keyboard.type('Oak Par');
+  await page.getByTitle('Oak Park', { exact: true }).click();
+  await dialog.getByLabel('Address (optional)').fill('100 Lake St, Oak Park');
+  await dialog.getByLabel('Password', { exact: true }).fill(merchant.password);
+  await dialog.getByLabel('Confirm password').fill(merchant.password);
+  await dialog.getByRole('textbox', { name: 'Bio' }).click();
+  await page.keyboard.type('Screen prints and lithographs from a Chicago studio.');
+  await expect(dialog.getByText('52/5000')).toBeVisible();
+  await expect(dialog.getByText('21/100')).toBeVisible();
+  await screenshots(page, testInfo, 'create-merchant-modal', () => expect(dialog.getByLabel('Full name')).toBeVisible());
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(CREATED)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Newest first: the new merchant heads the table, and the admin is still signed in.
+  await expect(table.getByRole('row').nth(1)).toContainText(merchant.email);
+  await expect(page.getByRole('button', { name: `Account menu for ${adminName}` })).toBeVisible();
+
+  // Edit: prefilled, the password left as it is.
+  await page.getByRole('button', { name: `Edit ${merchant.name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Merchant' });
+  await expect(editDialog.getByLabel('Email')).toHaveValue(merchant.email);
+  await expect(editDialog.getByLabel('New password (optional)')).toHaveValue('');
+  await editDialog.getByLabel('Phone').fill('312 555 0177');
+  await screenshots(page, testInfo, 'edit-merchant-modal', () => expect(editDialog.getByLabel('Full name')).toBeVisible());
+  await editDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(editDialog).toBeHidden();
+
+  // Users: search finds the merchant by e-mail, then by name with the role filter.
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await screenshots(page, testInfo, 'users', () => expect(table).toBeVisible());
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or email' });
+  await search.fill(merchant.email.toUpperCase());
+  await search.press('Enter');
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(merchant.name) });
+  await expect(row).toContainText(merchant.email);
+  await expect(row).toContainText('Merchant');
+  await search.fill('lakeside print');
+  await search.press('Enter');
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByTitle('Merchant', { exact: true }).click();
+  await expect(page).toHaveURL(/search=lakeside\+print/);
+  await expect(page).toHaveURL(/role=merchant/);
+  await expect(row).toBeVisible();
+  await screenshots(page, testInfo, 'users-search', () => expect(row).toBeVisible());
+
+  // The merchant signs in with the password the admin set and has My Works.
+  await signOut(page, adminName);
+  await signIn(page, merchant.email, merchant.password);
+  await page.getByRole('button', { name: `Account menu for ${merchant.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: /My Works/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page, merchant.name);
+
+  // The admin deletes the merchant's account.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/users?search=${encodeURIComponent(merchant.email)}`);
+  await page.getByRole('button', { name: `Delete ${merchant.name}` }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: DELETE_CONFIRM });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(DELETED)).toBeVisible();
+  await expect(page.getByText('No users match this search.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${adminName}` })).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
+import type { AdminUser } from '@vernissage/core/schemas';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { MerchantFormModal } from './merchant-form-modal.tsx';
+import { PersonCell } from './person-cell.tsx';
+import { formatJoined } from './user-format.ts';
+import './admin-users.css';
+
+/** The merchant stays while the modal closes, so its title does not flip to Create mid-animation. */
+interface Editing {
+  open: boolean;
+  merchant: AdminUser | null;
+}
+
+/** /manage-merchants (admin): merchants ten a page, Create Merchant, and Edit on each row. */
+export function MerchantsPage() {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>({ open: false, merchant: null });
+  const merchants = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role: 'merchant' });
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: 'Name', key: 'name', render: (_, merchant) => <PersonCell person={merchant} /> },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'] },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', className: 'admin-page__nowrap', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
+    { title: 'City', dataIndex: 'city', key: 'city', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
+    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', className: 'admin-page__nowrap', responsive: ['xl'], render: (value: string) => formatJoined(value) },
+    {
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      align: 'right',
+      render: (_, merchant) => (
+        <Button icon={<EditOutlined />} aria-label={`Edit ${merchant.name}`} onClick={() => setEditing({ open: true, merchant })}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-page" aria-labelledby="merchants-title">
+      <header className="admin-page__header">
+        <h1 id="merchants-title" className="admin-page__title">
+          Merchants
+        </h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, merchant: null })}>
+          Create Merchant
+        </Button>
+      </header>
+      {merchants.isError && !merchants.data ? (
+        <QueryError error={merchants.error} onRetry={() => void merchants.refetch()} />
+      ) : (
+        <Table<AdminUser>
+          className="admin-page__table"
+          rowKey="id"
+          columns={columns}
+          dataSource={merchants.data?.items ?? []}
+          loading={merchants.isFetching}
+          locale={{ emptyText: 'No merchants yet.' }}
+          pagination={{
+            current: page,
+            pageSize: MERCHANTS_PAGE_SIZE,
+            total: merchants.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} ${total === 1 ? 'merchant' : 'merchants'}`,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <MerchantFormModal
+        open={editing.open}
+        merchant={editing.merchant}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}
