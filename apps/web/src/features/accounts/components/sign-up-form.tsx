@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Captcha } from '../../../components/captcha.tsx';
 import { CharCounter } from '../../../components/char-counter.tsx';
+import { CitySelect } from '../../../components/city-select.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLookups } from '../../../lib/api/get-lookups.ts';
@@ -111,12 +112,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
         {full ? (
           <Col {...half}>
             <Form.Item name="city" label="City" tooltip={CITY_TOOLTIP} rules={[zodRule(shape.city)]}>
-              <Select
-                showSearch
-                placeholder="Select your city"
-                loading={lookups.isPending}
-                options={(lookups.data?.cities ?? []).map((city) => ({ value: city, label: city }))}
-              />
+              <CitySelect />
             </Form.Item>
           </Col>
         ) : null}

@@ -9,11 +9,11 @@ import {
   type MerchantCreateInput,
 } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, type FormRule } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Modal, Row, type FormRule } from 'antd';
 import { useState } from 'react';
 import { CharCounter } from '../../../components/char-counter.tsx';
+import { CitySelect } from '../../../components/city-select.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { useLookups } from '../../../lib/api/get-lookups.ts';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useCheckEmailAvailable } from '../api/check-email-available.ts';
 import { useCreateMerchant } from '../api/create-merchant.ts';
@@ -120,7 +120,6 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
   const editing = merchant !== null;
   const { message } = App.useApp();
   const [form] = Form.useForm<MerchantValues>();
-  const lookups = useLookups();
   const createMerchant = useCreateMerchant();
   const updateMerchant = useUpdateMerchant();
   const checkEmail = useCheckEmailAvailable();
@@ -192,12 +191,7 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
         </Col>
         <Col {...half}>
           <Form.Item name="city" label="City" tooltip={CITY_TOOLTIP} rules={[zodRule(create.city)]}>
-            <Select
-              showSearch
-              placeholder="Select a city"
-              loading={lookups.isPending}
-              options={(lookups.data?.cities ?? []).map((city) => ({ value: city, label: city }))}
-            />
+            <CitySelect placeholder="Select a city" />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -2,12 +2,12 @@ import { BIO_MAX, NAME_MAX } from '@vernissage/core/constants';
 import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { CharCounter } from '../../../components/char-counter.tsx';
+import { CitySelect } from '../../../components/city-select.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { useLookups } from '../../../lib/api/get-lookups.ts';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -45,7 +45,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
-  const lookups = useLookups();
   const [alert, setAlert] = useState<string | null>(null);
   const maker = profile.role === 'artist' || profile.role === 'merchant';
   const name = (Form.useWatch('name', form) as string | undefined) ?? profile.name;
@@ -84,12 +83,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="city" label="City" tooltip={CITY_TOOLTIP} rules={[zodRule(shape.city)]}>
-            <Select
-              showSearch
-              placeholder="Select your city"
-              loading={lookups.isPending}
-              options={(lookups.data?.cities ?? []).map((city) => ({ value: city, label: city }))}
-            />
+            <CitySelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
