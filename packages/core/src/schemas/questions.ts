@@ -72,6 +72,7 @@ export const questionSchema = z
     }
   });
 export type QuestionInput = z.input<typeof questionSchema>;
+export type QuestionValues = z.output<typeof questionSchema>;
 
 export const questionSentSchema = z.object({ id: z.number().int(), message: z.string() });
 
@@ -83,7 +84,7 @@ export const questionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   kind: z.enum(QUESTION_KINDS).default('all'),
 });
-export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
 export const questionItemSchema = z.object({
   id: z.number().int(),
