@@ -6,7 +6,7 @@ import { Avatar } from 'antd';
 export function ArtistLogo({ artist, size }: { artist: Pick<ArtistProfile, 'name' | 'logo'>; size: number }) {
   const logo = artist.logo?.sizes.thumb;
   return (
-    <Avatar size={size} src={logo ? logo.webp : undefined} alt={logo ? `Logo of ${artist.name}` : undefined} className="artist-logo">
+    <Avatar size={size} src={logo ? logo.webp : undefined} alt={logo ? `Logo of ${artist.name}` : undefined} aria-hidden={logo ? undefined : true} className="artist-logo">
       {logo ? null : initials(artist.name)}
     </Avatar>
   );
