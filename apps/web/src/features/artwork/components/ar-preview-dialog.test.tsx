@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AR_OPACITY, AR_SCALE, CAMERA_IDEAL } from '@vernissage/core/constants';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AR_OPACITY, CAMERA_IDEAL } from '@vernissage/core/constants';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { storedImage } from '../../../testing/artwork-detail.ts';
+import { renderComponent } from '../../../testing/render-component.tsx';
 import { CAMERA_MESSAGES } from '../camera.ts';
 import { ArPreviewDialog } from './ar-preview-dialog.tsx';
 
@@ -41,15 +39,7 @@ function Harness() {
   );
 }
 
-function renderDialog() {
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Harness />
-    </AppProviders>,
-  );
-  return { ...view, user };
-}
+const renderDialog = () => renderComponent(<Harness />);
 
 const dialog = () => screen.findByRole('dialog', { name: 'AR Artwork Preview' });
 

@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DESCRIPTION_TRUNCATE, SOLD_TOOLTIP } from '@vernissage/core/constants';
 import type { ArtworkDetail as ArtworkData } from '@vernissage/core/schemas';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { artistWorks, artworkDetail, storedImage } from '../../../testing/artwork-detail.ts';
 import { json, notFound, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { renderComponent } from '../../../testing/render-component.tsx';
 import { ArtworkDetail } from './artwork-detail.tsx';
 
 function stubArtwork(work: ArtworkData) {
@@ -20,18 +17,7 @@ function stubArtwork(work: ArtworkData) {
 }
 
 /** The detail on its own, as the gallery and grids use it (with a cart slot and a way back). */
-function renderDetail(props: Parameters<typeof ArtworkDetail>[0]) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const router = createMemoryRouter([{ path: '*', element: <ArtworkDetail {...props} /> }]);
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user };
-}
+const renderDetail = (props: Parameters<typeof ArtworkDetail>[0]) => renderComponent(<ArtworkDetail {...props} />);
 
 const heading = (title = 'Blue Hour, No. 3') => screen.findByRole('heading', { level: 1, name: title });
 

@@ -1,21 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ROOM_SCALE } from '@vernissage/core/constants';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { storedImage } from '../../../testing/artwork-detail.ts';
+import { renderComponent } from '../../../testing/render-component.tsx';
 import { ROOMS, trueSizeScale } from '../rooms.ts';
 import { RoomPreviewDialog } from './room-preview-dialog.tsx';
 
 function renderDialog(size = { width: 36, height: 24 }) {
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RoomPreviewDialog open onClose={() => undefined} title="Blue Hour" image={storedImage(7)} {...size} isFramed />
-    </AppProviders>,
-  );
-  return { user };
+  return renderComponent(<RoomPreviewDialog open onClose={() => undefined} title="Blue Hour" image={storedImage(7)} {...size} isFramed />);
 }
 
 async function stage() {
