@@ -168,14 +168,14 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
           <div className="artwork-detail__actions">
             {available && cartAction ? <div className="artwork-detail__cart">{cartAction}</div> : null}
             {available ? (
-              <Button size="large" icon={<TagOutlined />} onClick={() => setQuestion('offer')}>
+              <Button icon={<TagOutlined />} onClick={() => setQuestion('offer')}>
                 Make an offer
               </Button>
             ) : null}
-            <Button size="large" icon={<MessageOutlined />} onClick={() => setQuestion('question')}>
+            <Button icon={<MessageOutlined />} onClick={() => setQuestion('question')}>
               Questions?
             </Button>
-            <Button size="large" icon={<ShareAltOutlined />} onClick={() => void share()}>
+            <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
               Share
             </Button>
           </div>

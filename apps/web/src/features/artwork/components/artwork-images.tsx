@@ -2,7 +2,7 @@ import { PlayCircleFilled, ZoomInOutlined } from '@ant-design/icons';
 import { THUMBNAIL_SIZE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { Image } from 'antd';
-import { useState } from 'react';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { videoSource } from '../video-source.ts';
 import { VideoDialog } from './video-dialog.tsx';
 
@@ -78,8 +78,15 @@ export function ArtworkImages({ title, artistName, images, videoUrl }: ArtworkIm
       </ul>
 
       <Image.PreviewGroup
-        items={images.map((item, index) => ({ src: item.sizes.large.jpeg, alt: `${title}, image ${index + 1}` }))}
-        preview={{ open: zoomed, current, onOpenChange: (open) => setZoomed(open), onChange: (index) => setCurrent(index) }}
+        items={images.map((item) => item.sizes.large.jpeg)}
+        preview={{
+          open: zoomed,
+          current,
+          onOpenChange: (open) => setZoomed(open),
+          onChange: (index) => setCurrent(index),
+          // The zoomed image keeps a name, like the one on the page.
+          imageRender: (original, info) => cloneElement(original as ReactElement<{ alt?: string }>, { alt: `${title}, image ${info.current + 1} of ${images.length}` }),
+        }}
       />
       <VideoDialog source={video} open={playing} title={title} onClose={() => setPlaying(false)} />
     </div>

@@ -17,7 +17,9 @@ const columns: TableColumnsType<QuestionItem> = [
   {
     title: 'Artwork',
     dataIndex: 'artwork',
-    render: (artwork: QuestionItem['artwork']) => <Link to={artwork.path}>{artwork.title}</Link>,
+    render: (artwork: QuestionItem['artwork']) => <Link className="text-link" to={artwork.path}>
+        {artwork.title}
+      </Link>,
   },
   {
     title: 'Kind',
