@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
+import { questionRoutes } from './modules/questions/routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
@@ -99,6 +100,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);
+  await app.register(questionRoutes);
   await app.register(captchaRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   if (env.NODE_ENV === 'test') await app.register(testingRoutes);

@@ -42,6 +42,20 @@ export const VIDEO_DIALOG_WIDTH = 600;
 export const FORM_MODAL_WIDTH = 1000;
 export const PASSCODE_MODAL_WIDTH = 600;
 
+/** The AR preview (spec/01 §2, §5): the rear camera at this ideal size, the work at 60% of the view. */
+export const CAMERA_IDEAL = { width: 1920, height: 1080 } as const;
+export const AR_ARTWORK_VIEW_SHARE = 0.6;
+export const AR_OPACITY = { min: 0.3, max: 1, step: 0.01, initial: 0.95 } as const;
+export const AR_SCALE = { min: 0.5, max: 2, step: 0.05, initial: 1 } as const;
+
+/** The room (background) preview: 11 rooms, the work first drawn at 28% of the smaller side. */
+export const ROOM_BACKGROUND_COUNT = 11;
+export const ROOM_ARTWORK_SHARE = 0.28;
+export const ROOM_SCALE = { min: 0.3, max: 3, initial: 1 } as const;
+export const ROOM_OPACITY = 0.98;
+
+export const CM_PER_INCH = 2.54;
+
 /** Sizes the product serves for every stored image: longest side in pixels. */
 export const IMAGE_SIZES = { thumb: 120, card: 640, large: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;

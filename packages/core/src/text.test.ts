@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkPath, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+import { artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -36,6 +36,11 @@ describe('text helpers', () => {
     expect(materialsLine(['Oil paint', 'Acrylic paint'], ['Canvas'])).toBe('oil paint, acrylic paint on canvas');
     expect(materialsLine(['A', 'B', 'C', 'D'], ['Paper'])).toBe('a, b, c on paper...');
     expect(materialsLine([], ['Paper'])).toBe('paper');
+  });
+
+  it('gives dimensions in inches with centimetres beside them', () => {
+    expect(dimensionsLine(24, 36)).toEqual({ inches: '24 x 36 in', cm: '61 x 91.4 cm' });
+    expect(dimensionsLine(17.5, 22.25)).toEqual({ inches: '17.5 x 22.25 in', cm: '44.5 x 56.5 cm' });
   });
 
   it('makes initials from the first and last name', () => {

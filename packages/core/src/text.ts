@@ -1,4 +1,4 @@
-import { HOME_LINE_BREAK } from './constants.ts';
+import { CM_PER_INCH, HOME_LINE_BREAK } from './constants.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
@@ -66,6 +66,17 @@ export function materialsLine(mediums: readonly string[], surfaces: readonly str
   const more = mediums.length > max || surfaces.length > max ? '...' : '';
   if (!first) return `${second}${more}`;
   return `${first}${second ? ` on ${second}` : ''}${more}`;
+}
+
+/** A length for people to read: at most two decimals, none when whole (17.5, 24). */
+function trimNumber(value: number, decimals: number): string {
+  return String(Number(value.toFixed(decimals)));
+}
+
+/** Width x height as the detail page shows it, in inches and in centimetres beside it. */
+export function dimensionsLine(width: number, height: number): { inches: string; cm: string } {
+  const cm = (inches: number) => trimNumber(inches * CM_PER_INCH, 1);
+  return { inches: `${trimNumber(width, 2)} x ${trimNumber(height, 2)} in`, cm: `${cm(width)} x ${cm(height)} cm` };
 }
 
 /** Initials for the user menu when there is no logo: 'Ada Lovelace' → 'AL'. */

@@ -100,9 +100,12 @@ export function createCaptcha({ env, log, store = memoryUsedChallengeStore() }: 
   };
 }
 
-/** Throws the spec's captcha error (400, field `captcha`) unless the payload verifies. */
-export async function requireCaptcha(app: Pick<FastifyInstance, 'captcha'>, payload: string | undefined): Promise<void> {
-  if (!(await app.captcha.verify(payload))) throw new AppError('bad_request', CAPTCHA_INVALID_MESSAGE, { captcha: CAPTCHA_INVALID_MESSAGE });
+/**
+ * Throws the spec's captcha error (400, field `captcha`) unless the payload verifies. The
+ * question form words it differently from sign-in, hence the message.
+ */
+export async function requireCaptcha(app: Pick<FastifyInstance, 'captcha'>, payload: string | undefined, message: string = CAPTCHA_INVALID_MESSAGE): Promise<void> {
+  if (!(await app.captcha.verify(payload))) throw new AppError('bad_request', message, { captcha: message });
 }
 
 /** app.captcha. Pass `store` to share used challenges between processes. */

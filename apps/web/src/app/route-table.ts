@@ -2,6 +2,7 @@ import type { Role } from '@vernissage/core/schemas';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
 import { AboutUsRoute } from './routes/about-us.tsx';
+import { ArtworkForSaleRoute } from './routes/artwork-for-sale.tsx';
 import { ChangeRoleRoute } from './routes/change-role.tsx';
 import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
@@ -14,6 +15,7 @@ import { ManageMerchantsRoute } from './routes/manage-merchants.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { QuestionsRoute } from './routes/questions.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
@@ -62,7 +64,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
   { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
   { path: paths.aboutUs, access: 'public', Page: AboutUsRoute },
-  { path: paths.artworkForSale, access: 'public', Page: unbuilt },
+  { path: paths.artworkForSale, access: 'public', Page: ArtworkForSaleRoute },
   { path: paths.privacyPolicy, access: 'public', Page: PrivacyPolicyRoute },
   { path: paths.ourPartners, access: 'public', Page: OurPartnersRoute },
   { path: paths.terms, access: 'public', Page: TermsRoute },
@@ -131,4 +133,5 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageEarlyAccess, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.admin, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.orders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.questions, access: 'user', roles: ADMIN_ONLY, Page: QuestionsRoute },
 ];

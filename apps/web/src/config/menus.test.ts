@@ -23,6 +23,7 @@ describe('side menu by role', () => {
       'Education',
       'Shared Links',
       'Hold Orders',
+      'Questions & Offers',
       'Artwork Sales',
       'My Ratings',
       'AI Recommendations',
@@ -30,6 +31,7 @@ describe('side menu by role', () => {
     ]);
     expect(flattenMenu(items).find((item) => item.label === 'Snippets')?.to).toBe('/vernissage-snippet');
     expect(flattenMenu(items).find((item) => item.label === 'Art Works')?.to).toBe('/admin-art-works');
+    expect(flattenMenu(items).find((item) => item.label === 'Questions & Offers')?.to).toBe('/questions');
   });
 
   it('names the snippet page after the product', () => {

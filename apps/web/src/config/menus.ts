@@ -27,6 +27,7 @@ export type MenuIcon =
   | 'education'
   | 'shared-links'
   | 'hold-orders'
+  | 'questions'
   | 'sales'
   | 'purchases'
   | 'ratings'
@@ -129,6 +130,8 @@ function adminItems(product: string): MenuItem[] {
     { key: 'manage-education', label: 'Education', icon: 'education', to: paths.manageEducation },
     { key: 'manage-custom-url', label: 'Shared Links', icon: 'shared-links', to: paths.manageCustomUrl },
     { key: 'hold-orders', label: 'Hold Orders', icon: 'hold-orders', to: paths.holdOrders },
+    // Not in the spec's menus: where the questions and offers sent from artwork pages are read.
+    { key: 'questions', label: 'Questions & Offers', icon: 'questions', to: paths.questions },
     { key: 'artwork-sales', label: 'Artwork Sales', icon: 'sales', to: paths.myPurchases },
   ];
 }

@@ -86,6 +86,8 @@ export const paths = {
   manageEarlyAccess: '/manage-early-access',
   admin: '/admin',
   orders: '/orders',
+  /** Questions and offers sent from artwork pages (admin; not in the spec's menus). */
+  questions: '/questions',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

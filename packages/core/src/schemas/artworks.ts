@@ -60,3 +60,23 @@ export const artworkListSchema = z.object({
 export type ArtworkList = z.infer<typeof artworkListSchema>;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * What the artwork page shows about its artist: public profile data only (never e-mail or
+ * phone). Bio and histories are HTML, sanitised when stored.
+ */
+export const artistProfileSchema = artistSummarySchema.extend({
+  bio: z.string().nullable(),
+  exhibitionHistory: z.string().nullable(),
+  educationHistory: z.string().nullable(),
+});
+export type ArtistProfile = z.infer<typeof artistProfileSchema>;
+
+/** GET /api/artworks/{id}: the work with its artist's public profile (spec get-single-work-details). */
+export const artworkDetailSchema = artworkSchema.extend({ artistProfile: artistProfileSchema });
+export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
+
+/** Other works by the same artist, for the artwork page (spec get-artist-artworks/{uid}/{currentArtWorkId}). */
+export const artistWorksQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+});

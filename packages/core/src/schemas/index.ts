@@ -11,3 +11,4 @@ export * from './profile.ts';
 export * from './ratings.ts';
 export * from './invites.ts';
 export * from './users.ts';
+export * from './questions.ts';

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, artworkListSchema, artworkSchema } from '@vernissage/core/schemas';
+import { count, eq } from 'drizzle-orm';
+import { apiErrorSchema, artworkDetailSchema, artworkListSchema, artworkSchema } from '@vernissage/core/schemas';
+import { artworks, clickEvents, users } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { VIEWS_PER_MINUTE } from './routes.ts';
 
 describe('artworks API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true });
+    t = await createTestApp({ demo: true, env: FAST_CAPTCHA_ENV });
   });
   afterAll(() => t.close());
 
@@ -56,5 +60,65 @@ describe('artworks API', () => {
   it('refuses a page size over the limit', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/artworks?limit=5000' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it("gives one work with its artist's public profile, never the artist's e-mail or phone", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/artworks/3' });
+    const work = artworkDetailSchema.parse(res.json());
+    const [artist] = await t.app.db.select().from(users).where(eq(users.id, work.artist.id));
+    expect(work.artistProfile).toMatchObject({ id: artist!.id, name: artist!.name, bio: artist!.bio, exhibitionHistory: artist!.exhibitionHistory, educationHistory: artist!.educationHistory });
+    expect(work.artistProfile.bio).toBeTruthy();
+    expect(res.body).not.toContain(artist!.email);
+    if (artist!.phone) expect(res.body).not.toContain(artist!.phone);
+  });
+
+  it("lists the artist's other works without the one shown, and 404 for an unknown work", async () => {
+    const work = artworkSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/3' })).json());
+    const all = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/artworks?artistId=${work.artist.id}&limit=100` })).json());
+    const res = await t.app.inject({ method: 'GET', url: '/api/artworks/3/by-artist?limit=48' });
+    const others = artworkListSchema.parse(res.json());
+    expect(others.total).toBe(all.total - 1);
+    expect(others.items.map((w) => w.id)).not.toContain(3);
+    expect(others.items.every((w) => w.artist.id === work.artist.id)).toBe(true);
+    const limited = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/3/by-artist?limit=2' })).json());
+    expect(limited.items).toHaveLength(Math.min(2, others.total));
+    expect((await t.app.inject({ method: 'GET', url: '/api/artworks/999999/by-artist' })).statusCode).toBe(404);
+  });
+
+  it("records a view with the member's id, e-mail and name, or 'anonymous' for a visitor", async () => {
+    const member = await signUpUser(t.app);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/artworks/8/views', remoteAddress: '10.1.0.1' });
+    expect(visitor.statusCode).toBe(204);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/artworks/8/views', headers: { cookie: member.cookie }, remoteAddress: '10.1.0.1' });
+    expect(signedIn.statusCode).toBe(204);
+    const rows = await t.app.db.select().from(clickEvents).where(eq(clickEvents.artworkId, 8)).orderBy(clickEvents.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ userId: null, email: 'anonymous', name: 'anonymous' });
+    expect(rows[1]).toMatchObject({ userId: member.id, email: member.email, name: 'Ada Collector' });
+  });
+
+  it('refuses to record a view of a work that does not exist or is not listed', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/artworks/999999/views', remoteAddress: '10.1.0.2' })).statusCode).toBe(404);
+    await t.app.db.update(artworks).set({ status: '0' }).where(eq(artworks.id, 9));
+    expect((await t.app.inject({ method: 'POST', url: '/api/artworks/9/views', remoteAddress: '10.1.0.2' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/artworks/9' })).statusCode).toBe(404);
+    await t.app.db.update(artworks).set({ status: '1' }).where(eq(artworks.id, 9));
+  });
+
+  it('limits the views one address may record, so the table cannot be flooded', async () => {
+    const viewsOf10 = async () => (await t.app.db.select({ n: count() }).from(clickEvents).where(eq(clickEvents.artworkId, 10)))[0]!.n;
+    const statuses: number[] = [];
+    for (let i = 0; i < VIEWS_PER_MINUTE + 5; i += 1) {
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/artworks/10/views', remoteAddress: '10.1.0.3' })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(VIEWS_PER_MINUTE);
+    expect(statuses.slice(VIEWS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    expect(await viewsOf10()).toBe(VIEWS_PER_MINUTE);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/artworks/10/views', remoteAddress: '10.1.0.3' });
+    expect(apiErrorSchema.parse(refused.json()).error.code).toBe('too_many_requests');
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await t.app.inject({ method: 'POST', url: '/api/artworks/10/views', remoteAddress: '10.1.0.4' })).statusCode).toBe(204);
+    expect(await viewsOf10()).toBe(VIEWS_PER_MINUTE + 1);
   });
 });

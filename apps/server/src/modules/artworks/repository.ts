@@ -1,9 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { FORMAL_CATEGORIES } from '@vernissage/core/lookups';
-import type { Artwork } from '@vernissage/core/schemas';
+import type { Artwork, ArtworkDetail, SessionUser } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
 import type { Database } from '../../db/client.ts';
-import { artworks, users } from '../../db/schema/index.ts';
+import { artworks, clickEvents, users } from '../../db/schema/index.ts';
 
 const FORMAL_NAMES = new Map(FORMAL_CATEGORIES.map((category) => [category.id, category.name]));
 
@@ -81,4 +81,57 @@ export async function findArtwork(db: Database, id: number): Promise<Artwork | n
     .where(and(eq(artworks.id, id), eq(artworks.status, '1')))
     .limit(1);
   return row ? toArtwork(row) : null;
+}
+
+/** One listed work with its artist's public profile: never the artist's e-mail or phone. */
+export async function findArtworkDetail(db: Database, id: number): Promise<ArtworkDetail | null> {
+  const [row] = await db
+    .select({
+      ...columns,
+      profile: { bio: users.bio, exhibitionHistory: users.exhibitionHistory, educationHistory: users.educationHistory },
+    })
+    .from(artworks)
+    .innerJoin(users, eq(artworks.userId, users.id))
+    .where(and(eq(artworks.id, id), eq(artworks.status, '1')))
+    .limit(1);
+  if (!row) return null;
+  const artwork = toArtwork(row);
+  return { ...artwork, artistProfile: { ...artwork.artist, ...row.profile } };
+}
+
+/** The artist's other listed works, newest first; null when the work itself is not listed. */
+export async function listOtherWorksByArtist(db: Database, id: number, limit: number): Promise<{ total: number; items: Artwork[] } | null> {
+  const [work] = await db
+    .select({ userId: artworks.userId })
+    .from(artworks)
+    .where(and(eq(artworks.id, id), eq(artworks.status, '1')))
+    .limit(1);
+  if (!work) return null;
+  const where = and(eq(artworks.userId, work.userId), eq(artworks.status, '1'), ne(artworks.id, id));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(columns)
+      .from(artworks)
+      .innerJoin(users, eq(artworks.userId, users.id))
+      .where(where)
+      .orderBy(desc(artworks.createdAt), artworks.id)
+      .limit(limit),
+    db.select({ total: count() }).from(artworks).where(where),
+  ]);
+  return { total: totals[0]?.total ?? 0, items: rows.map(toArtwork) };
+}
+
+/**
+ * Records a view of a listed work (spec store-artwork-click-event): the member's id, e-mail and
+ * name, or the anonymous defaults for a visitor. False when the work is not listed.
+ */
+export async function recordClickEvent(db: Database, artworkId: number, viewer: Pick<SessionUser, 'id' | 'email' | 'name'> | null): Promise<boolean> {
+  const [work] = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId), eq(artworks.status, '1')))
+    .limit(1);
+  if (!work) return false;
+  await db.insert(clickEvents).values(viewer ? { artworkId, userId: viewer.id, email: viewer.email, name: viewer.name } : { artworkId });
+  return true;
 }

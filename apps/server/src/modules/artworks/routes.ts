@@ -1,14 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, artworkListQuerySchema, artworkListSchema, artworkSchema, idParamsSchema } from '@vernissage/core/schemas';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  artistWorksQuerySchema,
+  artworkDetailSchema,
+  artworkListQuerySchema,
+  artworkListSchema,
+  idParamsSchema,
+} from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
-import { findArtwork, listArtworks } from './repository.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { limit } from '../accounts/limits.ts';
+import { findArtworkDetail, listArtworks, listOtherWorksByArtist, recordClickEvent } from './repository.ts';
+
+const MISSING = 'This artwork does not exist';
+/** Views one address may record per minute: plenty for a person browsing, useless for filling the table. */
+export const VIEWS_PER_MINUTE = 30;
+const TOO_MANY_VIEWS = 'Too many requests. Please wait a minute and try again.';
+const tags = ['artworks'];
 
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/artworks',
     {
       schema: {
-        tags: ['artworks'],
+        tags,
         summary: 'Listed artworks, newest first, with every attribute and image size',
         querystring: artworkListQuerySchema,
         response: { 200: artworkListSchema },
@@ -19,11 +35,54 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/artworks/:id',
-    { schema: { tags: ['artworks'], summary: 'One artwork', params: idParamsSchema, response: { 200: artworkSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "One artwork with its artist's public profile (bio, exhibitions, education)",
+        params: idParamsSchema,
+        response: { 200: artworkDetailSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
-      const artwork = await findArtwork(app.db, request.params.id);
-      if (!artwork) throw notFound('This artwork does not exist');
+      const artwork = await findArtworkDetail(app.db, request.params.id);
+      if (!artwork) throw notFound(MISSING);
       return artwork;
+    },
+  );
+
+  app.get(
+    '/api/artworks/:id/by-artist',
+    {
+      schema: {
+        tags,
+        summary: "The artist's other listed works, newest first",
+        params: idParamsSchema,
+        querystring: artistWorksQuerySchema,
+        response: { 200: artworkListSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const list = await listOtherWorksByArtist(app.db, request.params.id, request.query.limit);
+      if (!list) throw notFound(MISSING);
+      return list;
+    },
+  );
+
+  app.post(
+    '/api/artworks/:id/views',
+    {
+      preHandler: limit(app, { max: VIEWS_PER_MINUTE, windowMs: 60_000, message: TOO_MANY_VIEWS }),
+      schema: {
+        tags,
+        summary: "Record a view of the artwork page: the member's id, e-mail and name, or 'anonymous'",
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request, reply);
+      if (!(await recordClickEvent(app.db, request.params.id, viewer))) throw notFound(MISSING);
+      return reply.code(204).send(null);
     },
   );
 };

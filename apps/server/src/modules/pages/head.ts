@@ -7,6 +7,8 @@ export interface PageHead {
   url: string;
   image?: string | undefined;
   imageAlt?: string | undefined;
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
   type?: 'website' | 'article' | 'product';
   siteName: string;
 }
@@ -29,6 +31,10 @@ export function renderHead(head: PageHead): string {
   ];
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+    if (head.imageWidth && head.imageHeight) {
+      tags.push(`<meta property="og:image:width" content="${head.imageWidth}">`, `<meta property="og:image:height" content="${head.imageHeight}">`);
+    }
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}">`);
     if (head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`);
   }
   return tags.join('\n    ');

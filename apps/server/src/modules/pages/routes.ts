@@ -52,6 +52,10 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!isPage) return sendNotFound(request, reply);
     const head = await headForPath(app, pathname);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectHead(template, head));
+    return reply
+      .code(head.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectHead(template, head));
   });
 });

@@ -1,5 +1,5 @@
 import { SUBJECTS } from '@vernissage/core/lookups';
-import { idFromSlug, stripTags, truncate } from '@vernissage/core/text';
+import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { findArtwork } from '../artworks/repository.ts';
 import { findSeoForPath } from '../content/repository.ts';
@@ -13,8 +13,12 @@ const fill = (text: string, product: string) => text.replaceAll('{product}', pro
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
 const TOKEN_PAGES = ['/reset-password', '/change-role/'];
 
-/** Head tags for a path: the artwork's own for an artwork page, else the SEO record up the path. */
-export async function headForPath(app: FastifyInstance, pathname: string): Promise<PageHead> {
+/**
+ * Head tags for a path: the artwork's own for an artwork page (canonical at its right title,
+ * whatever title the link carried), else the SEO record up the path. An artwork page for a work
+ * that does not exist is answered 404 and kept out of search engines; the app shows its page.
+ */
+export async function headForPath(app: FastifyInstance, pathname: string): Promise<PageHead & { status?: 404 }> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
   const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
@@ -37,12 +41,16 @@ export async function headForPath(app: FastifyInstance, pathname: string): Promi
       return {
         ...base,
         type: 'product',
+        url: new URL(artworkPath(artwork.title, artwork.id), env.PUBLIC_URL).toString(),
         title: `${artwork.title} by ${artwork.artist.name} | ${product}`,
         description: truncate(description, DESCRIPTION_MAX),
         image: image ? new URL(image.sizes.large.jpeg, env.PUBLIC_URL).toString() : undefined,
+        imageWidth: image?.sizes.large.width,
+        imageHeight: image?.sizes.large.height,
         imageAlt: `${artwork.title} by ${artwork.artist.name}`,
       };
     }
+    return { ...base, title: `Artwork not found | ${product}`, robots: 'noindex, follow', status: 404 };
   }
 
   if (tokenPage) return { ...base, robots: 'noindex, nofollow' };

@@ -6,7 +6,7 @@ import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { useCaptchaField } from './use-captcha-field.ts';
+import { useCaptchaField } from '../../../components/use-captcha-field.ts';
 
 const FIELDS = ['email', 'password', 'captcha'] as const;
 const { shape } = signInSchema;

@@ -15,7 +15,7 @@ import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { useCaptchaField } from './use-captcha-field.ts';
+import { useCaptchaField } from '../../../components/use-captcha-field.ts';
 
 const M = ACCOUNT_MESSAGES;
 const { shape } = signUpFullSchema;

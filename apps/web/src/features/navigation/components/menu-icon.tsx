@@ -24,6 +24,7 @@ import {
   UserOutlined,
   BgColorsOutlined,
   PauseCircleOutlined,
+  QuestionCircleOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuIcon as MenuIconName } from '../../../config/menus.ts';
@@ -45,6 +46,7 @@ const icons: Record<MenuIconName, ReactNode> = {
   education: <BookOutlined />,
   'shared-links': <LinkOutlined />,
   'hold-orders': <PauseCircleOutlined />,
+  questions: <QuestionCircleOutlined />,
   sales: <DollarOutlined />,
   purchases: <ShoppingOutlined />,
   ratings: <StarOutlined />,

@@ -15,6 +15,6 @@ export function seoPageQueryOptions(path: string) {
   });
 }
 
-export function useSeoPage(path: string) {
-  return useQuery(seoPageQueryOptions(path));
+export function useSeoPage(path: string, enabled = true) {
+  return useQuery({ ...seoPageQueryOptions(path), enabled });
 }

@@ -6,21 +6,25 @@ function setMeta(selector: string, value: string): void {
   if (element) element.content = value;
 }
 
+/** Pages that set their own title and description (from what they show, not an SEO record). */
+const OWN_HEAD_PREFIXES = ['/artwork-for-sale/'];
+
 /**
  * Keeps the title (and the server-injected description and robots tags) right as the person
  * navigates: the server fills them for the first page only.
  */
 export function useDocumentMeta(pathname: string, product: string): void {
-  const seo = useSeoPage(pathname);
+  const own = OWN_HEAD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const seo = useSeoPage(pathname, !own);
   const record = seo.data;
   const settled = !seo.isPending;
 
   useEffect(() => {
-    if (!settled) return;
+    if (own || !settled) return;
     document.title = record?.metaTitle || product;
     if (record) {
       setMeta('meta[name="description"]', record.metaDescription);
       setMeta('meta[name="robots"]', record.metaRobot);
     }
-  }, [settled, record, product]);
+  }, [own, settled, record, product]);
 }

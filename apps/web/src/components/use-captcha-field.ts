@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { Form } from 'antd';
 import { useRef } from 'react';
-import type { CaptchaHandle } from '../../../components/captcha.tsx';
+import type { CaptchaHandle } from './captcha.tsx';
 
 /**
  * The captcha as a form field named `captcha`: whether it is solved (the submit button waits

@@ -1,0 +1,43 @@
+import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useArtwork } from '../../features/artwork/api/get-artwork.ts';
+import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';
+import { isNotFound } from '../../lib/api-client.ts';
+import { useSiteConfig } from '../../lib/api/get-site-config.ts';
+
+/**
+ * /artwork-for-sale/{title letters}-{id}: the shareable artwork page. The id is the last
+ * segment; a link with another title is replaced by the right one, an unknown work goes to
+ * /data-not-found.
+ */
+export function ArtworkForSaleRoute() {
+  const { artworkName = '' } = useParams();
+  const id = idFromSlug(artworkName);
+  if (id === null) return <Navigate to={paths.dataNotFound} replace />;
+  return <ArtworkPage key={id} id={id} />;
+}
+
+function ArtworkPage({ id }: { id: number }) {
+  const { pathname, search, hash } = useLocation();
+  const artwork = useArtwork(id);
+  const { product } = useSiteConfig();
+  const work = artwork.data;
+
+  // The server sent this page's title and description; keep them right as people move between works.
+  useEffect(() => {
+    if (!work) return;
+    document.title = `${work.title} by ${work.artist.name} | ${product}`;
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description) description.content = truncate(stripTags(work.description) || `${work.title} by ${work.artist.name}`, 160);
+  }, [work, product]);
+
+  if (isNotFound(artwork.error)) return <Navigate to={paths.dataNotFound} replace />;
+  if (work) {
+    const right = artworkPath(work.title, work.id);
+    if (decodeURIComponent(pathname) !== right) return <Navigate to={`${right}${search}${hash}`} replace />;
+  }
+  // The cart button (Add to cart / Remove from cart) is composed in here through cartAction.
+  return <ArtworkDetail artworkId={id} />;
+}

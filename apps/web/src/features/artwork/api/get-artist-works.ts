@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { artworkListSchema, type ArtworkList } from '@vernissage/core/schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const ARTIST_WORKS_SHOWN = 12;
+
+/** The artist's other listed works (spec get-artist-artworks/{uid}/{currentArtWorkId}). */
+export function getArtistWorks(artworkId: number, signal?: AbortSignal): Promise<ArtworkList> {
+  return apiRequest(`/api/artworks/${artworkId}/by-artist?limit=${ARTIST_WORKS_SHOWN}`, artworkListSchema, { signal });
+}
+
+export function artistWorksQueryOptions(artworkId: number) {
+  return queryOptions({ queryKey: ['artworks', artworkId, 'by-artist'], queryFn: ({ signal }) => getArtistWorks(artworkId, signal), staleTime: 60_000 });
+}
+
+export function useArtistWorks(artworkId: number) {
+  return useQuery(artistWorksQueryOptions(artworkId));
+}

@@ -1,0 +1,233 @@
+import { ArrowLeftOutlined, CameraOutlined, HomeOutlined, MessageOutlined, ShareAltOutlined, TagOutlined } from '@ant-design/icons';
+import { SOLD_TOOLTIP } from '@vernissage/core/constants';
+import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
+import type { ArtworkDetail as ArtworkDetailData } from '@vernissage/core/schemas';
+import { dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
+import { App, Button, Skeleton, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { useArtwork } from '../api/get-artwork.ts';
+import { useRecordView } from '../api/record-view.ts';
+import { copyText, shareLink } from '../share-link.ts';
+import { ArtistAbout } from './artist-about.tsx';
+import { ArtistLogo } from './artist-logo.tsx';
+import { ArtistWorks } from './artist-works.tsx';
+import { ArtworkDescription } from './artwork-description.tsx';
+import { ArtworkImages } from './artwork-images.tsx';
+import { QuestionDialog, type QuestionKind } from './question-dialog.tsx';
+import './artwork-detail.css';
+
+// The previews load when first opened: the camera and room code is not needed to read the page.
+const ArPreviewDialog = lazy(() => import('./ar-preview-dialog.tsx').then((m) => ({ default: m.ArPreviewDialog })));
+const RoomPreviewDialog = lazy(() => import('./room-preview-dialog.tsx').then((m) => ({ default: m.RoomPreviewDialog })));
+
+export const FRAMED_TEXT = { framed: 'This artwork arrives framed.', unframed: 'This artwork arrives unframed.' } as const;
+export const SHARE_COPIED = 'Link copied to clipboard. Ready to paste and share';
+
+const MEDIUM_NAMES = new Map(MEDIUMS.map((m) => [m.id, m.label]));
+const SURFACE_NAMES = new Map(SURFACES.map((s) => [s.id, s.label]));
+
+export interface ArtworkDetailProps {
+  artworkId: number;
+  /** Where the cart button goes (Add to cart / Remove from cart); hidden for sold and held works. */
+  cartAction?: ReactNode;
+  /** Shows a 'Go back' button (the gallery and grids open the detail over themselves). */
+  onBack?: () => void;
+}
+
+/**
+ * The artwork detail (spec/01 §2): the shareable artwork page, and the detail view the gallery
+ * and grids open. Records one view per work shown.
+ */
+export function ArtworkDetail({ artworkId, cartAction, onBack }: ArtworkDetailProps) {
+  const artwork = useArtwork(artworkId);
+  useRecordView(artwork.data ? artworkId : null);
+
+  return (
+    <article className="artwork-detail" aria-busy={artwork.isPending}>
+      {onBack ? (
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} className="artwork-detail__back">
+          Go back
+        </Button>
+      ) : null}
+      {artwork.isPending ? <DetailSkeleton /> : null}
+      {artwork.isError ? <QueryError error={artwork.error} onRetry={() => void artwork.refetch()} /> : null}
+      {artwork.data ? <DetailBody work={artwork.data} cartAction={cartAction} /> : null}
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="artwork-detail__main" role="status" aria-label="Loading the artwork">
+      <div className="artwork-hero artwork-hero--loading" />
+      <div className="artwork-detail__info">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    </div>
+  );
+}
+
+type Preview = 'room' | 'ar' | null;
+
+function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction: ReactNode }) {
+  const { message } = App.useApp();
+  const config = useSiteConfig();
+  const [question, setQuestion] = useState<QuestionKind | null>(null);
+  const [preview, setPreview] = useState<Preview>(null);
+  const [previewed, setPreviewed] = useState<Set<Preview>>(new Set());
+  const bio = useRef<HTMLElement>(null);
+  const others = useRef<HTMLElement>(null);
+
+  const available = work.sold === 0;
+  const size = dimensionsLine(work.width, work.height);
+  const materials = materialsLine(
+    work.mediums.map((id) => MEDIUM_NAMES.get(id) ?? '').filter(Boolean),
+    work.surfaces.map((id) => SURFACE_NAMES.get(id) ?? '').filter(Boolean),
+    Number.MAX_SAFE_INTEGER,
+  );
+  const image = work.images[0];
+
+  const scrollTo = (element: HTMLElement | null) => {
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    element?.focus({ preventScroll: true });
+  };
+
+  const share = async () => {
+    const link = shareLink(config.shareHost, work.title, work.id);
+    if (await copyText(link)) void message.success(SHARE_COPIED);
+    else void message.info(`Copy this link to share the artwork: ${link}`, 8);
+  };
+
+  const openPreview = (which: Exclude<Preview, null>) => {
+    setPreviewed((seen) => new Set(seen).add(which));
+    setPreview(which);
+  };
+
+  return (
+    <>
+      <div className="artwork-detail__main">
+        <ArtworkImages title={work.title} artistName={work.artist.name} images={work.images} videoUrl={work.videoUrl} />
+
+        <div className="artwork-detail__info">
+          <button type="button" className="artwork-detail__artist" onClick={() => scrollTo(bio.current)}>
+            <ArtistLogo artist={work.artist} size={40} />
+            <span>{work.artist.name}</span>
+          </button>
+          <h1 className="artwork-detail__title">{work.title}</h1>
+
+          <dl className="artwork-facts">
+            {work.yearCreated ? (
+              <div>
+                <dt>Year</dt>
+                <dd>{work.yearCreated}</dd>
+              </div>
+            ) : null}
+            {materials ? (
+              <div>
+                <dt>Materials</dt>
+                <dd className="artwork-facts__materials">{materials}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Size</dt>
+              <dd>
+                {size.inches} <span className="muted">({size.cm})</span>
+              </dd>
+            </div>
+            {!work.uniqueCopy && work.editionSize ? (
+              <div>
+                <dt>Edition</dt>
+                <dd>Edition of {work.editionSize}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="artwork-detail__framed">{work.isFramed ? FRAMED_TEXT.framed : FRAMED_TEXT.unframed}</p>
+
+          <div className="artwork-detail__price-row">
+            <p className="artwork-price" aria-label={work.discountedPrice !== null ? `Price ${formatPrice(work.discountedPrice)}, was ${formatPrice(work.price)}` : `Price ${formatPrice(work.price)}`}>
+              {work.discountedPrice !== null ? (
+                <>
+                  <s className="artwork-price__was">{formatPrice(work.price)}</s>
+                  <span className="artwork-price__now">{formatPrice(work.discountedPrice)}</span>
+                </>
+              ) : (
+                <span className="artwork-price__now">{formatPrice(work.price)}</span>
+              )}
+            </p>
+            {work.sold !== 0 ? (
+              <Tooltip title={SOLD_TOOLTIP[work.sold]}>
+                <Tag className="artwork-detail__sold" tabIndex={0} color={work.sold === 1 ? 'default' : 'warning'}>
+                  {work.sold === 1 ? 'Sold' : 'On hold'}
+                </Tag>
+              </Tooltip>
+            ) : null}
+          </div>
+
+          <div className="artwork-detail__actions">
+            {available && cartAction ? <div className="artwork-detail__cart">{cartAction}</div> : null}
+            {available ? (
+              <Button icon={<TagOutlined />} onClick={() => setQuestion('offer')}>
+                Make an offer
+              </Button>
+            ) : null}
+            <Button icon={<MessageOutlined />} onClick={() => setQuestion('question')}>
+              Questions?
+            </Button>
+            <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+              Share
+            </Button>
+          </div>
+
+          {image ? (
+            <div className="artwork-detail__previews">
+              <Button type="link" icon={<HomeOutlined />} onClick={() => openPreview('room')}>
+                View in room
+              </Button>
+              <Button type="link" icon={<CameraOutlined />} onClick={() => openPreview('ar')}>
+                View on your wall (AR)
+              </Button>
+            </div>
+          ) : null}
+
+          <p className="artwork-detail__more">
+            <button type="button" className="text-button" onClick={() => scrollTo(bio.current)}>
+              About the artist
+            </button>
+            <span aria-hidden="true"> · </span>
+            <button type="button" className="text-button" onClick={() => scrollTo(others.current)}>
+              More by {work.artist.name}
+            </button>
+          </p>
+        </div>
+      </div>
+
+      <div className="artwork-detail__sections">
+        <ArtworkDescription html={work.description} />
+        <ArtistAbout artist={work.artistProfile} ref={bio} />
+      </div>
+      <ArtistWorks artworkId={work.id} artistName={work.artist.name} ref={others} />
+
+      <QuestionDialog kind={question} onClose={() => setQuestion(null)} artwork={work} />
+      {image && previewed.has('room') ? (
+        <Suspense fallback={null}>
+          <RoomPreviewDialog
+            open={preview === 'room'}
+            onClose={() => setPreview(null)}
+            title={work.title}
+            image={image}
+            width={work.width}
+            height={work.height}
+            isFramed={work.isFramed}
+          />
+        </Suspense>
+      ) : null}
+      {image && previewed.has('ar') ? (
+        <Suspense fallback={null}>
+          <ArPreviewDialog open={preview === 'ar'} onClose={() => setPreview(null)} title={work.title} image={image} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

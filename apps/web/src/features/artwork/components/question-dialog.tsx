@@ -1,0 +1,135 @@
+import { FORM_MODAL_WIDTH } from '@vernissage/core/constants';
+import {
+  offerAmountSchema,
+  QUESTION_MESSAGES as M,
+  questionEmailSchema,
+  questionNameSchema,
+  questionPhoneSchema,
+  questionTextSchema,
+  type QuestionInput,
+} from '@vernissage/core/schemas';
+import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { Captcha } from '../../../components/captcha.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/api/get-session.ts';
+import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
+import { useContactDetails } from '../api/get-contact-details.ts';
+import { useSendQuestion } from '../api/send-question.ts';
+import { useCaptchaField } from '../../../components/use-captcha-field.ts';
+
+export type QuestionKind = 'question' | 'offer';
+
+interface QuestionDialogProps {
+  kind: QuestionKind | null;
+  onClose: () => void;
+  artwork: { id: number; title: string };
+}
+
+type Values = Omit<QuestionInput, 'artworkId' | 'isOffer'>;
+const FIELDS = ['name', 'email', 'confirmEmail', 'phone', 'confirmPhone', 'message', 'offerAmount', 'captcha'] as const;
+
+/** The Questions? and Make an offer dialog (spec/01 §2, §5): one form, with an amount for an offer. */
+export function QuestionDialog({ kind, onClose, artwork }: QuestionDialogProps) {
+  const title = kind === 'offer' ? `Make an offer on ${artwork.title}` : `Ask about ${artwork.title}`;
+  return (
+    <Modal open={kind !== null} title={title} onCancel={onClose} footer={null} width={Math.min(FORM_MODAL_WIDTH, 640)} destroyOnHidden>
+      {kind ? <QuestionForm kind={kind} artworkId={artwork.id} onSent={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function QuestionForm({ kind, artworkId, onSent }: { kind: QuestionKind; artworkId: number; onSent: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const member = Boolean(user);
+  const contact = useContactDetails(member);
+  const { captchaRef, captchaSolved, resetCaptcha } = useCaptchaField(form);
+  const send = useSendQuestion();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  // A member's details come from their profile; the confirmations are theirs already.
+  const profile = contact.data;
+  useEffect(() => {
+    if (!profile) return;
+    const phone = profile.phone ?? '';
+    form.setFieldsValue({ name: profile.name, email: profile.email, confirmEmail: profile.email, phone, confirmPhone: phone });
+  }, [profile, form]);
+
+  const submit = (values: Values) => {
+    setAlert(null);
+    const body: QuestionInput = {
+      ...values,
+      ...(member ? { confirmEmail: values.email, confirmPhone: values.phone } : {}),
+      artworkId,
+      isOffer: kind === 'offer',
+      offerAmount: kind === 'offer' ? values.offerAmount : null,
+    };
+    send.mutate(body, {
+      onSuccess: () => {
+        void message.success(M.sent);
+        onSent();
+      },
+      onError: (error) => {
+        resetCaptcha();
+        const shown = showServerErrors(form, error, FIELDS);
+        // A person can act on a 4xx message; anything else gets the spec's wording.
+        setAlert(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? shown : M.failed);
+      },
+    });
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label={kind === 'offer' ? 'Make an offer' : 'Ask a question'} className="question-form">
+      {member ? <p className="question-form__member">Sending as {user?.name}. Your details come from your profile; change them here if you like.</p> : null}
+      <div className="question-form__grid">
+        <Form.Item name="name" label="Full name" rules={[zodRule(questionNameSchema)]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[zodRule(questionEmailSchema)]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        {member ? null : (
+          <Form.Item
+            name="confirmEmail"
+            label="Confirm email"
+            dependencies={['email']}
+            rules={[{ required: true, message: M.confirmEmailRequired }, matchesRule('email', M.emailMismatch)]}
+          >
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+        )}
+        <Form.Item name="phone" label="Phone" rules={[zodRule(questionPhoneSchema)]}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        {member ? null : (
+          <Form.Item
+            name="confirmPhone"
+            label="Confirm phone"
+            dependencies={['phone']}
+            rules={[{ required: true, message: M.confirmPhoneRequired }, matchesRule('phone', M.phoneMismatch)]}
+          >
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
+        )}
+      </div>
+      {kind === 'offer' ? (
+        <Form.Item name="offerAmount" label="Your offer (USD)" rules={[zodRule(offerAmountSchema)]}>
+          <InputNumber<number> prefix="$" min={0} step={50} precision={0} style={{ width: '100%' }} inputMode="numeric" />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="message" label="Message" rules={[zodRule(questionTextSchema)]}>
+        <Input.TextArea rows={4} maxLength={5000} />
+      </Form.Item>
+      <Form.Item name="captcha" label="Are you human?">
+        <Captcha ref={captchaRef} />
+      </Form.Item>
+      <FormAlert message={alert} />
+      <Button type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} loading={send.isPending}>
+        {kind === 'offer' ? 'Send offer' : 'Send question'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTION_MESSAGES as M, questionSchema, type QuestionInput } from './questions.ts';
+
+const valid: QuestionInput = {
+  artworkId: 7,
+  name: 'Grace Hopper',
+  email: 'Grace@Example.com',
+  confirmEmail: 'grace@example.com',
+  phone: '312 555 0100',
+  confirmPhone: '312 555 0100',
+  message: 'Is it still available?',
+  captcha: 'payload',
+};
+
+function messages(input: Partial<QuestionInput> & Record<string, unknown>): Record<string, string> {
+  const result = questionSchema.safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('question or offer schema', () => {
+  it('accepts a question, lowercasing the email and defaulting to not an offer', () => {
+    const parsed = questionSchema.parse(valid);
+    expect(parsed.email).toBe('grace@example.com');
+    expect(parsed.isOffer).toBe(false);
+  });
+
+  it("uses the spec's message for every required field", () => {
+    expect(messages({ name: ' ', email: '', confirmEmail: '', phone: '', confirmPhone: '', message: '', captcha: '' })).toEqual({
+      name: M.nameRequired,
+      email: M.emailRequired,
+      confirmEmail: M.confirmEmailRequired,
+      phone: M.phoneRequired,
+      confirmPhone: M.confirmPhoneRequired,
+      message: M.messageRequired,
+      captcha: M.captchaInvalid,
+    });
+  });
+
+  it('refuses an invalid email and confirmations that do not match', () => {
+    expect(messages({ email: 'not-an-email', confirmEmail: 'not-an-email' })).toEqual({ email: M.emailInvalid });
+    expect(messages({ confirmEmail: 'other@example.com', confirmPhone: '312 555 0199' })).toEqual({
+      confirmEmail: M.emailMismatch,
+      confirmPhone: M.phoneMismatch,
+    });
+  });
+
+  it('requires an amount above 0 for an offer, and ignores the amount of a question', () => {
+    expect(messages({ isOffer: true })).toEqual({ offerAmount: M.offerRequired });
+    expect(messages({ isOffer: true, offerAmount: 0 })).toEqual({ offerAmount: M.offerPositive });
+    expect(messages({ isOffer: true, offerAmount: -5 })).toEqual({ offerAmount: M.offerPositive });
+    expect(messages({ isOffer: true, offerAmount: 1200 })).toEqual({});
+    expect(messages({ isOffer: false, offerAmount: 0 })).toEqual({});
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX } from '../constants.ts';
+import { ACCOUNT_MESSAGES } from './accounts.ts';
+
+/** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
+export const QUESTION_MESSAGES = {
+  nameRequired: 'Please input your full name',
+  nameMax: ACCOUNT_MESSAGES.nameMax,
+  emailRequired: 'Please input your email',
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
+  emailMax: ACCOUNT_MESSAGES.emailMax,
+  confirmEmailRequired: 'Please confirm your email',
+  emailMismatch: 'The two email that you entered do not match',
+  phoneRequired: 'Please input your Phone',
+  phoneMax: 'The maximum length for the phone is 40 characters.',
+  confirmPhoneRequired: 'Please confirm your Phone',
+  phoneMismatch: 'The two phone number that you entered do not match',
+  messageRequired: 'Please input your message!',
+  messageMax: 'The maximum length for the message is 5000 characters.',
+  offerRequired: 'Please input the amount you offer',
+  offerPositive: 'Your offer must be more than $0',
+  offerMax: 'Please contact us directly about an offer this large',
+  /** The question form's captcha wording is lowercase in the spec, unlike sign-in's. */
+  captchaInvalid: 'recaptcha invalid please try again',
+  sent: 'Message sent successfully',
+  failed: 'Something went wrong...!',
+  artworkMissing: 'This artwork does not exist',
+  notForSale: 'This artwork is sold or on hold, so it cannot take offers. You can still ask a question.',
+  tooMany: 'Too many messages from here. Please wait a few minutes and try again.',
+} as const;
+
+export const QUESTION_MESSAGE_MAX = 5000;
+export const OFFER_MAX = 10_000_000;
+const PHONE_MAX = 40;
+
+const M = QUESTION_MESSAGES;
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const questionNameSchema = required(M.nameRequired).max(NAME_MAX, M.nameMax);
+export const questionEmailSchema = required(M.emailRequired)
+  .max(EMAIL_MAX, M.emailMax)
+  .pipe(z.email({ error: M.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+export const questionPhoneSchema = required(M.phoneRequired).max(PHONE_MAX, M.phoneMax);
+export const questionTextSchema = required(M.messageRequired).max(QUESTION_MESSAGE_MAX, M.messageMax);
+export const offerAmountSchema = z.number({ error: M.offerRequired }).gt(0, M.offerPositive).max(OFFER_MAX, M.offerMax);
+export const questionCaptchaSchema = z.string({ error: M.captchaInvalid }).min(1, M.captchaInvalid).max(4096, M.captchaInvalid);
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The question or offer dialog (spec create-questions), for visitors and members alike. */
+export const questionSchema = z
+  .object({
+    artworkId: z.number().int().positive(),
+    name: questionNameSchema,
+    email: questionEmailSchema,
+    confirmEmail: required(M.confirmEmailRequired).max(EMAIL_MAX, M.emailMismatch),
+    phone: questionPhoneSchema,
+    confirmPhone: required(M.confirmPhoneRequired).max(PHONE_MAX, M.phoneMismatch),
+    message: questionTextSchema,
+    isOffer: z.boolean().default(false),
+    /** Dollars; required and above 0 when it is an offer, ignored otherwise. */
+    offerAmount: z.number().nullish(),
+    captcha: questionCaptchaSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!sameText(value.email, value.confirmEmail)) ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: M.emailMismatch });
+    if (value.phone.trim() !== value.confirmPhone.trim()) ctx.addIssue({ code: 'custom', path: ['confirmPhone'], message: M.phoneMismatch });
+    if (value.isOffer) {
+      const amount = offerAmountSchema.safeParse(value.offerAmount ?? undefined);
+      if (!amount.success) ctx.addIssue({ code: 'custom', path: ['offerAmount'], message: amount.error.issues[0]?.message ?? M.offerRequired });
+    }
+  });
+export type QuestionInput = z.input<typeof questionSchema>;
+export type QuestionValues = z.output<typeof questionSchema>;
+
+export const questionSentSchema = z.object({ id: z.number().int(), message: z.string() });
+
+export const QUESTION_KINDS = ['all', 'questions', 'offers'] as const;
+
+/** GET /api/admin/questions: newest first, optionally only questions or only offers. */
+export const questionListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  kind: z.enum(QUESTION_KINDS).default('all'),
+});
+export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
+
+export const questionItemSchema = z.object({
+  id: z.number().int(),
+  artwork: z.object({ id: z.number().int(), title: z.string(), path: z.string() }),
+  /** The member who sent it, or null for a visitor. */
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  isOffer: z.boolean(),
+  offerAmount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type QuestionItem = z.infer<typeof questionItemSchema>;
+
+export const questionListSchema = z.object({ total: z.number().int(), items: z.array(questionItemSchema) });
+export type QuestionList = z.infer<typeof questionListSchema>;
