@@ -23,6 +23,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(profileRoutes);
   await app.register(ratingRoutes);
   await app.register(inviteRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -20,6 +20,7 @@ interface RouteRule {
 }
 
 const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -56,6 +57,20 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/invites': { access: INVITERS },
   'POST /api/invites/check': { access: 'public' },
   'POST /api/invites/accept': { access: 'public' },
+
+  'GET /api/cart': { access: 'user' },
+  'POST /api/cart/items': { access: 'user' },
+  'DELETE /api/cart/items/{artworkId}': { access: 'user' },
+  'POST /api/cart/merge': { access: 'user' },
+  'POST /api/cart/preview': { access: 'public' },
+
+  'POST /api/orders': { access: 'user' },
+  'GET /api/orders/mine': { access: 'user' },
+  'GET /api/orders/{id}': { access: 'user' },
+  'GET /api/admin/holds': { access: ADMIN },
+  'POST /api/admin/holds/{id}/confirm': { access: ADMIN },
+  'POST /api/admin/holds/{id}/release': { access: ADMIN },
+  'GET /api/admin/sales': { access: ADMIN },
 };
 
 type Persona = 'visitor' | 'collector' | 'other collector' | 'artist' | 'merchant' | 'admin';
