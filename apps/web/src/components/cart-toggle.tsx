@@ -47,7 +47,7 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
   };
 
   return entry.inCart ? (
-    <Button size={size} block={block} icon={<CheckOutlined />} loading={entry.pending} onClick={() => run(entry.remove)} className="cart-toggle">
+    <Button size={size} block={block} icon={<CheckOutlined aria-hidden="true" />} loading={entry.pending} onClick={() => run(entry.remove)} className="cart-toggle">
       Remove from cart
     </Button>
   ) : (
@@ -55,7 +55,7 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
       type="primary"
       size={size}
       block={block}
-      icon={<ShoppingOutlined />}
+      icon={<ShoppingOutlined aria-hidden="true" />}
       loading={entry.pending}
       disabled={!entry.ready}
       onClick={() => run(entry.add)}
