@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unavailableMessage } from '@vernissage/core/schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers.tsx';
+import { theme } from '../config/theme.ts';
 import { GUEST_CART_KEY } from '../lib/guest-cart.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { apiError, bodyOf } from '../testing/accounts.ts';
@@ -16,10 +18,15 @@ function renderToggle(props: CartToggleProps) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const router = createMemoryRouter([{ path: '/', element: <CartToggle {...props} /> }]);
+  // The app's providers (app/providers.tsx), rebuilt here: shared components sit below the app.
   render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }

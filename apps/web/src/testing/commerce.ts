@@ -94,7 +94,7 @@ export function hold(id: number, overrides: Partial<Hold> = {}): Hold {
     earlyAccessId: null,
     amount: 2500,
     placedAt: '2026-03-02T15:00:00.000Z',
-    holdExpiresAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+    holdExpiresAt: new Date(Date.now() + 30 * 3_600_000 + 30_000).toISOString(),
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_KEY } from '../../../lib/guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
 import { apiError, bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
@@ -11,8 +11,8 @@ import { renderApp } from '../../../testing/render-app.tsx';
 
 vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
-// The account modals load lazily; loading them once up front keeps each test's waits short.
-beforeAll(() => import('../../accounts/components/account-modals.tsx'), 60_000);
+// The account modals load lazily (another feature): the first one may take a while to appear.
+const MODAL_WAIT = { timeout: 20_000 };
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return profileSchema.parse({
@@ -187,7 +187,7 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,800.00');
 
     await person.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('dialog', { name: 'Join Vernissage as a collector' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Join Vernissage as a collector' }, MODAL_WAIT)).toBeInTheDocument();
   });
 
   it('removes a work from the session cart, updating the badge', async () => {
@@ -225,7 +225,7 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
     });
     const { user: person, router } = renderApp('/check-out');
     await person.click(await screen.findByRole('button', { name: 'Log in to place your order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, MODAL_WAIT);
     await fill(person, within(dialog).getByLabelText('Email'), 'ada@example.test');
     await fill(person, within(dialog).getByLabelText('Password'), 'correct horse battery');
     await person.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
