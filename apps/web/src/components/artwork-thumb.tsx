@@ -17,7 +17,7 @@ export function ArtworkThumb({ image, size = 88 }: ArtworkThumbProps) {
     <span className="artwork-thumb" style={style}>
       <picture>
         <source type="image/webp" srcSet={variant.webp} />
-        <img src={variant.jpeg} alt="" width={variant.width} height={variant.height} loading="lazy" decoding="async" />
+        <img src={variant.jpeg} alt="" width={variant.width} height={variant.height} decoding="async" />
       </picture>
     </span>
   );

@@ -44,7 +44,7 @@ export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
                       </Tag>
                     </Tooltip>
                   ) : null}
-                  No longer available
+                  <span>No longer available</span>
                 </p>
               ) : null}
             </div>
