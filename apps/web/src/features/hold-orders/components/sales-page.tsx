@@ -29,7 +29,7 @@ const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 function columns(rate: number): TableColumnsType<Sale> {
   return [
-    { title: 'Sold on', dataIndex: 'soldAt', key: 'soldAt', render: (value: string) => day(value), width: 120 },
+    { title: 'Sold on', dataIndex: 'soldAt', key: 'soldAt', render: (value: string) => <span className="sales-page__money">{day(value)}</span> },
     {
       title: 'Artwork',
       key: 'artwork',
