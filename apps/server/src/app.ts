@@ -24,6 +24,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
@@ -97,6 +99,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(ratingRoutes);
   await app.register(inviteRoutes);
   await app.register(userRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);

@@ -67,6 +67,20 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/admin/users/{id}': { access: ADMIN, params: { id: 'no-such-user' } },
   'POST /api/admin/merchants': { access: ADMIN },
   'PATCH /api/admin/merchants/{id}': { access: ADMIN, params: { id: 'no-such-user' } },
+
+  'GET /api/cart': { access: 'user' },
+  'POST /api/cart/items': { access: 'user' },
+  'DELETE /api/cart/items/{artworkId}': { access: 'user' },
+  'POST /api/cart/merge': { access: 'user' },
+  'POST /api/cart/preview': { access: 'public' },
+
+  'POST /api/orders': { access: 'user' },
+  'GET /api/orders/mine': { access: 'user' },
+  'GET /api/orders/{id}': { access: 'user' },
+  'GET /api/admin/holds': { access: ADMIN },
+  'POST /api/admin/holds/{id}/confirm': { access: ADMIN },
+  'POST /api/admin/holds/{id}/release': { access: ADMIN },
+  'GET /api/admin/sales': { access: ADMIN },
 };
 
 type Persona = 'visitor' | 'collector' | 'other collector' | 'artist' | 'merchant' | 'admin';

@@ -34,6 +34,10 @@ export const SOLD_TOOLTIP: Record<1 | 2, string> = {
 export const RATING = { like: 1, dislike: -1, neutral: 0, unrated: -2 } as const;
 
 export const DELIVERY_FEE = 0;
+/** Removing a work from the cart refreshes the cart after this long (spec/01 §4, §9). */
+export const REMOVE_REFRESH_MS = 1000;
+/** Most works one cart holds (a unique-works gallery, not a warehouse). */
+export const CART_MAX_ITEMS = 50;
 export const MERCHANTS_PAGE_SIZE = 10;
 export const SIDEBAR_COLLAPSE_WIDTH = 1200;
 export const HOME_MARQUEE_ROWS = 4;

@@ -58,9 +58,9 @@ describe('routes', () => {
   });
 
   it('lets a signed-in person stay on a guarded route', async () => {
-    stubFetch({}, { user: user({ role: 'admin' }) });
+    stubFetch({ 'GET /api/admin/holds': () => json({ items: [], holdHours: 72 }) }, { user: user({ role: 'admin' }) });
     const { router } = renderApp('/hold-orders');
-    expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hold Orders' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hold-orders');
   });
 

@@ -4,25 +4,30 @@ import { paths } from '../config/paths.ts';
 import { AboutUsRoute } from './routes/about-us.tsx';
 import { ArtworkForSaleRoute } from './routes/artwork-for-sale.tsx';
 import { ChangeRoleRoute } from './routes/change-role.tsx';
+import { CheckoutRoute } from './routes/checkout.tsx';
 import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
 import { ForCollectorsRoute } from './routes/for-collectors.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
+import { HoldOrdersRoute } from './routes/hold-orders.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { InviteRoute } from './routes/invite.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { ManageMerchantsRoute } from './routes/manage-merchants.tsx';
+import { MyPurchasesRoute } from './routes/my-purchases.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OurPartnersRoute } from './routes/our-partners.tsx';
 import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
 import { QuestionsRoute } from './routes/questions.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
+import { PurchaseSuccessRoute } from './routes/purchase-success.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 import { UsersRoute } from './routes/users.tsx';
+import { VisitorCheckoutRoute } from './routes/visitor-checkout.tsx';
 
 /**
  * Who may open a route: anyone; signed-in people only (visitors go to /); visitors only
@@ -60,7 +65,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.gallery, access: 'public', Page: unbuilt },
   { path: paths.viewGallery, access: 'public', Page: unbuilt },
   { path: paths.tasteQuiz, access: 'public', Page: unbuilt },
-  { path: paths.visitorCheckout, access: 'public', Page: unbuilt },
+  { path: paths.visitorCheckout, access: 'public', Page: VisitorCheckoutRoute },
   { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
   { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
   { path: paths.aboutUs, access: 'public', Page: AboutUsRoute },
@@ -83,7 +88,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.newsEvents, access: 'public', Page: unbuilt },
   { path: paths.newsEvent, access: 'public', Page: unbuilt },
   { path: paths.artEventDetails, access: 'public', Page: unbuilt },
-  { path: paths.purchaseSuccess, access: 'public', Page: unbuilt },
+  { path: paths.purchaseSuccess, access: 'public', Page: PurchaseSuccessRoute },
   { path: paths.dataNotFound, access: 'public', Page: DataNotFoundRoute },
   { path: paths.earlyAccess, access: 'public', Page: unbuilt },
   { path: paths.scheduleConsultation, access: 'public', Page: ScheduleArtConsultationRoute },
@@ -96,7 +101,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: UsersRoute },
-  { path: paths.checkout, access: 'user', Page: unbuilt },
+  { path: paths.checkout, access: 'user', Page: CheckoutRoute },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
   { path: paths.myRatings, access: 'user', Page: unbuilt },
@@ -105,13 +110,13 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
   { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
-  { path: paths.myPurchases, access: 'user', Page: unbuilt },
+  { path: paths.myPurchases, access: 'user', Page: MyPurchasesRoute },
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, Page: ManageMerchantsRoute },
   { path: paths.manageNewsEvents, access: 'user', Page: unbuilt },
-  { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, Page: HoldOrdersRoute },
 
   // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.

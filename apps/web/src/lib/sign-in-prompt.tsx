@@ -10,7 +10,8 @@ import { paths } from '../config/paths.ts';
  * (below features) so every feature can open a modal; the accounts feature draws them.
  */
 export type AuthModal =
-  | { view: 'sign-in' }
+  /** returnTo: where signing in leads instead of /gallery (e.g. back to checkout). */
+  | { view: 'sign-in'; returnTo?: string }
   | { view: 'sign-up'; variant: 'full' | 'simple'; email?: string }
   | { view: 'otp' }
   | { view: 'forgot' }
@@ -37,10 +38,13 @@ export function useAuthModal(): AuthModalControl | null {
   return useContext(AuthModalContext);
 }
 
-/** Asks a visitor to sign in: opens the sign-in modal (or goes to /login outside the provider). */
-export function useSignInPrompt(): () => void {
+/**
+ * Asks a visitor to sign in: opens the sign-in modal (or goes to /login outside the provider).
+ * Signing in then leads to /gallery, or to `returnTo` when given.
+ */
+export function useSignInPrompt(returnTo?: string): () => void {
   const control = useContext(AuthModalContext);
   const navigate = useNavigate();
-  if (control) return () => control.open({ view: 'sign-in' });
+  if (control) return () => control.open(returnTo ? { view: 'sign-in', returnTo } : { view: 'sign-in' });
   return () => void navigate(paths.login);
 }

@@ -12,3 +12,4 @@ export * from './ratings.ts';
 export * from './invites.ts';
 export * from './users.ts';
 export * from './questions.ts';
+export * from './commerce.ts';

@@ -1,16 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignedIn } from '@vernissage/core/schemas';
+import { mergeGuestCart } from '../../../lib/api/cart-merge.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
 import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
 
 /**
- * After sign-up, sign-in or a verified code: the ratings made as a visitor move to the account
- * (nothing is lost), and the menus and guards read the session query, so it takes the new user
- * at once and is then fetched again from the server (with the taste state the ratings changed).
+ * After sign-up, sign-in or a verified code: the cart and the ratings made as a visitor move to
+ * the account (nothing is lost), and the menus and guards read the session query, so it takes
+ * the new user at once and is then fetched again from the server (with the taste state the
+ * ratings changed). The cart moves first, so a checkout page shows the merged cart at once.
  */
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
   return async (signedIn: SignedIn) => {
+    try {
+      await mergeGuestCart();
+    } catch (error) {
+      // Kept in the browser for the next sign-in; signing in itself succeeded.
+      console.warn('Could not move the cart kept before signing in', error);
+    }
     const { queryKey } = sessionQueryOptions();
     queryClient.setQueryData(queryKey, { user: signedIn.user });
     try {

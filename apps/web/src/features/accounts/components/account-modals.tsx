@@ -38,10 +38,10 @@ export function AccountModals() {
   if (!control?.modal) return null;
   const { modal, open, close } = control;
 
-  // Signed in: spec/01 §4 sends the person to /gallery.
+  // Signed in: spec/01 §4 sends the person to /gallery, unless the prompt asked to come back.
   const toGallery = () => {
     close();
-    void navigate(paths.gallery);
+    void navigate(modal.view === 'sign-in' && modal.returnTo ? modal.returnTo : paths.gallery);
   };
 
   let body;

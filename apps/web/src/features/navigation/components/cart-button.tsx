@@ -2,11 +2,17 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useCart } from '../../../lib/api/cart-get.ts';
 import { useCartCount } from '../../../lib/cart-count.ts';
 
-/** Signed-in people check out at /checkout, visitors at /check-out (spec/02 §2). */
+/**
+ * Signed-in people check out at /checkout with their account's cart; visitors at /check-out,
+ * the count read from the stored cart (spec/02 §2).
+ */
 export function CartButton({ signedIn }: { signedIn: boolean }) {
-  const count = useCartCount();
+  const storedCount = useCartCount();
+  const cart = useCart(signedIn);
+  const count = signedIn ? (cart.data?.count ?? 0) : storedCount;
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
     <Link to={signedIn ? paths.checkout : paths.visitorCheckout} className="icon-button" aria-label={label}>

@@ -1,0 +1,57 @@
+import type { Order } from '@vernissage/core/schemas';
+import { formatPriceCents } from '@vernissage/core/text';
+import type { Env } from '../../config/env.ts';
+import type { MailMessageInput } from '../../plugins/mail.ts';
+import { mailLayout } from '../mail/layout.ts';
+
+type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'HOLD_HOURS'>;
+
+function itemLines(order: Order): string[] {
+  return order.items.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPriceCents(line.amount)}`);
+}
+
+function totalLine(order: Order): string {
+  return `Delivery: ${formatPriceCents(order.deliveryFee)}. Total: ${formatPriceCents(order.total)}.`;
+}
+
+function holdUntil(order: Order): string {
+  const first = order.items[0];
+  if (!first) return '';
+  return new Date(first.holdExpiresAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' });
+}
+
+/** To the buyer: what was ordered, the total, and what happens next. */
+export function orderPlacedMail(env: MailSettings, order: Order): MailMessageInput {
+  const body = mailLayout({
+    product: env.PRODUCT_NAME,
+    heading: 'Thank you for your purchase!',
+    paragraphs: [
+      `We have received your order #${order.id}. The works are on hold for you until ${holdUntil(order)} (Chicago time).`,
+      ...itemLines(order),
+      totalLine(order),
+      `What happens next: our team will contact you at ${order.contact.phone} or ${order.contact.email} to coordinate the shipping date and time to ${order.contact.address}, ${order.contact.city ?? ''}.`,
+      `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
+    ],
+    action: { label: 'See my purchases', url: new URL('/my-purchases', env.PUBLIC_URL).toString() },
+  });
+  return { to: order.contact.email, subject: `Your ${env.PRODUCT_NAME} order #${order.id}`, template: 'order-placed', ...body };
+}
+
+/** To the team (the support address): a new order to confirm or release on Hold Orders. */
+export function orderPlacedTeamMail(env: MailSettings, order: Order, buyer: { name: string; email: string }): MailMessageInput {
+  const { contact } = order;
+  const body = mailLayout({
+    product: env.PRODUCT_NAME,
+    heading: `New order #${order.id}: ${order.items.length === 1 ? '1 work' : `${order.items.length} works`} on hold`,
+    paragraphs: [
+      `${buyer.name} (${buyer.email}) placed an order. The works are held for ${env.HOLD_HOURS} hours, until ${holdUntil(order)} (Chicago time), unless the sale is confirmed.`,
+      ...itemLines(order),
+      totalLine(order),
+      `Ship to: ${contact.name}, ${contact.address}, ${contact.city ?? ''}. Phone ${contact.phone}, e-mail ${contact.email}.`,
+      ...(contact.notes ? [`Notes from the buyer: ${contact.notes}`] : []),
+      'Contact the buyer to coordinate shipping, then confirm the sale or release the hold.',
+    ],
+    action: { label: 'Open Hold Orders', url: new URL('/hold-orders', env.PUBLIC_URL).toString() },
+  });
+  return { to: env.SUPPORT_EMAIL, subject: `New order #${order.id} from ${buyer.name}`, template: 'order-placed-team', ...body };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  holdDecisionSchema,
+  holdListSchema,
+  holdParamsSchema,
+  idParamsSchema,
+  orderListSchema,
+  orderSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+  salesQuerySchema,
+  salesSchema,
+} from '@vernissage/core/schemas';
+import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
+import * as orders from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const ADMIN = requireRole('admin');
+/** How often the server ends holds past HOLD_HOURS (listing and placing also do it first). */
+export const HOLD_SWEEP_MS = 5 * 60 * 1000;
+
+/**
+ * Orders and holds (DESIGN.md 'Checkout and unique works'): buyers place orders from their cart
+ * and see them on My Purchases; the admin confirms or releases holds and reads the sales.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Place an order for every work in my cart: each is put on hold for me, or none is (409 naming the work)',
+        body: placeOrderSchema,
+        response: { 201: placedOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await orders.placeOrder(app, signedInUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/orders/mine',
+    { onRequest: requireUser, schema: { tags, summary: 'My orders, newest first, with the state of each hold', response: { 200: orderListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await orders.myOrders(app, signedInUser(request)) };
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'One of my orders (the admin may read any)', params: idParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.orderFor(app, signedInUser(request), request.params.id);
+    },
+  );
+
+  const adminTags = ['admin: orders'];
+
+  app.get(
+    '/api/admin/holds',
+    { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Works on hold, soonest to expire first', response: { 200: holdListSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.listHolds(app);
+    },
+  );
+
+  app.post(
+    '/api/admin/holds/:id/confirm',
+    { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Confirm the sale: the work becomes sold', params: holdParamsSchema, response: { 200: holdDecisionSchema, ...errors } } },
+    async (request) => orders.decide(app, signedInUser(request), request.params.id, 'confirmed'),
+  );
+
+  app.post(
+    '/api/admin/holds/:id/release',
+    { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Release the hold: the work is available again', params: holdParamsSchema, response: { 200: holdDecisionSchema, ...errors } } },
+    async (request) => orders.decide(app, signedInUser(request), request.params.id, 'released'),
+  );
+
+  app.get(
+    '/api/admin/sales',
+    {
+      onRequest: ADMIN,
+      schema: { tags: adminTags, summary: "Completed sales with the commission and the artist's share", querystring: salesQuerySchema, response: { 200: salesSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.sales(app, request.query);
+    },
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      orders.sweepHolds(app).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    }, HOLD_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,187 @@
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail } from './accounts-helpers.ts';
+
+interface Work {
+  id: number;
+  title: string;
+  sold: number;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, widths: readonly number[] = [1440, 390]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Let the layout settle after crossing its breakpoints.
+    await page.waitForTimeout(400);
+    const shot = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Fills the simple collector sign-up dialog (opened from the page) and submits it. */
+async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /as a collector$/ });
+  await dialog.getByLabel('Full name').fill(person.name);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Phone').fill('312 555 0100');
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Confirm password').fill(person.password);
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  const submit = dialog.getByRole('button', { name: 'Sign up', exact: true });
+  await solveCaptcha(dialog, submit);
+  await submit.click();
+}
+
+/** Closes the welcome shown after sign-up, staying on the page. */
+async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
+}
+
+async function fillShipping(page: Page, form: Locator): Promise<void> {
+  await form.getByLabel('Address').fill('1200 Lake Shore Dr, Apt 4');
+  await form.getByRole('combobox', { name: /^City/ }).click();
+  await page.keyboard.type('Evans');
+  await page.getByTitle('Evanston', { exact: true }).click();
+  await form.getByLabel('Delivery notes (optional)').fill('Please call before delivery.');
+}
+
+/** A second buyer in their own browser, signed up, with the work in their cart and /checkout open. */
+async function secondBuyerAtCheckout(browser: Browser, work: Work): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipMaintenanceAlert(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // An empty cart: signing up from LOG IN/SIGN UP.
+  await page.goto('/check-out');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await signUpSimple(page, { name: 'Berthe Second', email: uniqueEmail('second-buyer'), password: 'second-buyer-1' });
+  await closeWelcome(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const added = await context.request.post('/api/cart/items', { data: { artworkId: work.id } });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  const form = page.getByRole('form', { name: 'Shipping details' });
+  await expect(page.getByRole('link', { name: work.title }).first()).toBeVisible();
+  await fillShipping(page, form);
+  return { page, close: () => context.close() };
+}
+
+test('a visitor’s cart joins the account at sign-up, the order holds the work, and the admin confirms the sale', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(240_000);
+  await skipMaintenanceAlert(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const config = (await (await request.get('/api/config')).json()) as { supportEmail: string; supportPhone: string };
+  // Works of the home marquee: their images are drawn before the server starts listening.
+  const slider = (await (await request.get('/api/home/slider')).json()) as { slides: Array<{ artworkId: number }> };
+  const works: Work[] = [];
+  for (const { artworkId } of slider.slides.slice(-6)) works.push((await (await request.get(`/api/artworks/${artworkId}`)).json()) as Work);
+  const [work, companion] = works.filter((item) => item.sold === 0).slice(-2);
+  expect(work && companion).toBeTruthy();
+
+  // A visitor's cart, as the Add to cart toggle keeps it: the spec's entries in session storage.
+  await page.goto('/');
+  await page.evaluate(
+    ([first, second]) => {
+      window.sessionStorage.setItem('cartItems', JSON.stringify([{ workId: first, discounted_price: null, early_access_id: null }, { workId: second, discounted_price: null, early_access_id: null }]));
+      window.sessionStorage.setItem('cartItemCount', '2');
+    },
+    [work!.id, companion!.id],
+  );
+  await page.goto('/about-us');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/check-out');
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  await expect(page).toHaveURL(/\/check-out$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: work!.title }).first()).toBeVisible();
+  // One of the two goes before ordering.
+  await page.getByRole('button', { name: `Remove "${companion!.title}" from your cart` }).click();
+  await expect(page.getByRole('link', { name: companion!.title })).toHaveCount(0);
+  await shoot(page, testInfo, 'visitor-cart');
+
+  // Signing up moves the cart into the account; /checkout takes over.
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const email = uniqueEmail('buyer');
+  await signUpInDialog(page, { name: 'Ada Buyer', email, password: 'buyer-pass-1' });
+  await closeWelcome(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('cartItems'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/checkout');
+  const form = page.getByRole('form', { name: 'Shipping details' });
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada Buyer');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('list', { name: 'Works in your cart' }).getByRole('listitem')).toHaveCount(1);
+  await fillShipping(page, form);
+
+  // Another collector wants the same work and has the checkout open at the same time.
+  const rival = await secondBuyerAtCheckout(browser, work!);
+  await shoot(page, testInfo, 'checkout');
+
+  await form.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/purchase-sucess$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(page.getByText('Our team will contact you to coordinate the shipping date and time.')).toBeVisible();
+  await expect(page.getByRole('link', { name: config.supportEmail })).toBeVisible();
+  await expect(page.getByRole('link', { name: config.supportPhone })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Works in your order' })).toContainText(work!.title);
+  await shoot(page, testInfo, 'purchase-success');
+
+  // The rival's order fails with the work named, and their details stay in the form.
+  const rivalForm = rival.page.getByRole('form', { name: 'Shipping details' });
+  await rivalForm.getByRole('button', { name: /^Place order/ }).click();
+  await expect(rivalForm.getByText(`"${work!.title}" is no longer available.`).first()).toBeVisible();
+  await expect(rivalForm.getByLabel('Address')).toHaveValue('1200 Lake Shore Dr, Apt 4');
+  await expect(rival.page.getByText('No longer available', { exact: true })).toBeVisible();
+  await expect(rivalForm.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  await shoot(rival.page, testInfo, 'checkout-taken', [1440]);
+  await rival.close();
+
+  await page.getByRole('button', { name: 'Go To Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('show-purchase-taste-modal'))).toBe('1');
+
+  // My Purchases shows the order, the work on hold with its time left.
+  await page.goto('/my-purchases');
+  const placed = page.getByRole('article', { name: /^Order #/ });
+  await expect(placed).toContainText(work!.title);
+  await expect(placed).toContainText('On hold for you');
+  await expect(placed).toContainText(/2 days 23 hours left|3 days left/);
+  await shoot(page, testInfo, 'my-purchases');
+
+  // The admin confirms the sale on Hold Orders, and sees it on Artwork Sales with the commission.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await skipMaintenanceAlert(admin);
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await admin.goto('/');
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/hold-orders');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Hold Orders' })).toBeVisible();
+  const heldCard = admin.getByRole('article', { name: work!.title });
+  await expect(heldCard).toContainText('Ada Buyer');
+  await expect(heldCard).toContainText('1200 Lake Shore Dr, Apt 4, Evanston');
+  await shoot(admin, testInfo, 'hold-orders');
+
+  await heldCard.getByRole('button', { name: 'Confirm sale' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText(`Confirm the sale of "${work!.title}"?`);
+  await dialog.getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(admin.getByText('The sale is confirmed: the work is marked as sold.')).toBeVisible();
+  await expect(admin.getByRole('article', { name: work!.title })).toHaveCount(0);
+
+  await admin.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Artwork Sales' }).click();
+  await expect(admin).toHaveURL(/\/my-purchases$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Artwork Sales' })).toBeVisible();
+  const row = admin.getByRole('row', { name: new RegExp(work!.title) });
+  await expect(row).toContainText('Ada Buyer');
+  await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();
+  await shoot(admin, testInfo, 'artwork-sales');
+  await adminContext.close();
+
+  // The buyer now sees the work as purchased.
+  await page.reload();
+  await expect(page.getByRole('article', { name: /^Order #/ })).toContainText('Purchased');
+});

@@ -1,0 +1,112 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unavailableMessage } from '@vernissage/core/schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../config/theme.ts';
+import { GUEST_CART_KEY } from '../lib/guest-cart.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { apiError, bodyOf } from '../testing/accounts.ts';
+import { cart, cartLine } from '../testing/commerce.ts';
+import { json, stubFetch } from '../testing/fetch-stub.ts';
+import { user } from '../testing/fixtures.ts';
+import { CartToggle, type CartToggleProps } from './cart-toggle.tsx';
+
+function renderToggle(props: CartToggleProps) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const router = createMemoryRouter([{ path: '/', element: <CartToggle {...props} /> }]);
+  // The app's providers (app/providers.tsx), rebuilt here: shared components sit below the app.
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const stored = () => JSON.parse(window.sessionStorage.getItem(GUEST_CART_KEY) ?? '[]') as unknown[];
+
+describe('CartToggle', { timeout: 30_000 }, () => {
+  it('adds a visitor’s work to the session cart, then offers to remove it', async () => {
+    stubFetch();
+    const person = renderToggle({ artworkId: 7, sold: 0, earlyAccessId: 3, discountedPrice: 850 });
+    await person.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(stored()).toEqual([{ workId: 7, discounted_price: 850, early_access_id: 3 }]);
+    expect(window.sessionStorage.getItem('cartItemCount')).toBe('1');
+
+    await person.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    expect(stored()).toEqual([]);
+    expect(window.sessionStorage.getItem('cartItemCount')).toBe('0');
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('shows a member’s work in the cart, removes it on the server and reads the cart again a second later', async () => {
+    let lines = [cartLine(7), cartLine(8)];
+    const stub = stubFetch(
+      {
+        'GET /api/cart': () => json(cart(lines)),
+        'DELETE /api/cart/items/7': () => {
+          lines = lines.filter((line) => line.artwork.id !== 7);
+          return json(cart(lines));
+        },
+      },
+      { user: user() },
+    );
+    const person = renderToggle({ artworkId: 7, sold: 0 });
+    await person.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(stub.calls).toContain('DELETE /api/cart/items/7');
+    const reads = () => stub.calls.filter((call) => call === 'GET /api/cart').length;
+    expect(reads()).toBe(1);
+    await waitFor(() => expect(reads()).toBe(2), { timeout: 4_000 });
+  });
+
+  it('adds a member’s work with its gallery place and early-access price', async () => {
+    let sent: Record<string, unknown> = {};
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart([])),
+        'POST /api/cart/items': (_url, init) => {
+          sent = bodyOf(init);
+          return json(cart([cartLine(9, { discountedPrice: 900, earlyAccessId: 3 })]));
+        },
+      },
+      { user: user() },
+    );
+    const person = renderToggle({ artworkId: 9, sold: 0, galleryIndex: 4, earlyAccessId: 3, discountedPrice: 900 });
+    await person.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+    expect(sent).toEqual({ artworkId: 9, galleryIndex: 4, earlyAccessId: 3, discountedPrice: 900 });
+  });
+
+  it('tells the member when the work was taken meanwhile', async () => {
+    stubFetch(
+      { 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => apiError(409, 'conflict', unavailableMessage('Study 9')) },
+      { user: user() },
+    );
+    const person = renderToggle({ artworkId: 9, sold: 0 });
+    await person.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('"Study 9" is no longer available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Sold', 'Artwork sold'],
+    [2, 'On hold', 'Artwork put on hold by collector for purchase'],
+  ] as const)('hides the button for sold = %i and shows the tooltip', async (sold, label, tooltip) => {
+    stubFetch();
+    const person = renderToggle({ artworkId: 5, sold });
+    const marker = await screen.findByLabelText(tooltip);
+    expect(marker).toHaveTextContent(label);
+    expect(screen.queryByRole('button', { name: /cart/ })).not.toBeInTheDocument();
+    await person.hover(marker);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(tooltip);
+  });
+});

@@ -1,0 +1,28 @@
+import { formatPriceCents } from '@vernissage/core/text';
+import './commerce.css';
+
+interface OrderTotalsProps {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+/** Subtotal, delivery (free: the delivery fee is 0) and total of a cart or an order. */
+export function OrderTotals({ subtotal, deliveryFee, total }: OrderTotalsProps) {
+  return (
+    <dl className="order-totals">
+      <div className="order-totals__row">
+        <dt>Subtotal</dt>
+        <dd>{formatPriceCents(subtotal)}</dd>
+      </div>
+      <div className="order-totals__row">
+        <dt>Delivery</dt>
+        <dd>{deliveryFee === 0 ? 'Free' : formatPriceCents(deliveryFee)}</dd>
+      </div>
+      <div className="order-totals__row order-totals__row--total">
+        <dt>Total</dt>
+        <dd>{formatPriceCents(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,69 @@
+import { SOLD_TOOLTIP } from '@vernissage/core/constants';
+import type { CartLine } from '@vernissage/core/schemas';
+import { artworkPath } from '@vernissage/core/text';
+import { Button, Tag, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
+import { LinePrice } from '../../../components/line-price.tsx';
+
+interface CartLinesProps {
+  lines: readonly CartLine[];
+  onRemove: (artworkId: number) => void;
+  removingId?: number | undefined;
+}
+
+function size(line: CartLine): string {
+  return `${line.artwork.width} × ${line.artwork.height} in`;
+}
+
+/** The works in a cart: picture, title, artist, size, price and discount, and Remove. */
+export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
+  return (
+    <ul className="cart-lines" aria-label="Works in your cart">
+      {lines.map((line) => {
+        const { artwork } = line;
+        const path = artworkPath(artwork.title, artwork.id);
+        return (
+          <li key={artwork.id} className={line.available ? 'cart-line' : 'cart-line cart-line--unavailable'}>
+            <Link to={path} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+              <ArtworkThumb image={artwork.image} size={88} />
+            </Link>
+            <div className="cart-line__body">
+              <Link to={path} className="cart-line__title">
+                {artwork.title}
+              </Link>
+              <p className="cart-line__artist">{artwork.artist.name}</p>
+              <p className="cart-line__meta">{size(line)}</p>
+              {line.earlyAccessId !== null ? <Tag className="cart-line__tag">Early access price</Tag> : null}
+              {!line.available ? (
+                <p className="cart-line__unavailable">
+                  {line.sold === 1 || line.sold === 2 ? (
+                    <Tooltip title={SOLD_TOOLTIP[line.sold]}>
+                      <Tag color="default" tabIndex={0}>
+                        {line.sold === 1 ? 'Sold' : 'On hold'}
+                      </Tag>
+                    </Tooltip>
+                  ) : null}
+                  <span>No longer available</span>
+                </p>
+              ) : null}
+            </div>
+            <div className="cart-line__side">
+              <LinePrice price={line.price} discountedPrice={line.discountedPrice} amount={line.amount} />
+              <Button
+                type="link"
+                size="small"
+                className="cart-line__remove"
+                loading={removingId === artwork.id}
+                onClick={() => onRemove(artwork.id)}
+                aria-label={`Remove "${artwork.title}" from your cart`}
+              >
+                Remove
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { GUEST_CART_KEY } from '../../../lib/guest-cart.ts';
+import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
+import { apiError, bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
+import { cart, cartLine, order, orderLine } from '../../../testing/commerce.ts';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { siteConfig, user } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
+
+// The account modals load lazily (another feature): the first one may take a while to appear.
+const MODAL_WAIT = { timeout: 20_000 };
+
+function profile(overrides: Partial<Profile> = {}): Profile {
+  return profileSchema.parse({
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    role: 'collector',
+    phone: '+1 312 555 0100',
+    city: 'Evanston',
+    address: '1200 Lake Shore Dr',
+    country: 'usa',
+    bio: null,
+    exhibitionHistory: null,
+    educationHistory: null,
+    logo: null,
+    hasPassword: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+const seedGuestCart = (entries: Array<{ workId: number; discounted_price?: number | null; early_access_id?: number | null }>) => {
+  window.sessionStorage.setItem(GUEST_CART_KEY, JSON.stringify(entries));
+  window.sessionStorage.setItem('cartItemCount', String(entries.length));
+};
+
+describe('/checkout for members', { timeout: 60_000 }, () => {
+  it('lists the works with price and discount, the free delivery and the total, and prefills the details from the profile', async () => {
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart([cartLine(1, { price: 1200, discountedPrice: 960, earlyAccessId: 4 }), cartLine(2, { price: 2500 })])),
+        'GET /api/profile': () => json(profile()),
+      },
+      { user: user() },
+    );
+    renderApp('/checkout');
+    const works = await screen.findByRole('list', { name: 'Works in your cart' });
+    const first = within(works).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'Study 1' })).toHaveAttribute('href', '/artwork-for-sale/Study-1');
+    expect(first).toHaveTextContent('Artist 1');
+    expect(first).toHaveTextContent('24 × 36 in');
+    expect(first).toHaveTextContent('Listed at $1,200.00, now $960.00');
+    expect(first).toHaveTextContent('Early access price');
+
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$3,460.00');
+    expect(screen.getByText('Delivery').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3,460.00');
+    expect(screen.getByRole('button', { name: 'Place order · $3,460.00' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/checkout');
+
+    const form = screen.getByRole('form', { name: 'Shipping details' });
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(within(form).getByLabelText('Email')).toHaveValue('ada@example.test');
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+1 312 555 0100');
+    expect(within(form).getByLabelText('Address')).toHaveValue('1200 Lake Shore Dr');
+    expect(within(form).getByText('Evanston')).toBeInTheDocument();
+  });
+
+  it('places the order with the details and shows the thanks on /purchase-sucess', async () => {
+    let sent: Record<string, unknown> = {};
+    const placed = order(31, [orderLine(1)]);
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart([cartLine(1)])),
+        'GET /api/profile': () => json(profile()),
+        'POST /api/orders': (_url, init) => {
+          sent = bodyOf(init);
+          return json({ message: C.orderPlaced, order: placed }, 201);
+        },
+      },
+      { user: user() },
+    );
+    const { user: person, router } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await fill(person, within(form).getByLabelText('Delivery notes (optional)'), 'Ring twice');
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-sucess'));
+    expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1200 Lake Shore Dr', city: 'Evanston', notes: 'Ring twice' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
+    expect(screen.getByText('Order #31')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Works in your order' })).toHaveTextContent('Study 1');
+  });
+
+  it('checks the details with the form messages before sending anything', async () => {
+    const stub = stubFetch({ 'GET /api/cart': () => json(cart([cartLine(1)])), 'GET /api/profile': () => json(profile({ address: null, city: null })) }, { user: user() });
+    const { user: person } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+    expect(await within(form).findByText(C.addressRequired)).toBeInTheDocument();
+    expect(within(form).getByText('Please select your city')).toBeInTheDocument();
+    expect(stub.calls).not.toContain('POST /api/orders');
+  });
+
+  it('shows the 409 naming the work, keeps what was typed, and marks the work as no longer available', async () => {
+    let taken = false;
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart([cartLine(1), cartLine(2, taken ? { sold: 2, available: false } : {})])),
+        'GET /api/profile': () => json(profile()),
+        'POST /api/orders': () => {
+          taken = true;
+          return apiError(409, 'conflict', unavailableMessage('Study 2'));
+        },
+      },
+      { user: user() },
+    );
+    const { user: person, router } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    const name = within(form).getByLabelText('Full name');
+    await person.clear(name);
+    await fill(person, name, 'Ada King');
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+
+    expect(await within(form).findByText('"Study 2" is no longer available.')).toBeInTheDocument();
+    expect(name).toHaveValue('Ada King');
+    expect(router.state.location.pathname).toBe('/checkout');
+    // The cart is read again: the work shows as taken, and the order waits for its removal.
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(within(form).getByText('Remove it from your cart to place your order.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /^Place order/ })).toBeDisabled();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$1,000.00');
+  });
+
+  it('removes a work from the cart', async () => {
+    let lines = [cartLine(1), cartLine(2)];
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart(lines)),
+        'GET /api/profile': () => json(profile()),
+        'DELETE /api/cart/items/1': () => {
+          lines = [cartLine(2)];
+          return json(cart(lines));
+        },
+      },
+      { user: user() },
+    );
+    const { user: person } = renderApp('/checkout');
+    await person.click(await screen.findByRole('button', { name: 'Remove "Study 1" from your cart' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Study 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,000.00');
+  });
+
+  it('says when the cart is empty', async () => {
+    stubFetch({ 'GET /api/cart': () => json(cart([])), 'GET /api/profile': () => json(profile()) }, { user: user() });
+    renderApp('/checkout');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Shipping details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/check-out for visitors', { timeout: 60_000 }, () => {
+  it('prices the session cart on the server and asks to log in or sign up', async () => {
+    seedGuestCart([{ workId: 1, discounted_price: 800, early_access_id: 2 }, { workId: 2 }]);
+    let sent: Record<string, unknown> = {};
+    stubFetch({
+      'POST /api/cart/preview': (_url, init) => {
+        sent = bodyOf(init);
+        return json(cart([cartLine(1, { discountedPrice: 800, earlyAccessId: 2 }), cartLine(2)]));
+      },
+    });
+    const { user: person } = renderApp('/check-out');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      items: [
+        { artworkId: 1, discountedPrice: 800, earlyAccessId: 2 },
+        { artworkId: 2, discountedPrice: null, earlyAccessId: null },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'Study 2' })).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,800.00');
+
+    await person.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Join Vernissage as a collector' }, MODAL_WAIT)).toBeInTheDocument();
+  });
+
+  it('removes a work from the session cart, updating the badge', async () => {
+    seedGuestCart([{ workId: 1 }, { workId: 2 }]);
+    stubFetch({
+      'POST /api/cart/preview': (_url, init) => {
+        const { items } = bodyOf(init) as { items: Array<{ artworkId: number }> };
+        return json(cart(items.map((item) => cartLine(item.artworkId))));
+      },
+    });
+    const { user: person } = renderApp('/check-out');
+    await person.click(await screen.findByRole('button', { name: 'Remove "Study 1" from your cart' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Study 1' })).not.toBeInTheDocument());
+    expect(JSON.parse(window.sessionStorage.getItem(GUEST_CART_KEY)!)).toEqual([{ workId: 2, discounted_price: null, early_access_id: null }]);
+    expect(window.sessionStorage.getItem('cartItemCount')).toBe('1');
+  });
+
+  it('moves the session cart into the account at sign-in and comes back to /checkout', async () => {
+    seedGuestCart([{ workId: 1 }]);
+    let merged: Record<string, unknown> | null = null;
+    let account: ReturnType<typeof user> | null = null;
+    stubFetch({
+      'GET /api/session': () => json({ user: account }),
+      'POST /api/cart/preview': () => json(cart([cartLine(1)])),
+      'POST /api/accounts/sign-in': () => {
+        account = user();
+        return json(signedIn());
+      },
+      'POST /api/cart/merge': (_url, init) => {
+        merged = bodyOf(init);
+        return json({ merged: 1, skipped: 0, cart: cart([cartLine(1)]) });
+      },
+      'GET /api/cart': () => json(cart(merged ? [cartLine(1)] : [])),
+      'GET /api/profile': () => json(profile()),
+    });
+    const { user: person, router } = renderApp('/check-out');
+    await person.click(await screen.findByRole('button', { name: 'Log in to place your order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, MODAL_WAIT);
+    await fill(person, within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await fill(person, within(dialog).getByLabelText('Password'), 'correct horse battery');
+    await person.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await person.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(merged).toEqual({ items: [{ artworkId: 1, discountedPrice: null, earlyAccessId: null }] });
+    expect(window.sessionStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Shipping details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study 1' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in person on to /checkout', async () => {
+    stubFetch({ 'GET /api/cart': () => json(cart([])), 'GET /api/profile': () => json(profile()) }, { user: user() });
+    const { router } = renderApp('/check-out');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+});
+
+describe('/purchase-sucess', { timeout: 30_000 }, () => {
+  it('thanks the buyer, says what happens next with the support contacts, and Go To Gallery sets the taste flag', async () => {
+    stubFetch();
+    const { user: person, router } = renderApp('/purchase-sucess');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
+    expect(screen.getByText('Our team will contact you to coordinate the shipping date and time.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute('href', `mailto:${siteConfig.supportEmail}`);
+    expect(screen.getByRole('link', { name: siteConfig.supportPhone })).toHaveAttribute('href', 'tel:+13125550142');
+
+    await person.click(screen.getByRole('button', { name: 'Go To Gallery' }));
+    expect(window.sessionStorage.getItem(SHOW_PURCHASE_TASTE_MODAL_KEY)).toBe('1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+  });
+});

@@ -1,0 +1,84 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { formatPriceCents } from '@vernissage/core/text';
+import { Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/api/get-session.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { markShowPurchaseTasteModal } from '../../../lib/purchase-flags.ts';
+import type { PurchaseState } from './checkout-page.tsx';
+import './checkout.css';
+
+/** /purchase-sucess: the thanks, what happens next, the support contacts, and Go To Gallery. */
+export function PurchaseSuccessPage() {
+  const { supportEmail, supportPhone } = useSiteConfig();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const order = (useLocation().state as PurchaseState | null)?.order;
+
+  const toGallery = () => {
+    markShowPurchaseTasteModal();
+    void navigate(paths.gallery);
+  };
+
+  return (
+    <div className="purchase-success">
+      <div className="purchase-success__card">
+        {order ? <p className="eyebrow">Order #{order.id}</p> : null}
+        <h1 className="purchase-success__title">Thank you for your purchase!</h1>
+        <p className="purchase-success__lead">Our team will contact you to coordinate the shipping date and time.</p>
+
+        {order ? (
+          <div className="purchase-success__order">
+            <ul className="purchase-success__works" aria-label="Works in your order">
+              {order.items.map((line) => (
+                <li key={line.id} className="purchase-success__work">
+                  <ArtworkThumb image={line.artwork.image} size={64} />
+                  <span className="purchase-success__work-text">
+                    <span className="purchase-success__work-title">{line.artwork.title}</span>
+                    <span className="purchase-success__work-artist">{line.artwork.artist.name}</span>
+                  </span>
+                  <span className="purchase-success__work-price">{formatPriceCents(line.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="purchase-success__total">
+              <span>Total</span>
+              <span>{formatPriceCents(order.total)}</span>
+            </p>
+            <p className="purchase-success__note">
+              The works are reserved for you. A confirmation has been sent to <strong>{order.contact.email}</strong>.
+            </p>
+          </div>
+        ) : null}
+
+        <div className="purchase-success__support">
+          <p className="purchase-success__support-title">Questions in the meantime?</p>
+          {supportEmail ? (
+            <a className="purchase-success__contact" href={`mailto:${supportEmail}`}>
+              <MailOutlined aria-hidden="true" /> {supportEmail}
+            </a>
+          ) : null}
+          {supportPhone ? (
+            <a className="purchase-success__contact" href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>
+              <PhoneOutlined aria-hidden="true" /> {supportPhone}
+            </a>
+          ) : null}
+        </div>
+
+        <div className="purchase-success__actions">
+          <Button type="primary" size="large" onClick={toGallery}>
+            Go To Gallery
+          </Button>
+          {user ? (
+            <LinkButton size="large" to={paths.myPurchases}>
+              My Purchases
+            </LinkButton>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
+import { CHICAGO_AREA_CITIES, CITY_TOOLTIP } from '../lookups/cities.ts';
+import { ACCOUNT_MESSAGES, emailSchema, nameSchema, phoneSchema } from './accounts.ts';
+import { soldSchema } from './artworks.ts';
+import { storedImageSchema } from './images.ts';
+import { ADDRESS_MAX, PROFILE_MESSAGES } from './profile.ts';
+
+/** Most characters of the delivery notes a buyer leaves with an order. */
+export const ORDER_NOTES_MAX = 1000;
+
+/** Messages of the cart, checkout, purchases and the admin's hold orders and sales. */
+export const COMMERCE_MESSAGES = {
+  addressRequired: 'Please input your address',
+  addressMax: PROFILE_MESSAGES.addressMax,
+  cityOutsideArea: CITY_TOOLTIP,
+  notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
+  cartEmpty: 'Your cart is empty.',
+  cartFull: `A cart holds at most ${CART_MAX_ITEMS} works.`,
+  artworkNotFound: 'This artwork does not exist',
+  notInCart: 'This artwork is not in your cart.',
+  orderNotFound: 'This order does not exist',
+  orderPlaced: 'Your order is placed. The works are held for you.',
+  holdNotFound: 'This hold does not exist',
+  holdClosed: 'This hold is no longer active: it has been confirmed, released or has expired.',
+  saleConfirmed: 'The sale is confirmed: the work is marked as sold.',
+  holdReleased: 'The hold is released: the work is available again.',
+} as const;
+
+/** The already-sold purchase error (spec/01 §8), naming the work. */
+export const unavailableMessage = (title: string) => `"${title}" is no longer available.`;
+
+const M = COMMERCE_MESSAGES;
+const id = z.number().int().positive();
+const money = z.number().min(0).max(100_000_000);
+
+/**
+ * One work put in a cart. A discounted price and early access id come with works added from an
+ * early-access page; the server keeps them only when it can verify them (an active early access
+ * that includes the work and whose discount gives that price), otherwise the work's own price.
+ */
+export const cartItemInputSchema = z.object({
+  artworkId: id,
+  earlyAccessId: id.nullish(),
+  discountedPrice: money.nullish(),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** POST /api/cart/items (the spec's create-cart): adding a work again replaces its entry. */
+export const addCartItemSchema = cartItemInputSchema.extend({
+  /** Where in the gallery queue the work was added from (the spec's gallery_index). */
+  galleryIndex: z.number().int().min(0).max(1_000_000).nullish(),
+});
+export type AddCartItemInput = z.input<typeof addCartItemSchema>;
+
+/** A visitor's cart from session storage: priced for the /check-out page, or merged at sign-in. */
+export const guestCartSchema = z.object({ items: z.array(cartItemInputSchema).max(CART_MAX_ITEMS) });
+export type GuestCartInput = z.infer<typeof guestCartSchema>;
+
+export const artworkParamsSchema = z.object({ artworkId: z.coerce.number().int().positive() });
+
+/** The work as a cart line, an order line, a hold or a sale shows it. */
+export const lineArtworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.object({ id: z.string(), name: z.string() }),
+  image: storedImageSchema.nullable(),
+  width: z.number(),
+  height: z.number(),
+});
+export type LineArtwork = z.infer<typeof lineArtworkSchema>;
+
+const pricedLine = {
+  /** The listed price. */
+  price: z.number(),
+  /** The price after a discount (the work's own or a verified early access), or null. */
+  discountedPrice: z.number().nullable(),
+  /** The early access whose price applies, or null. */
+  earlyAccessId: z.number().int().nullable(),
+  /** What the buyer pays for this work. */
+  amount: z.number(),
+};
+
+export const cartLineSchema = z.object({
+  artwork: lineArtworkSchema,
+  ...pricedLine,
+  sold: soldSchema,
+  /** Listed and neither sold nor on hold: it can be ordered. */
+  available: z.boolean(),
+  galleryIndex: z.number().int().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The spec's get-cart-details: the lines, and the totals of the works that can be ordered. */
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  count: z.number().int(),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartMergeResultSchema = z.object({
+  /** Works moved into the account's cart. */
+  merged: z.number().int(),
+  /** Works left out: sold, on hold, unknown, or already in the cart. */
+  skipped: z.number().int(),
+  cart: cartSchema,
+});
+export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** POST /api/orders: the shipping contact details; the works are the buyer's cart. */
+export const placeOrderSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  address: required(M.addressRequired).max(ADDRESS_MAX, M.addressMax),
+  city: required(ACCOUNT_MESSAGES.cityRequired).refine((city) => CHICAGO_AREA_CITIES.includes(city), M.cityOutsideArea),
+  notes: z.string().trim().max(ORDER_NOTES_MAX, M.notesMax).optional(),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const HOLD_STATUSES = ['held', 'sold', 'released', 'expired'] as const;
+export const holdStatusSchema = z.enum(HOLD_STATUSES);
+export type HoldStatus = z.infer<typeof holdStatusSchema>;
+export const orderStatusSchema = z.enum(['placed', 'confirmed', 'released', 'partly-confirmed']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+export const orderLineSchema = z.object({
+  /** The order item (the hold) id. */
+  id: z.number().int(),
+  artwork: lineArtworkSchema,
+  ...pricedLine,
+  status: holdStatusSchema,
+  holdExpiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  contact: orderContactSchema,
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  items: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const placedOrderSchema = z.object({ message: z.string(), order: orderSchema });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** A work on hold, as the admin's Hold Orders page lists it. */
+export const holdSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  artwork: lineArtworkSchema,
+  buyer: personSchema,
+  contact: orderContactSchema,
+  ...pricedLine,
+  placedAt: z.string(),
+  holdExpiresAt: z.string(),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const holdListSchema = z.object({ items: z.array(holdSchema), holdHours: z.number() });
+export type HoldList = z.infer<typeof holdListSchema>;
+
+export const holdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const holdDecisionSchema = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  status: holdStatusSchema,
+  decidedAt: z.string(),
+});
+export type HoldDecision = z.infer<typeof holdDecisionSchema>;
+
+/** Artwork Sales: sales confirmed between two instants (either end optional). */
+export const salesQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type SalesQuery = z.infer<typeof salesQuerySchema>;
+
+export const saleSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  artwork: lineArtworkSchema,
+  buyer: personSchema,
+  amount: z.number(),
+  commission: z.number(),
+  artistShare: z.number(),
+  soldAt: z.string(),
+  confirmedBy: z.string().nullable(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const salesSchema = z.object({
+  items: z.array(saleSchema),
+  totals: z.object({ count: z.number().int(), amount: z.number(), commission: z.number(), artistShare: z.number() }),
+  commissionRate: z.number(),
+});
+export type Sales = z.infer<typeof salesSchema>;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** The product's commission (COMMISSION_RATE, 15%) on a sale, and what the artist receives. */
+export function splitSale(amount: number): { commission: number; artistShare: number } {
+  const commission = cents(amount * COMMISSION_RATE);
+  return { commission, artistShare: cents(amount - commission) };
+}
