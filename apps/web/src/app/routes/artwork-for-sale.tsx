@@ -1,6 +1,7 @@
 import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { CartToggle } from '../../components/cart-toggle.tsx';
 import { paths } from '../../config/paths.ts';
 import { useArtwork } from '../../features/artwork/api/get-artwork.ts';
 import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';
@@ -38,6 +39,5 @@ function ArtworkPage({ id }: { id: number }) {
     const right = artworkPath(work.title, work.id);
     if (decodeURIComponent(pathname) !== right) return <Navigate to={`${right}${search}${hash}`} replace />;
   }
-  // The cart button (Add to cart / Remove from cart) is composed in here through cartAction.
-  return <ArtworkDetail artworkId={id} />;
+  return <ArtworkDetail artworkId={id} cartAction={work ? <CartToggle artworkId={work.id} sold={work.sold} block /> : undefined} />;
 }
