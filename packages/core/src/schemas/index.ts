@@ -10,3 +10,4 @@ export * from './accounts.ts';
 export * from './profile.ts';
 export * from './ratings.ts';
 export * from './invites.ts';
+export * from './taste.ts';
