@@ -23,6 +23,9 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
+import { tastePlugin } from './modules/taste/catalogue.ts';
+import { tasteRoutes } from './modules/taste/routes.ts';
+import { adminTasteRoutes } from './modules/taste/admin-routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { prepareData } from './modules/demo/prepare.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -87,12 +90,15 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
   await app.register(authPlugin);
+  await app.register(tastePlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(ratingRoutes);
+  await app.register(tasteRoutes);
+  await app.register(adminTasteRoutes);
   await app.register(inviteRoutes);
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);

@@ -12,7 +12,7 @@ export interface ValueCoverage<K> {
 export interface AxisCoverage {
   id: number;
   name: string;
-  poles: readonly [string, string];
+  poles: [string, string];
   /** Some work sits within POLE_LEAN of 0 (the first pole). */
   first: boolean;
   /** Some work sits within POLE_LEAN of 1 (the second pole). */
@@ -67,7 +67,7 @@ export function quizCoverage(works: readonly TasteFeatures[]): QuizCoverage {
       subjects,
     ),
     materials: split(ALL_MATERIALS, materials),
-    formal: FORMAL_CATEGORIES.map((axis) => ({ id: axis.id, name: axis.name, poles: axis.poles, first: first.has(axis.id), second: second.has(axis.id) })),
+    formal: FORMAL_CATEGORIES.map((axis) => ({ id: axis.id, name: axis.name, poles: [axis.poles[0], axis.poles[1]], first: first.has(axis.id), second: second.has(axis.id) })),
   };
 }
 
