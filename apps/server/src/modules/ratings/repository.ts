@@ -62,18 +62,19 @@ export async function everyoneRatings(db: Database): Promise<Array<{ artworkId: 
  * order the profile folds in) stays where it was first given.
  */
 export async function upsertRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1, source: RatingSource): Promise<void> {
-  const now = new Date();
+  // created_at comes from the database clock (microseconds), so ratings given in quick
+  // succession still fold in the order they were given.
   await db
     .insert(ratings)
-    .values({ userId, artworkId, rating, source, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: now } });
+    .values({ userId, artworkId, rating, source })
+    .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: sql`now()` } });
 }
 
 /** Changes an existing rating only; false when the person never rated the work. */
 export async function changeRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1): Promise<boolean> {
   const changed = await db
     .update(ratings)
-    .set({ rating, updatedAt: new Date() })
+    .set({ rating, updatedAt: sql`now()` })
     .where(and(eq(ratings.userId, userId), eq(ratings.artworkId, artworkId)))
     .returning({ artworkId: ratings.artworkId });
   return changed.length > 0;
