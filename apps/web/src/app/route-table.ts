@@ -18,6 +18,7 @@ import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
+import { TasteQuizRedirectRoute, TasteQuizRoute } from './routes/taste-quiz.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 
 /**
@@ -55,7 +56,6 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.login, access: 'public', Page: LoginRoute },
   { path: paths.gallery, access: 'public', Page: unbuilt },
   { path: paths.viewGallery, access: 'public', Page: unbuilt },
-  { path: paths.tasteQuiz, access: 'public', Page: unbuilt },
   { path: paths.visitorCheckout, access: 'public', Page: unbuilt },
   { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
   { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
@@ -99,7 +99,8 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.aiRecommendations, access: 'user', Page: unbuilt },
   { path: paths.profile, access: 'user', Page: ProfileRoute },
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
-  { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
+  { path: paths.tasteQuiz, access: 'user', Page: TasteQuizRoute },
+  { path: paths.tasteQuizAlias, access: 'user', Page: TasteQuizRedirectRoute },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.myPurchases, access: 'user', Page: unbuilt },
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
@@ -111,7 +112,7 @@ export const routeTable: readonly AppRoute[] = [
 
   // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.
-  { path: paths.tasteTestQuiz, access: 'user', Page: unbuilt },
+  { path: paths.tasteTestQuiz, access: 'user', Page: TasteQuizRedirectRoute },
   { path: paths.newGallery, access: 'user', Page: unbuilt },
   { path: paths.cart, access: 'user', Page: unbuilt },
   { path: paths.project, access: 'user', Page: unbuilt },
