@@ -7,6 +7,7 @@ import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
 import { ForCollectorsRoute } from './routes/for-collectors.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
+import { GalleryRoute, ViewGalleryRoute } from './routes/gallery.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { InviteRoute } from './routes/invite.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -54,8 +55,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.register, access: 'public', Page: RegisterRoute },
   { path: paths.signup, access: 'public', Page: SignupRoute },
   { path: paths.login, access: 'public', Page: LoginRoute },
-  { path: paths.gallery, access: 'public', Page: unbuilt },
-  { path: paths.viewGallery, access: 'public', Page: unbuilt },
+  { path: paths.viewGallery, access: 'public', Page: ViewGalleryRoute },
   { path: paths.visitorCheckout, access: 'public', Page: unbuilt },
   { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
   { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
@@ -87,6 +87,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.changeRole, access: 'public', Page: ChangeRoleRoute },
 
   // Redirect to / when logged out.
+  { path: paths.gallery, access: 'user', Page: GalleryRoute },
   { path: paths.settings, access: 'user', Page: unbuilt },
   { path: paths.invite, access: 'user', roles: INVITERS, Page: InviteRoute },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
