@@ -77,6 +77,7 @@ export function FilterModal({ open, filter, onApply, onClose }: FilterModalProps
             aria-label="Colours"
             placeholder="Any colour"
             optionFilterProp="title"
+            virtual={false}
             options={COLOURS.map((colour) => ({
               value: colour.id,
               title: colour.label,
