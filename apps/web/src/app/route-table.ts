@@ -19,6 +19,7 @@ import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
+import { AdminTasteTestRoute, MyRatingsRoute, RecommendationsRoute } from './routes/taste-pages.tsx';
 import { TasteQuizRedirectRoute, TasteQuizRoute } from './routes/taste-quiz.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 
@@ -91,13 +92,13 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.settings, access: 'user', Page: unbuilt },
   { path: paths.invite, access: 'user', roles: INVITERS, Page: InviteRoute },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
-  { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: AdminTasteTestRoute },
   { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.checkout, access: 'user', Page: unbuilt },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
-  { path: paths.myRatings, access: 'user', Page: unbuilt },
-  { path: paths.aiRecommendations, access: 'user', Page: unbuilt },
+  { path: paths.myRatings, access: 'user', Page: MyRatingsRoute },
+  { path: paths.aiRecommendations, access: 'user', Page: RecommendationsRoute },
   { path: paths.profile, access: 'user', Page: ProfileRoute },
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
   { path: paths.tasteQuiz, access: 'user', Page: TasteQuizRoute },

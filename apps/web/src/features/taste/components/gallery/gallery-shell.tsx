@@ -79,12 +79,7 @@ export function GalleryShell(props: GalleryShellProps) {
   const rate = async (rating: Like) => {
     if (!current || pending !== null) return;
     setPending(rating);
-    let taken = false;
-    try {
-      taken = await onRate(current, rating);
-    } finally {
-      setPending(null);
-    }
+    const taken = await onRate(current, rating).finally(() => setPending(null));
     // Each rating moves on; a re-ranked queue keeps everything up to here, so the next place is still next.
     if (taken && index < items.length - 1) {
       setDirection('next');

@@ -1,12 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { routes } from '../../../../app/router.tsx';
-import { createQueryClient } from '../../../../lib/query-client.ts';
 import { bodyOf, fill } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
@@ -18,35 +13,22 @@ function queue(list: TasteItem[], overrides: Partial<Queue> = {}): Queue {
   return queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
 }
 
-/** The gallery page with test slots, inside the real providers and routes. */
+/** The gallery page with test slots, inside the real providers, layouts and routes. */
 function renderGallery() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const page = {
-    path: '/gallery',
-    element: (
-      <GalleryPage
-        renderDetail={(shown, onBack) => (
-          <div>
-            <p>Details of {shown.title}</p>
-            <button type="button" onClick={onBack}>
-              Go back
-            </button>
-          </div>
-        )}
-        renderActions={(shown) => <button type="button">Add {shown.title} to cart</button>}
-      />
-    ),
-  };
-  const [root] = routes;
-  const router = createMemoryRouter([{ ...root!, children: [page, ...(root!.children ?? [])] }], { initialEntries: ['/gallery'] });
-  const person = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const page = (
+    <GalleryPage
+      renderDetail={(shown, onBack) => (
+        <div>
+          <p>Details of {shown.title}</p>
+          <button type="button" onClick={onBack}>
+            Go back
+          </button>
+        </div>
+      )}
+      renderActions={(shown) => <button type="button">Add {shown.title} to cart</button>}
+    />
   );
-  return { router, user: person };
+  return renderApp('/gallery', { pages: [{ path: '/gallery', element: page }] });
 }
 
 const title = (name: string) => screen.findByRole('heading', { name, level: 2 });
