@@ -81,8 +81,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         className="gallery-notice"
         type="info"
         showIcon
-        title="These are the works collectors love most right now."
-        description="Take the Taste Test and your gallery will be hung for your own taste."
+        title="These are the works collectors love most right now. Take the Taste Test and your gallery will be hung for your own taste."
         action={
           <Link to={paths.tasteQuiz}>
             <Button size="small">Take The Taste Test</Button>

@@ -64,8 +64,7 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
       className="gallery-notice"
       type="info"
       showIcon
-      title="Like what speaks to you."
-      description="Your likes are kept in this browser. Sign up and they become the start of your taste profile."
+      title="Like what speaks to you. Your likes stay in this browser, and become the start of your taste profile when you sign up."
       action={
         <Button size="small" onClick={() => auth?.open({ view: 'sign-up', variant: 'simple' })}>
           Sign Up Now
