@@ -161,6 +161,13 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
 
+  // The image opens the details, with Go back.
+  await page.getByRole('button', { name: /^Open the details of / }).click();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await shoot(page, testInfo, 'gallery-detail', [1440]);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(currentTitle(page)).toBeVisible();
+
   // The carousel shows prices with cents.
   await page.getByText('Carousel', { exact: true }).click();
   await expect(page.getByRole('list', { name: 'Artworks in your queue' })).toBeVisible();

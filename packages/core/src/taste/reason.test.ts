@@ -52,4 +52,14 @@ describe('reasons', () => {
     expect(line(work({ id: 31, colours: [15], materials: ['medium:1'] }))).toBe('You liked 3 works with oil paint and navy blues');
     expect(line(work({ id: 32, colours: [15, 2] }))).toBe('You liked 3 works with navy blues');
   });
+
+  it('adds a second value only when liked works often had both', () => {
+    const taste: RatedWork[] = [
+      ...[1, 2, 3, 4, 5, 6].map((id) => ({ features: work({ id, subjects: [31] }), rating: RATING.like })),
+      { features: work({ id: 7, subjects: [31, 5] }), rating: RATING.like },
+    ];
+    const explained = explainAffinity(foldProfile(taste), work({ id: 40, subjects: [31, 5] }));
+    // Geometry: 7 liked works; Beauty came with it once, too rarely to name.
+    expect(reasonLine(explained, taste)).toBe('You liked 7 geometric works');
+  });
 });

@@ -68,8 +68,9 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
 /**
  * One line for the recommendations page, in product copy: 'You liked 6 works with blues and
  * round forms', 'You liked 4 landscape works with blues'. It names the strongest reason, adds
- * the next strongest one that liked works carried together with it, and counts the liked works
- * that had every value named. Null when the work has nothing the collector liked.
+ * the next strongest one that at least half of those liked works (and two or more) carried
+ * too, and counts the liked works that had every value named. Null when the work has nothing
+ * the collector liked.
  */
 export function reasonLine(explanation: AffinityExplanation, history: readonly RatedWork[]): string | null {
   const reasons = reasonsFor(explanation, history);
@@ -78,9 +79,12 @@ export function reasonLine(explanation: AffinityExplanation, history: readonly R
   const liked = likedWorks(history);
   const chosen = [first];
   const count = (set: readonly Reason[]) => liked.filter((work) => set.every((reason) => carries(work, reason))).length;
+  // A second value is named only when liked works often had both: 'You liked 1 geometric work
+  // about beauty' says less than 'You liked 9 geometric works'.
+  const enough = Math.max(2, Math.ceil(first.likedWorks / 2));
   for (const candidate of reasons.slice(1)) {
     if (!fits(chosen, candidate)) continue;
-    if (count([...chosen, candidate]) > 0) {
+    if (count([...chosen, candidate]) >= enough) {
       chosen.push(candidate);
       break;
     }

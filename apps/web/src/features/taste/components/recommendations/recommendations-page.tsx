@@ -54,7 +54,7 @@ export function RecommendationsPage() {
 
           <h2 className="recommendations__heading">Recommended for you</h2>
           <ul className="recommendation-grid" aria-label="Recommended artworks">
-            {recs.data.items.map(({ work, affinity, reason }) => (
+            {recs.data.items.map(({ work, reason }) => (
               <li key={work.id} className="recommendation">
                 <Link to={artworkPath(work.title, work.id)} className="recommendation__link">
                   <span className="recommendation__image">
@@ -65,7 +65,6 @@ export function RecommendationsPage() {
                 <span className="recommendation__artist">
                   {work.artist.name} · {formatPrice(work.discountedPrice ?? work.price)}
                 </span>
-                <span className="recommendation__match">{Math.round(affinity * 100)}% match</span>
                 {reason ? <p className="recommendation__reason">{reason}</p> : null}
               </li>
             ))}
