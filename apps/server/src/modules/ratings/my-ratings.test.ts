@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, recommendationsSchema } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, queueSchema, recommendationsSchema } from '@vernissage/core/schemas';
 import { explainAffinity, foldProfile, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -88,6 +88,10 @@ describe('My Ratings, Proof and recommendations', () => {
       [ids[0], 1, 'visitor'],
     ]);
     await expectStoredProfileIsTheFold(grace);
+    // Her gallery is now ranked from her own ratings, without them.
+    const queue = queueSchema.parse((await get(t.app, '/api/taste/queue', grace.cookie)).json());
+    expect(queue.basis).toBe('taste');
+    expect(queue.items.some((item) => ids.includes(item.work.id))).toBe(false);
   });
 
   it('shows Proof to admins only, term by term', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@vernissage/core/schemas';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { refoldProfile } from '../taste/profile-service.ts';
+import { rerankQueue } from '../taste/queue-service.ts';
 import { storeVisitorRatings } from './repository.ts';
 import { clearRating, myRatings, rateWork, switchRating } from './service.ts';
 
@@ -83,7 +84,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = signedInUser(request).id;
       const stored = await storeVisitorRatings(app.db, userId, request.body.ratings);
-      if (stored > 0) await refoldProfile(app, userId);
+      if (stored > 0) {
+        // The new account's gallery starts from these ratings rather than from the crowd.
+        const taste = await refoldProfile(app, userId);
+        await rerankQueue(app, userId, { resetCounter: true }, taste);
+      }
       return { stored };
     },
   );
