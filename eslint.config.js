@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/routes.ts'],
+    files: ['apps/server/src/modules/**/*routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,6 +26,9 @@ import { inviteRoutes } from './modules/invites/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { tastePlugin } from './modules/taste/catalogue.ts';
+import { tasteRoutes } from './modules/taste/routes.ts';
+import { adminTasteRoutes } from './modules/taste/admin-routes.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { prepareData } from './modules/demo/prepare.ts';
@@ -91,12 +94,15 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
   await app.register(authPlugin);
+  await app.register(tastePlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(ratingRoutes);
+  await app.register(tasteRoutes);
+  await app.register(adminTasteRoutes);
   await app.register(inviteRoutes);
   await app.register(userRoutes);
   await app.register(cartRoutes);

@@ -56,6 +56,22 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/profile/image': { access: 'user' },
 
   'POST /api/ratings/visitor': { access: 'user' },
+  'POST /api/ratings': { access: 'user' },
+  'GET /api/ratings': { access: 'user' },
+  'PUT /api/ratings/{artworkId}': { access: 'user' },
+  'DELETE /api/ratings/{artworkId}': { access: 'user' },
+
+  'GET /api/taste/quiz': { access: 'user' },
+  'POST /api/taste/quiz/ratings': { access: 'user' },
+  'POST /api/taste/quiz/complete': { access: 'user' },
+  'GET /api/taste/queue': { access: 'user' },
+  'POST /api/taste/queue/refresh': { access: 'user' },
+  'GET /api/taste/crowd': { access: 'public' },
+  'GET /api/taste/proof/{artworkId}': { access: ADMIN },
+  'GET /api/taste/recommendations': { access: 'user' },
+  'GET /api/admin/taste-quiz': { access: ADMIN },
+  'PUT /api/admin/taste-quiz': { access: ADMIN },
+  'GET /api/admin/taste-quiz/candidates': { access: ADMIN },
 
   'GET /api/invites/me': { access: INVITERS },
   'POST /api/invites': { access: INVITERS },

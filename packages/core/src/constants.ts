@@ -22,6 +22,14 @@ export const MATERIALS_SHOWN_MAX = 3;
 export const PROFILE_RECOMPUTE_EVERY = 5;
 export const QUEUE_COUNTDOWN_SECONDS = 180;
 export const QUIZ_SIZE = 20;
+/** Most works an admin may put in the taste quiz. */
+export const QUIZ_MAX = 60;
+/** Unrated works kept in a collector's stored queue (queue_data), best first. */
+export const QUEUE_SIZE = 300;
+/** Works /view-gallery shows, in crowd order. */
+export const CROWD_GALLERY_SIZE = 120;
+/** Works the recommendations page lists. */
+export const RECOMMENDATIONS_SIZE = 12;
 export const SOLD_WEIGHT = 10;
 
 export const SOLD = { available: 0, sold: 1, onHold: 2 } as const;

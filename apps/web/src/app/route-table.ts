@@ -9,6 +9,7 @@ import { DataNotFoundRoute } from './routes/data-not-found.tsx';
 import { ForArtistsRoute } from './routes/for-artists.tsx';
 import { ForCollectorsRoute } from './routes/for-collectors.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
+import { GalleryRoute, ViewGalleryRoute } from './routes/gallery.tsx';
 import { HoldOrdersRoute } from './routes/hold-orders.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { InviteRoute } from './routes/invite.tsx';
@@ -25,6 +26,8 @@ import { RegisterRoute } from './routes/register.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { ScheduleArtConsultationRoute } from './routes/schedule-art-consultation.tsx';
 import { SignupRoute } from './routes/signup.tsx';
+import { AdminTasteTestRoute, MyRatingsRoute, RecommendationsRoute } from './routes/taste-pages.tsx';
+import { TasteQuizRedirectRoute, TasteQuizRoute } from './routes/taste-quiz.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 import { UsersRoute } from './routes/users.tsx';
 import { VisitorCheckoutRoute } from './routes/visitor-checkout.tsx';
@@ -62,9 +65,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.register, access: 'public', Page: RegisterRoute },
   { path: paths.signup, access: 'public', Page: SignupRoute },
   { path: paths.login, access: 'public', Page: LoginRoute },
-  { path: paths.gallery, access: 'public', Page: unbuilt },
-  { path: paths.viewGallery, access: 'public', Page: unbuilt },
-  { path: paths.tasteQuiz, access: 'public', Page: unbuilt },
+  { path: paths.viewGallery, access: 'public', Page: ViewGalleryRoute },
   { path: paths.visitorCheckout, access: 'public', Page: VisitorCheckoutRoute },
   { path: paths.forArtists, access: 'public', Page: ForArtistsRoute },
   { path: paths.forCollectors, access: 'public', Page: ForCollectorsRoute },
@@ -96,19 +97,21 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.changeRole, access: 'public', Page: ChangeRoleRoute },
 
   // Redirect to / when logged out.
+  { path: paths.gallery, access: 'user', Page: GalleryRoute },
   { path: paths.settings, access: 'user', Page: unbuilt },
   { path: paths.invite, access: 'user', roles: INVITERS, Page: InviteRoute },
   { path: paths.myWorks, access: 'user', roles: MAKERS, Page: unbuilt },
-  { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
+  { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, Page: AdminTasteTestRoute },
   { path: paths.users, access: 'user', roles: ADMIN_ONLY, Page: UsersRoute },
   { path: paths.checkout, access: 'user', Page: CheckoutRoute },
   { path: paths.artWorks, access: 'user', Page: unbuilt },
   { path: paths.artWorksActions, access: 'user', Page: unbuilt },
-  { path: paths.myRatings, access: 'user', Page: unbuilt },
-  { path: paths.aiRecommendations, access: 'user', Page: unbuilt },
+  { path: paths.myRatings, access: 'user', Page: MyRatingsRoute },
+  { path: paths.aiRecommendations, access: 'user', Page: RecommendationsRoute },
   { path: paths.profile, access: 'user', Page: ProfileRoute },
   { path: paths.projectDetails, access: 'user', Page: unbuilt },
-  { path: paths.tasteQuizAlias, access: 'user', Page: unbuilt },
+  { path: paths.tasteQuiz, access: 'user', Page: TasteQuizRoute },
+  { path: paths.tasteQuizAlias, access: 'user', Page: TasteQuizRedirectRoute },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
   { path: paths.myPurchases, access: 'user', Page: MyPurchasesRoute },
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, Page: unbuilt },
@@ -120,7 +123,7 @@ export const routeTable: readonly AppRoute[] = [
 
   // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.
-  { path: paths.tasteTestQuiz, access: 'user', Page: unbuilt },
+  { path: paths.tasteTestQuiz, access: 'user', Page: TasteQuizRedirectRoute },
   { path: paths.newGallery, access: 'user', Page: unbuilt },
   { path: paths.cart, access: 'user', Page: unbuilt },
   { path: paths.project, access: 'user', Page: unbuilt },

@@ -1,15 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Renders the real app (routes, layouts, providers) at a path, with a fresh cache. */
-export function renderApp(path: string) {
+/**
+ * Renders the real app (routes, layouts, providers) at a path, with a fresh cache. `pages` are
+ * put first inside the root layout, so a test can render a feature page with test slots.
+ */
+export function renderApp(path: string, options: { pages?: RouteObject[] } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const [root, ...rest] = routes;
+  const table = options.pages?.length && root ? [{ ...root, children: [...options.pages, ...(root.children ?? [])] } as RouteObject, ...rest] : routes;
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

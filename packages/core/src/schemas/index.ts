@@ -13,3 +13,4 @@ export * from './invites.ts';
 export * from './users.ts';
 export * from './questions.ts';
 export * from './commerce.ts';
+export * from './taste.ts';

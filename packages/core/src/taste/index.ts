@@ -43,3 +43,5 @@ export { profileFromEntries, profileToEntries, type CategoricalProfileEntry, typ
 export { colourName, formalName, formalPole, materialName, subjectName } from './names.ts';
 export { reasonLine, reasonsFor, POLE_LEAN, type Reason } from './reason.ts';
 export { nextCounter } from './counter.ts';
+export { coverageFeatures, quizCoverage, type AxisCoverage, type CoverageInput, type QuizCoverage, type ValueCoverage } from './coverage.ts';
+export { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';

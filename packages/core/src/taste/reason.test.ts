@@ -25,18 +25,41 @@ describe('reasons', () => {
       ['content', 'Landscape', 4],
       ['colour', 'Blue', 6],
     ]);
-    expect(reasonLine(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history)).toBe('You liked 4 works with Landscape and Blue');
+    expect(reasonLine(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history)).toBe('You liked 4 landscape works with round forms');
   });
 
-  it('names one value when no liked work had both', () => {
+  it('names one kind of work at a time, and one value when no liked work had both', () => {
     // Landscape (four likes) and Still Life (two likes) never met on a liked work.
-    expect(reasonLine(why(work({ id: 21, subjects: [40, 65] })), history)).toBe('You liked 4 works with Landscape');
-    expect(reasonLine(why(work({ id: 22, colours: [14] })), history)).toBe('You liked 6 works with Blue');
+    expect(reasonLine(why(work({ id: 21, subjects: [40, 65] })), history)).toBe('You liked 4 landscape works');
+    expect(reasonLine(why(work({ id: 22, colours: [14] })), history)).toBe('You liked 6 works with blues');
   });
 
-  it('falls back to a formal leaning, and says nothing when nothing liked is there', () => {
-    expect(reasonLine(why(work({ id: 23, formal: { 11: 0.95 } })), history)).toBe('You liked 4 works leaning Bouba');
+  it('names a formal leaning in words, and says nothing when nothing liked is there', () => {
+    expect(reasonLine(why(work({ id: 23, formal: { 11: 0.95 } })), history)).toBe('You liked 4 works with round forms');
     expect(reasonLine(why(work({ id: 24, colours: [7], formal: { 11: 0.1 } })), history)).toBeNull();
     expect(reasonLine(why(work({ id: 25, colours: [2] })), history)).toBeNull();
+  });
+
+  it('reads like product copy: colours and forms together, surfaces, themes and mediums', () => {
+    expect(reasonLine(why(work({ id: 26, colours: [14], formal: { 11: 0.9 } })), history)).toBe('You liked 4 works with round forms and blues');
+    const painter: RatedWork[] = [1, 2, 3].map((id) => ({
+      features: work({ id, colours: [15], subjects: [43], materials: ['medium:1', 'surface:14'] }),
+      rating: RATING.like,
+    }));
+    const painterProfile = foldProfile(painter);
+    const line = (features: TasteFeatures) => reasonLine(explainAffinity(painterProfile, features), painter);
+    expect(line(work({ id: 30, subjects: [43], materials: ['surface:14'] }))).toBe('You liked 3 works on canvas about memory');
+    expect(line(work({ id: 31, colours: [15], materials: ['medium:1'] }))).toBe('You liked 3 works with oil paint and navy blues');
+    expect(line(work({ id: 32, colours: [15, 2] }))).toBe('You liked 3 works with navy blues');
+  });
+
+  it('adds a second value only when liked works often had both', () => {
+    const taste: RatedWork[] = [
+      ...[1, 2, 3, 4, 5, 6].map((id) => ({ features: work({ id, subjects: [31] }), rating: RATING.like })),
+      { features: work({ id: 7, subjects: [31, 5] }), rating: RATING.like },
+    ];
+    const explained = explainAffinity(foldProfile(taste), work({ id: 40, subjects: [31, 5] }));
+    // Geometry: 7 liked works; Beauty came with it once, too rarely to name.
+    expect(reasonLine(explained, taste)).toBe('You liked 7 geometric works');
   });
 });

@@ -4,6 +4,7 @@ import type { AffinityExplanation } from './affinity.ts';
 import { AFFINITY_WEIGHTS, AXIS_MIDDLE, NEUTRAL_MATCH } from './constants.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
 import { colourName, formalPole, materialName, subjectName } from './names.ts';
+import { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';
 
 type CategoricalAttribute = 'colour' | 'content' | 'material';
 
@@ -18,6 +19,8 @@ export interface Reason {
   lift: number;
   /** Liked works in the history that carry the value (or lean to the same pole). */
   likedWorks: number;
+  /** For a formal reason, the pole: −1 the first, 1 the second. */
+  side?: -1 | 1;
 }
 
 /** A position counts as leaning to a pole when it is at least this far from the middle. */
@@ -50,6 +53,7 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
     reasons.push({
       attribute: 'formal',
       id,
+      side,
       name: formalPole(id, value) ?? '',
       lift: (AFFINITY_WEIGHTS.formal * (match - NEUTRAL_MATCH)) / details.formal.length,
       likedWorks: liked.filter((work) => {
@@ -62,24 +66,60 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
 }
 
 /**
- * One line for the recommendations page: 'You liked 6 works with Blue and Landscape'. It names
- * the two strongest liked values of the work (colour, content or material) and counts the liked
- * works that had both (the strongest alone when none had both); a formal leaning is named only
- * when no categorical value is a reason. Null when the work has nothing the collector liked.
+ * One line for the recommendations page, in product copy: 'You liked 6 works with blues and
+ * round forms', 'You liked 4 landscape works with blues'. It names the strongest reason, adds
+ * the next strongest one that at least half of those liked works (and two or more) carried
+ * too, and counts the liked works that had every value named. Null when the work has nothing
+ * the collector liked.
  */
 export function reasonLine(explanation: AffinityExplanation, history: readonly RatedWork[]): string | null {
   const reasons = reasonsFor(explanation, history);
-  const works = (n: number) => `${n} work${n === 1 ? '' : 's'}`;
-  const [first, second] = reasons.filter((reason) => reason.attribute !== 'formal');
-  if (first === undefined) {
-    const formal = reasons[0];
-    return formal === undefined ? null : `You liked ${works(formal.likedWorks)} leaning ${formal.name}`;
+  const [first] = reasons;
+  if (first === undefined) return null;
+  const liked = likedWorks(history);
+  const chosen = [first];
+  const count = (set: readonly Reason[]) => liked.filter((work) => set.every((reason) => carries(work, reason))).length;
+  // A second value is named only when liked works often had both: 'You liked 1 geometric work
+  // about beauty' says less than 'You liked 9 geometric works'.
+  const enough = Math.max(2, Math.ceil(first.likedWorks / 2));
+  for (const candidate of reasons.slice(1)) {
+    if (!fits(chosen, candidate)) continue;
+    if (count([...chosen, candidate]) >= enough) {
+      chosen.push(candidate);
+      break;
+    }
   }
-  if (second !== undefined) {
-    const both = likedWorks(history).filter((work) => carries(work, first) && carries(work, second)).length;
-    if (both > 0) return `You liked ${works(both)} with ${first.name} and ${second.name}`;
+  return sentence(count(chosen), chosen);
+}
+
+// One kind of work, one surface and one theme per sentence; everything else joins the 'with' list.
+function slotOf(reason: Reason): 'kind' | 'surface' | 'theme' | 'with' {
+  if (reason.attribute === 'content') return subjectKind(reason.id as number) === null ? 'theme' : 'kind';
+  if (reason.attribute === 'material' && String(reason.id).startsWith('surface:')) return 'surface';
+  return 'with';
+}
+
+function fits(chosen: readonly Reason[], candidate: Reason): boolean {
+  const slot = slotOf(candidate);
+  return slot === 'with' || chosen.every((reason) => slotOf(reason) !== slot);
+}
+
+function sentence(n: number, reasons: readonly Reason[]): string {
+  let kind = '';
+  let surface = '';
+  let theme = '';
+  const withs: string[] = [];
+  for (const reason of reasons) {
+    const slot = slotOf(reason);
+    if (slot === 'kind') kind = `${subjectKind(reason.id as number)} `;
+    else if (slot === 'theme') theme = ` about ${subjectTheme(reason.id as number)}`;
+    else if (slot === 'surface') surface = ` on ${surfacePhrase(reason.id as MaterialKey)}`;
+    else if (reason.attribute === 'colour') withs.push(colourPhrase(reason.id as number));
+    else if (reason.attribute === 'material') withs.push(mediumPhrase(reason.id as MaterialKey));
+    else withs.push(formalPhrase(reason.id as number, reason.side ?? 1));
   }
-  return `You liked ${works(first.likedWorks)} with ${first.name}`;
+  const works = `${n} ${kind}work${n === 1 ? '' : 's'}`;
+  return `You liked ${works}${surface}${theme}${withs.length ? ` with ${withs.join(' and ')}` : ''}`;
 }
 
 function likedWorks(history: readonly RatedWork[]): TasteFeatures[] {
@@ -96,7 +136,9 @@ function nameOf(attribute: CategoricalAttribute, id: number | MaterialKey): stri
 }
 
 function carries(work: TasteFeatures, reason: Reason): boolean {
-  return reason.attribute !== 'formal' && valuesOf(work, reason.attribute).includes(reason.id);
+  if (reason.attribute !== 'formal') return valuesOf(work, reason.attribute).includes(reason.id);
+  const v = work.formal[reason.id as number];
+  return v !== undefined && leaning(v) === reason.side;
 }
 
 function leaning(position: number): -1 | 0 | 1 {

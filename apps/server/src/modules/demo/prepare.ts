@@ -20,7 +20,10 @@ export async function prepareData(app: FastifyInstance, options: { images: boole
 
   const catalogue = generateCatalogue(env.DEMO_SEED);
   const loaded = await loadDemoCatalogue(app.db, app.storage, catalogue);
-  if (loaded.loaded) log.info(loaded, 'demo catalogue loaded');
+  if (loaded.loaded) {
+    log.info(loaded, 'demo catalogue loaded');
+    app.taste.catalogueChanged();
+  }
   if (!options.images) return;
 
   const firstPerson = catalogue.people[0];

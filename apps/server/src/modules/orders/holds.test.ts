@@ -45,6 +45,18 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
   const statusOf = async (itemId: number) => (await t.app.db.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.id, itemId)))[0]!.status;
   const expireNow = (itemId: number) => t.app.db.update(orderItems).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orderItems.id, itemId));
 
+  it('counts a confirmed sale in the crowd profile at once (a sale weighs ten likes)', async () => {
+    // The admin has rated nothing, so Proof explains the work by the crowd profile.
+    const proof = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/taste/proof/${id}`, headers: { cookie: adminCookie } })).json() as { basis: string; affinity: number };
+    const { order } = await placeOrder();
+    const line = order.items[0]!;
+    const before = await proof(line.artwork.id);
+    expect(before.basis).toBe('crowd');
+    expect((await decide(line.id, 'confirm')).statusCode).toBe(200);
+    expect((await proof(line.artwork.id)).affinity).toBeGreaterThan(before.affinity);
+  });
+
   it('lists held works with the buyer, the contact, the price and the expiry', async () => {
     const { buyer, order } = await placeOrder();
     const line = order.items[0]!;

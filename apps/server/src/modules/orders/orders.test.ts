@@ -67,6 +67,21 @@ describe('placing orders', () => {
     expect(team.text).toContain(CONTACT.address);
   });
 
+  it('shows the hold in the galleries at once', async () => {
+    const crowd = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/taste/crowd${query}` })).json().items as Array<{ work: { id: number; sold: number; price: number } }>;
+    // Rank once so the catalogue is built before the order changes it.
+    const before = await crowd();
+    const [work] = take(1);
+    const listed = before.find((item) => item.work.id === work!.id);
+    expect(listed?.work.sold).toBe(0);
+    const buyer = await signUpUser(t.app);
+    await addAll(buyer, [work!.id]);
+    expect((await place(buyer)).statusCode).toBe(201);
+
+    const after = await crowd();
+    expect(after.find((item) => item.work.id === work!.id)?.work.sold).toBe(2);
+  });
+
   it('shows the buyer the order on My Purchases, and nobody else', async () => {
     const buyer = await signUpUser(t.app);
     const other = await signUpUser(t.app);

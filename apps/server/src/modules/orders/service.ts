@@ -16,6 +16,7 @@ import {
 import { COMMISSION_RATE } from '@vernissage/core/constants';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getCart } from '../cart/service.ts';
+import { catalogueChanged } from '../taste/catalogue.ts';
 import { setSold } from './artwork-state.ts';
 import { orderPlacedMail, orderPlacedTeamMail } from './mails.ts';
 import {
@@ -40,7 +41,10 @@ const gone = (title: string) => new AppError('conflict', unavailableMessage(titl
 /** Ends the holds past HOLD_HOURS; run on a timer and before anything lists or places holds. */
 export async function sweepHolds(app: FastifyInstance, now = new Date()): Promise<number> {
   const expired = await expireHolds(app.db, now);
-  if (expired) app.log.info({ expired }, 'holds expired');
+  if (expired) {
+    app.log.info({ expired }, 'holds expired');
+    catalogueChanged(app);
+  }
   return expired;
 }
 
@@ -102,6 +106,8 @@ export async function placeOrder(app: FastifyInstance, buyer: SessionUser, conta
     throw gone(title ?? cart.items[0]!.artwork.title);
   }
 
+  // The held works leave the galleries' queues and show their hold.
+  catalogueChanged(app);
   const [order] = await listOrders(app.db, { orderId });
   if (!order) throw new Error(`order ${orderId} vanished right after it was placed`);
   await notify(app, order, buyer);
@@ -138,6 +144,7 @@ export async function decide(app: FastifyInstance, admin: SessionUser, itemId: n
     if (await orderItemExists(app.db, itemId)) throw new AppError('conflict', M.holdClosed);
     throw notFound(M.holdNotFound);
   }
+  catalogueChanged(app);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,
     id: result.id,

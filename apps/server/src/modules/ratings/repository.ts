@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VisitorRating } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { artworks, ratings } from '../../db/schema/index.ts';
@@ -27,4 +27,64 @@ export async function storeVisitorRatings(db: Database, userId: string, given: r
     .onConflictDoNothing({ target: [ratings.userId, ratings.artworkId] })
     .returning({ id: sql`1` });
   return inserted.length;
+}
+
+export type RatingSource = 'quiz' | 'queue' | 'visitor';
+
+export interface RatingRow {
+  artworkId: number;
+  rating: -1 | 0 | 1;
+  source: RatingSource;
+  createdAt: Date;
+}
+
+/** A person's ratings in the order they were first given: the history their profile folds. */
+export async function ratingHistory(db: Database, userId: string): Promise<RatingRow[]> {
+  const rows = await db
+    .select({ artworkId: ratings.artworkId, rating: ratings.rating, source: ratings.source, createdAt: ratings.createdAt })
+    .from(ratings)
+    .where(eq(ratings.userId, userId))
+    .orderBy(asc(ratings.createdAt), asc(ratings.artworkId));
+  return rows as RatingRow[];
+}
+
+/** Every like and dislike of everyone, in time order (the crowd profile's history). */
+export async function everyoneRatings(db: Database): Promise<Array<{ artworkId: number; rating: number }>> {
+  return db
+    .select({ artworkId: ratings.artworkId, rating: ratings.rating })
+    .from(ratings)
+    .where(inArray(ratings.rating, [1, -1]))
+    .orderBy(asc(ratings.createdAt), asc(ratings.userId), asc(ratings.artworkId));
+}
+
+/**
+ * Gives or changes a rating. A changed rating keeps its row, so its place in the history (the
+ * order the profile folds in) stays where it was first given.
+ */
+export async function upsertRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1, source: RatingSource): Promise<void> {
+  // created_at comes from the database clock (microseconds), so ratings given in quick
+  // succession still fold in the order they were given.
+  await db
+    .insert(ratings)
+    .values({ userId, artworkId, rating, source })
+    .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: sql`now()` } });
+}
+
+/** Changes an existing rating only; false when the person never rated the work. */
+export async function changeRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1): Promise<boolean> {
+  const changed = await db
+    .update(ratings)
+    .set({ rating, updatedAt: sql`now()` })
+    .where(and(eq(ratings.userId, userId), eq(ratings.artworkId, artworkId)))
+    .returning({ artworkId: ratings.artworkId });
+  return changed.length > 0;
+}
+
+/** Clears a rating (the work is unrated again); false when there was none. */
+export async function deleteRating(db: Database, userId: string, artworkId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(ratings)
+    .where(and(eq(ratings.userId, userId), eq(ratings.artworkId, artworkId)))
+    .returning({ artworkId: ratings.artworkId });
+  return deleted.length > 0;
 }

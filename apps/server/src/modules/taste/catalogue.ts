@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { materialKeys } from '@vernissage/core/lookups';
+import { RATING, buildFeatureIndex, crowdProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
+import { discountedPrice } from '@vernissage/core/text';
+import { everyoneRatings } from '../ratings/repository.ts';
+import { loadCatalogueRows, type CatalogueRow } from './repository.ts';
+
+/** What filters read of a listed work, kept beside the index so filtering loads no rows. */
+export interface WorkFacts {
+  /** The price a buyer pays: the discounted one when there is a discount. */
+  price: number;
+  width: number;
+  height: number;
+  colours: ReadonlySet<number>;
+  sold: 0 | 1 | 2;
+}
+
+/** One build of the catalogue: the feature index of listed works and what goes with it. */
+export interface CatalogueSnapshot {
+  version: number;
+  /** Listed works only (status '1'): what queues are ranked from. */
+  index: FeatureIndex;
+  /** Every work, listed or not, so a history still folds after a work is hidden. */
+  features: ReadonlyMap<number, TasteFeatures>;
+  facts: ReadonlyMap<number, WorkFacts>;
+  /** Sold works (sold = 1): each weighs ten likes in the crowd profile. */
+  sold: readonly number[];
+}
+
+/** How long the crowd profile is reused before it is folded again from everyone's ratings. */
+export const CROWD_REFRESH_MS = 5 * 60_000;
+
+function featuresOf(row: CatalogueRow): TasteFeatures {
+  const formal: Record<number, number> = {};
+  for (const [id, value] of Object.entries(row.formal)) formal[Number(id)] = value;
+  return {
+    id: row.id,
+    colours: row.colors,
+    subjects: row.subjects,
+    materials: materialKeys(row.mediums, row.surfaces),
+    formal,
+    listedAt: row.createdAt.getTime(),
+  };
+}
+
+function buildSnapshot(rows: readonly CatalogueRow[], version: number): CatalogueSnapshot {
+  const features = new Map<number, TasteFeatures>();
+  const listed: TasteFeatures[] = [];
+  const facts = new Map<number, WorkFacts>();
+  const sold: number[] = [];
+  for (const row of rows) {
+    const work = featuresOf(row);
+    features.set(row.id, work);
+    if (row.sold === 1) sold.push(row.id);
+    if (row.status !== '1') continue;
+    listed.push(work);
+    facts.set(row.id, {
+      price: row.discountPercent ? discountedPrice(row.price, row.discountPercent) : row.price,
+      width: row.width,
+      height: row.height,
+      colours: new Set(row.colors),
+      sold: row.sold,
+    });
+  }
+  return { version, index: buildFeatureIndex(listed), features, facts, sold };
+}
+
+/**
+ * The server's in-memory taste state: the feature index of the catalogue and the crowd
+ * profile. Both are rebuilt lazily: a change to the works bumps the version (catalogueChanged),
+ * and the next request that needs them rebuilds once while concurrent requests wait for it.
+ *
+ * One process holds one copy. Several processes would each keep their own and learn of changes
+ * through the database: a catalogue version row bumped in the same transaction as the artwork
+ * write (or a PostgreSQL NOTIFY), checked before use or on LISTEN, in place of the in-process
+ * counter below.
+ */
+export class TasteCatalogue {
+  private version = 1;
+  private built: CatalogueSnapshot | null = null;
+  private building: Promise<CatalogueSnapshot> | null = null;
+  private crowdCache: { version: number; at: number; profile: TasteProfile } | null = null;
+  private crowdBuilding: Promise<TasteProfile> | null = null;
+  /** How many times each was built (tests assert requests reuse them). */
+  readonly stats = { indexBuilds: 0, crowdBuilds: 0 };
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly crowdRefreshMs = CROWD_REFRESH_MS,
+  ) {}
+
+  /** Call after an artwork is inserted, updated, hidden, deleted or changes its sold state. */
+  catalogueChanged(): void {
+    this.version += 1;
+  }
+
+  /** Drop the crowd profile now (it is otherwise refolded every CROWD_REFRESH_MS). */
+  crowdChanged(): void {
+    this.crowdCache = null;
+  }
+
+  async snapshot(): Promise<CatalogueSnapshot> {
+    if (this.built?.version === this.version) return this.built;
+    if (!this.building) {
+      const version = this.version;
+      this.building = loadCatalogueRows(this.app.db)
+        .then((rows) => {
+          this.stats.indexBuilds += 1;
+          this.built = buildSnapshot(rows, version);
+          return this.built;
+        })
+        .finally(() => {
+          this.building = null;
+        });
+    }
+    return this.building;
+  }
+
+  /** The crowd profile: everyone's likes and dislikes in time order, then every sale as ten likes. */
+  async crowd(): Promise<TasteProfile> {
+    const cached = this.crowdCache;
+    if (cached && cached.version === this.version && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
+    if (!this.crowdBuilding) {
+      this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.app.db)])
+        .then(([snapshot, rows]) => {
+          const history: RatedWork[] = [];
+          for (const row of rows) {
+            const features = snapshot.features.get(row.artworkId);
+            if (features) history.push({ features, rating: row.rating === 1 ? RATING.like : RATING.dislike });
+          }
+          const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
+          const profile = crowdProfile(history, sales);
+          this.stats.crowdBuilds += 1;
+          this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
+          return profile;
+        })
+        .finally(() => {
+          this.crowdBuilding = null;
+        });
+    }
+    return this.crowdBuilding;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taste: TasteCatalogue;
+  }
+}
+
+/** app.taste: the catalogue's feature index and the crowd profile, kept in memory. */
+export const tastePlugin = fp(
+  async (app) => {
+    app.decorate('taste', new TasteCatalogue(app));
+  },
+  { name: 'taste' },
+);
+
+/** For other modules: the works changed, so the index is rebuilt before it is next used. */
+export function catalogueChanged(app: FastifyInstance): void {
+  app.taste.catalogueChanged();
+}

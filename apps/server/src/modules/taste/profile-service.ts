@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { RATING, foldProfile, profileToEntries, rankingProfile, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { ratingHistory, type RatingRow } from '../ratings/repository.ts';
+import type { CatalogueSnapshot } from './catalogue.ts';
+import { saveTasteRecord } from './repository.ts';
+
+export type RankingBasis = 'taste' | 'crowd';
+
+export interface TasteHistory {
+  snapshot: CatalogueSnapshot;
+  /** The rating rows, in the order the profile folds them. */
+  rows: RatingRow[];
+  /** The same, with each work's features from the index (works since deleted are gone with their rows). */
+  history: RatedWork[];
+  /** Every work the person rated (like, dislike or neutral): never queued again. */
+  rated: Set<number>;
+}
+
+const RATINGS: Record<number, Rating> = { 1: RATING.like, [-1]: RATING.dislike, 0: RATING.neutral };
+
+/** A person's rating history with features read from the in-memory index (no artwork rows). */
+export async function loadHistory(app: FastifyInstance, userId: string): Promise<TasteHistory> {
+  const [snapshot, rows] = await Promise.all([app.taste.snapshot(), ratingHistory(app.db, userId)]);
+  const history: RatedWork[] = [];
+  for (const row of rows) {
+    const features = snapshot.features.get(row.artworkId);
+    if (features) history.push({ features, rating: RATINGS[row.rating] ?? RATING.neutral });
+  }
+  return { snapshot, rows, history, rated: new Set(rows.map((row) => row.artworkId)) };
+}
+
+/** Whether the history has a like or a dislike, i.e. the person's own profile ranks their works. */
+export function basisOf(history: readonly RatedWork[]): RankingBasis {
+  return history.some((entry) => entry.rating === RATING.like || entry.rating === RATING.dislike) ? 'taste' : 'crowd';
+}
+
+/** The profile a person's works are ranked by: their own fold, or the crowd's until they rate. */
+export async function rankingProfileOf(app: FastifyInstance, taste: TasteHistory): Promise<{ profile: TasteProfile; basis: RankingBasis }> {
+  const basis = basisOf(taste.history);
+  const profile = basis === 'taste' ? foldProfile(taste.history) : rankingProfile(taste.history, await app.taste.crowd());
+  return { profile, basis };
+}
+
+/**
+ * Folds the history again and stores the profile, so the stored profile is always the fold of
+ * the ratings as they are now (after a rating is given, switched or cleared).
+ */
+export async function refoldProfile(app: FastifyInstance, userId: string, taste?: TasteHistory): Promise<TasteHistory> {
+  const loaded = taste ?? (await loadHistory(app, userId));
+  const entries = profileToEntries(foldProfile(loaded.history));
+  await saveTasteRecord(app.db, userId, {
+    colorProfile: entries.colour,
+    contentProfile: entries.content,
+    materialProfile: entries.material,
+    formalProfile: entries.formal,
+  });
+  return loaded;
+}

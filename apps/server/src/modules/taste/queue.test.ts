@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_SIZE } from '@vernissage/core/constants';
+import { TASTE_MESSAGES, crowdGallerySchema, queueSchema, type Queue } from '@vernissage/core/schemas';
+import { RATING, crowdProfile, foldProfile, rankWorks, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { catalogueThroughApi, get, historyFromDatabase, quizOf, send, takeQuiz } from '../../test/taste.ts';
+
+describe('the gallery queue', () => {
+  let t: TestApp;
+  let ada: TestUser;
+  let features: Map<number, TasteFeatures>;
+  let works: Awaited<ReturnType<typeof catalogueThroughApi>>['works'];
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, env: FAST_CAPTCHA_ENV });
+    ({ features, works } = await catalogueThroughApi(t.app));
+    ada = await signUpUser(t.app);
+    // Likes the blue works of the quiz, dislikes the rest.
+    await takeQuiz(t.app, ada.cookie, (work) => features.get(work.id)!.colours.includes(14));
+  });
+  afterAll(() => t.close());
+
+  const queue = async (cookie: string, query = ''): Promise<Queue> => queueSchema.parse((await get(t.app, `/api/taste/queue${query}`, cookie)).json());
+  const ids = (q: Queue) => q.items.map((item) => item.work.id);
+  const rate = (cookie: string, artworkId: number, rating: 1 | -1, keepThrough?: number) =>
+    send(t.app, 'POST', '/api/ratings', { artworkId, rating, ...(keepThrough ? { keepThrough } : {}) }, cookie);
+
+  it('asks for the taste test before any gallery rating', async () => {
+    const newcomer = await signUpUser(t.app);
+    const absent = await rate(newcomer.cookie, 1, 1);
+    expect(absent.statusCode).toBe(409);
+    expect(absent.json().error.message).toBe(TASTE_MESSAGES.takeTestFirst);
+    const { items } = await quizOf(t.app, newcomer.cookie);
+    await send(t.app, 'POST', '/api/taste/quiz/ratings', { artworkId: items[0]!.work.id, rating: 1 }, newcomer.cookie);
+    const unfinished = await rate(newcomer.cookie, 1, 1);
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json().error.message).toBe(TASTE_MESSAGES.unfinished);
+  });
+
+  it('stores every rating at once, re-ranks at the fifth, and keeps the collector’s place', async () => {
+    const before = ids(await queue(ada.cookie));
+    expect(before).toHaveLength(Math.min(QUEUE_SIZE, 235));
+    for (let i = 0; i < 4; i += 1) {
+      const res = await rate(ada.cookie, before[i]!, -1, before[i]);
+      expect(res.json()).toEqual({ rating: -1, counter: i + 1, reranked: false, status: 1 });
+      const now = await queue(ada.cookie);
+      // Between batches the order does not move, and rated works stay where they were.
+      expect(ids(now)).toEqual(before);
+      expect(now.items[i]!.rating).toBe(-1);
+    }
+    const fifth = await rate(ada.cookie, before[4]!, -1, before[4]);
+    expect(fifth.json()).toEqual({ rating: -1, counter: 0, reranked: true, status: 1 });
+    const after = await queue(ada.cookie);
+    expect(after.counter).toBe(0);
+    const next = ids(after);
+    // The works already seen keep their positions; only what comes after is ordered again.
+    expect(next.slice(0, 5)).toEqual(before.slice(0, 5));
+    expect(next.slice(5)).not.toEqual(before.slice(5));
+
+    // The new order is the engine's order for the profile folded from the whole history.
+    const history = await historyFromDatabase(t.app, ada.id, features);
+    const rated = new Set(history.map((entry) => entry.features.id));
+    const expected = rankWorks(foldProfile(history), [...features.values()], new Set([...rated, ...before.slice(0, 5)])).map((r) => r.work.id);
+    expect(next.slice(5)).toEqual(expected.slice(0, QUEUE_SIZE));
+    const [record] = await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, ada.id));
+    expect(record!.queueData).toEqual(next);
+  });
+
+  it('filters the queue by price, size and colour without changing its order', async () => {
+    const all = ids(await queue(ada.cookie));
+    const filtered = await queue(ada.cookie, '?minPrice=500&maxPrice=4000&minWidth=10&maxHeight=60&colours=14,7');
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.length).toBeLessThan(all.length);
+    expect(filtered.total).toBe(all.length);
+    for (const { work } of filtered.items) {
+      const price = work.discountedPrice ?? work.price;
+      expect(price).toBeGreaterThanOrEqual(500);
+      expect(price).toBeLessThanOrEqual(4000);
+      expect(work.width).toBeGreaterThanOrEqual(10);
+      expect(work.height).toBeLessThanOrEqual(60);
+      expect(works.get(work.id)!.colours.some((c) => c === 14 || c === 7)).toBe(true);
+    }
+    const positions = ids(filtered).map((id) => all.indexOf(id));
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect((await get(t.app, '/api/taste/queue?colours=blue', ada.cookie)).statusCode).toBe(400);
+  });
+
+  it('ranks a collector who rated nothing by the crowd profile (a sale weighs ten likes)', async () => {
+    t.app.taste.crowdChanged();
+    const newcomer = await signUpUser(t.app);
+    const q = await queue(newcomer.cookie);
+    expect(q.basis).toBe('crowd');
+    const rows = await t.app.db.select().from(ratings).orderBy(ratings.createdAt, ratings.userId, ratings.artworkId);
+    const everyone: RatedWork[] = rows
+      .filter((row) => row.rating !== 0)
+      .map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
+    const sold = (await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1))).map((row) => features.get(row.id)!);
+    expect(sold.length).toBeGreaterThan(0);
+    const expected = rankWorks(crowdProfile(everyone, sold), [...features.values()]).map((r) => r.work.id);
+    expect(ids(q)).toEqual(expected.slice(0, QUEUE_SIZE));
+
+    // /view-gallery is the same order for visitors.
+    const crowd = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json());
+    expect(crowd.items.map((item) => item.work.id)).toEqual(expected.slice(0, crowd.items.length));
+    const cheap = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd?maxPrice=800')).json());
+    expect(cheap.items.every(({ work }) => (work.discountedPrice ?? work.price) <= 800)).toBe(true);
+  });
+
+  it('ranks from the in-memory index, rebuilt only when the catalogue changes', async () => {
+    const builds = t.app.taste.stats.indexBuilds;
+    const first = ids(await queue(ada.cookie))[10]!;
+    // A change written behind the index's back is not seen: ranking reads no artwork rows.
+    await t.app.db.update(artworks).set({ status: '0' }).where(eq(artworks.id, first));
+    const refreshed = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    expect(ids(refreshed)).toContain(first);
+    await rate(ada.cookie, ids(refreshed)[6]!, 1);
+    expect(t.app.taste.stats.indexBuilds).toBe(builds);
+    // Told of the change, the index is rebuilt once, lazily, and the hidden work leaves the queue.
+    t.app.taste.catalogueChanged();
+    const rebuilt = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    expect(ids(rebuilt)).not.toContain(first);
+    await queue(ada.cookie);
+    expect(t.app.taste.stats.indexBuilds).toBe(builds + 1);
+    await t.app.db.update(artworks).set({ status: '1' }).where(eq(artworks.id, first));
+    t.app.taste.catalogueChanged();
+  });
+
+  it('refreshes after the current work when asked to keep the place, and from the top otherwise', async () => {
+    const current = ids(await queue(ada.cookie));
+    const kept = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', { keepThrough: current[3] }, ada.cookie)).json());
+    expect(ids(kept).slice(0, 4)).toEqual(current.slice(0, 4));
+    const fresh = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    expect(fresh.items.every((item) => item.rating === null)).toBe(true);
+  });
+});

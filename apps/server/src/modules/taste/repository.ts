@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { GalleryWork, QuizWork } from '@vernissage/core/schemas';
+import { discountedPrice } from '@vernissage/core/text';
+import type { Database } from '../../db/client.ts';
+import { artworks, tasteProfiles, tasteQuizItems, users, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
+
+/** What the feature index is built from: every work's taste attributes and filter facts. */
+export interface CatalogueRow {
+  id: number;
+  status: '1' | '0';
+  sold: 0 | 1 | 2;
+  colors: number[];
+  subjects: number[];
+  mediums: number[];
+  surfaces: number[];
+  formal: Record<string, number>;
+  price: number;
+  discountPercent: number | null;
+  width: number;
+  height: number;
+  createdAt: Date;
+}
+
+/** Every work, newest first (the index's tie order, so building it needs no sort). */
+export async function loadCatalogueRows(db: Database): Promise<CatalogueRow[]> {
+  const rows = await db
+    .select({
+      id: artworks.id,
+      status: artworks.status,
+      sold: artworks.sold,
+      colors: artworks.colors,
+      subjects: artworks.subjects,
+      mediums: artworks.mediums,
+      surfaces: artworks.surfaces,
+      formal: artworks.formal,
+      price: artworks.price,
+      discountPercent: artworks.discountPercent,
+      width: artworks.width,
+      height: artworks.height,
+      createdAt: artworks.createdAt,
+    })
+    .from(artworks)
+    .orderBy(desc(artworks.createdAt), asc(artworks.id));
+  return rows;
+}
+
+const workColumns = {
+  id: artworks.id,
+  title: artworks.workTitle,
+  artistId: users.id,
+  artistName: users.name,
+  yearCreated: artworks.yearCreated,
+  width: artworks.width,
+  height: artworks.height,
+  price: artworks.price,
+  discountPercent: artworks.discountPercent,
+  sold: artworks.sold,
+  mediums: artworks.mediums,
+  surfaces: artworks.surfaces,
+  colors: artworks.colors,
+  subjects: artworks.subjects,
+  formal: artworks.formal,
+  imageUrls: artworks.imageUrls,
+};
+type WorkRow = Awaited<ReturnType<typeof selectWorks>>[number];
+
+function selectWorks(db: Database) {
+  return db.select(workColumns).from(artworks).innerJoin(users, eq(artworks.userId, users.id));
+}
+
+export function toGalleryWork(row: WorkRow): GalleryWork {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: { id: row.artistId, name: row.artistName },
+    yearCreated: row.yearCreated,
+    width: row.width,
+    height: row.height,
+    price: row.price,
+    discountedPrice: row.discountPercent ? discountedPrice(row.price, row.discountPercent) : null,
+    sold: row.sold,
+    mediums: row.mediums,
+    surfaces: row.surfaces,
+    image: row.imageUrls[0] ?? null,
+  };
+}
+
+export function toQuizWork(row: WorkRow): QuizWork {
+  return { ...toGalleryWork(row), colours: row.colors, subjects: row.subjects, formal: row.formal };
+}
+
+/** The works with these ids (any status), for showing them: only the rows asked for. */
+export async function loadWorks(db: Database, ids: readonly number[]): Promise<Map<number, WorkRow>> {
+  if (!ids.length) return new Map();
+  const rows = await selectWorks(db).where(inArray(artworks.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Listed works whose title or artist name contains the text, newest first. */
+export async function searchWorks(db: Database, text: string, limit: number): Promise<WorkRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = text ? or(ilike(artworks.workTitle, pattern), ilike(users.name, pattern)) : undefined;
+  return selectWorks(db)
+    .where(and(eq(artworks.status, '1'), match))
+    .orderBy(desc(artworks.createdAt), asc(artworks.id))
+    .limit(limit);
+}
+
+/** The quiz set, in order. */
+export async function quizArtworkIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: tasteQuizItems.artworkId }).from(tasteQuizItems).orderBy(asc(tasteQuizItems.position));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the quiz set with these works in this order. */
+export async function replaceQuiz(db: Database, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(tasteQuizItems);
+    await tx.insert(tasteQuizItems).values(ids.map((artworkId, position) => ({ artworkId, position })));
+  });
+}
+
+export type TasteRecord = typeof tasteProfiles.$inferSelect;
+
+export async function findTasteRecord(db: Database, userId: string): Promise<TasteRecord | null> {
+  const [row] = await db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface StoredProfile {
+  colorProfile: CategoricalEntry[];
+  contentProfile: CategoricalEntry[];
+  materialProfile: CategoricalEntry[];
+  formalProfile: FormalEntry[];
+}
+
+/** Writes part of the rating record, creating it on first use. */
+export async function saveTasteRecord(
+  db: Database,
+  userId: string,
+  values: Partial<StoredProfile & { counter: number; queueData: number[]; rankedAt: Date }>,
+): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(tasteProfiles)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: tasteProfiles.userId, set });
+}
+
+export async function tasteStatus(db: Database, userId: string): Promise<number | null> {
+  const [row] = await db.select({ status: users.tasteTestStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.status ?? null;
+}
+
+export async function setTasteStatus(db: Database, userId: string, status: number): Promise<void> {
+  await db.update(users).set({ tasteTestStatus: status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { artworkListSchema, quizSchema, type Artwork, type Quiz } from '@vernissage/core/schemas';
+import { RATING, featuresFromArtwork, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { ratings } from '../db/schema/index.ts';
+
+/** Every listed work through the public API, and its taste features computed from it (not from the index). */
+export async function catalogueThroughApi(app: FastifyInstance): Promise<{ works: Map<number, Artwork>; features: Map<number, TasteFeatures> }> {
+  const res = await app.inject({ method: 'GET', url: '/api/artworks?limit=500' });
+  const list = artworkListSchema.parse(res.json());
+  return {
+    works: new Map(list.items.map((work) => [work.id, work])),
+    features: new Map(list.items.map((work) => [work.id, featuresFromArtwork(work)])),
+  };
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+}
+
+export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, cookie?: string) {
+  return app.inject({ method, url, payload, ...(cookie ? { headers: { cookie } } : {}) });
+}
+
+export async function quizOf(app: FastifyInstance, cookie: string): Promise<Quiz> {
+  return quizSchema.parse((await get(app, '/api/taste/quiz', cookie)).json());
+}
+
+/** Rates every quiz work (likes where `likes` says so) and closes the completion modal. */
+export async function takeQuiz(app: FastifyInstance, cookie: string, likes: (work: Quiz['items'][number]['work']) => boolean): Promise<void> {
+  const quiz = await quizOf(app, cookie);
+  for (const { work } of quiz.items) {
+    const res = await send(app, 'POST', '/api/taste/quiz/ratings', { artworkId: work.id, rating: likes(work) ? 1 : -1 }, cookie);
+    if (res.statusCode !== 200) throw new Error(`quiz rating failed: ${res.statusCode} ${res.body}`);
+  }
+  const done = await send(app, 'POST', '/api/taste/quiz/complete', {}, cookie);
+  if (done.statusCode !== 200) throw new Error(`completing the quiz failed: ${done.statusCode} ${done.body}`);
+}
+
+/** A person's history as the database holds it, with features from the public API. */
+export async function historyFromDatabase(app: FastifyInstance, userId: string, features: Map<number, TasteFeatures>): Promise<RatedWork[]> {
+  const rows = await app.db
+    .select({ artworkId: ratings.artworkId, rating: ratings.rating })
+    .from(ratings)
+    .where(eq(ratings.userId, userId))
+    .orderBy(asc(ratings.createdAt), asc(ratings.artworkId));
+  return rows.map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : row.rating === -1 ? RATING.dislike : RATING.neutral }));
+}

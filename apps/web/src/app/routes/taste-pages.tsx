@@ -1,0 +1,18 @@
+import { AdminTasteTestPage } from '../../features/taste/components/admin/admin-taste-test-page.tsx';
+import { MyRatingsPage } from '../../features/taste/components/ratings/my-ratings-page.tsx';
+import { RecommendationsPage } from '../../features/taste/components/recommendations/recommendations-page.tsx';
+
+/** /my-ratings: every work the signed-in person rated. */
+export function MyRatingsRoute() {
+  return <MyRatingsPage />;
+}
+
+/** /ai-recommendations: the taste at a glance and the works it points to. */
+export function RecommendationsRoute() {
+  return <RecommendationsPage />;
+}
+
+/** /admin-taste-test: admins only (route-table gates the role; the server checks it). */
+export function AdminTasteTestRoute() {
+  return <AdminTasteTestPage />;
+}

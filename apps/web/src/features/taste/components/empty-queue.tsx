@@ -1,0 +1,23 @@
+import { TASTE_MESSAGES } from '@vernissage/core/schemas';
+import type { ReactNode } from 'react';
+
+interface EmptyQueueProps {
+  /** A second line under the message. */
+  text?: string;
+  /** The links: Sign Up Now, Refresh The Queue. */
+  children: ReactNode;
+}
+
+/** 'Looks like your queue is empty!' with what to do next. */
+export function EmptyQueue({ text, children }: EmptyQueueProps) {
+  return (
+    <section className="empty-queue" aria-labelledby="empty-queue-title">
+      <div className="empty-queue__frame" aria-hidden="true" />
+      <h2 id="empty-queue-title" className="empty-queue__title">
+        {TASTE_MESSAGES.emptyQueue}
+      </h2>
+      {text ? <p className="empty-queue__text">{text}</p> : null}
+      <div className="empty-queue__links">{children}</div>
+    </section>
+  );
+}

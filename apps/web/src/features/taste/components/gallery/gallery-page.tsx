@@ -1,0 +1,126 @@
+import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
+import { TASTE_MESSAGES, type Like, type Queue, type TasteItem } from '@vernissage/core/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../../components/query-error.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../lib/api/get-session.ts';
+import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
+import { useQueue } from '../../api/get-queue.ts';
+import { useRateWork } from '../../api/rate-work.ts';
+import { useRefreshQueue } from '../../api/refresh-queue.ts';
+import { EmptyQueue } from '../empty-queue.tsx';
+import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
+import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prerequisite-modal.tsx';
+import { ProofModal } from './proof-modal.tsx';
+import { useCountdown } from './use-countdown.ts';
+import { useStoredFilter } from './use-stored-filter.ts';
+
+/** The spec's session key for the place in the queue. */
+export const GALLERY_INDEX_KEY = 'gallery_index';
+const FILTER_KEY = 'gallery_filter';
+
+const withRating = (queue: Queue | undefined, artworkId: number, rating: Like, counter: number): Queue | undefined =>
+  queue && { ...queue, counter, items: queue.items.map((item) => (item.work.id === artworkId ? { ...item, rating } : item)) };
+
+/**
+ * /gallery: the collector's queue, ranked for their taste (or the crowd's until they rate). Every
+ * rating is stored at once; every fifth re-ranks what comes after the current work, and the
+ * queue is refreshed the same way every 180 seconds while the taste test has a status.
+ */
+export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
+  const { user } = useSession();
+  const { product } = useSiteConfig();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useStoredFilter(FILTER_KEY);
+  const queue = useQueue(filter);
+  const rateWork = useRateWork();
+  const refresh = useRefreshQueue();
+  const [need, setNeed] = useState<Prerequisite | null>(null);
+  const [proofFor, setProofFor] = useState<number | null>(null);
+  const currentId = useRef<number | null>(null);
+  const onCurrentChange = useCallback((id: number | null) => {
+    currentId.current = id;
+  }, []);
+
+  const status = queue.data?.status ?? user?.tasteTestStatus ?? null;
+  useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate(currentId.current ?? undefined));
+
+  const onRate = async (item: TasteItem, rating: Like): Promise<boolean> => {
+    const unmet = unmetPrerequisite(status);
+    if (unmet) {
+      setNeed(unmet);
+      return false;
+    }
+    try {
+      const result = await rateWork.mutateAsync({ artworkId: item.work.id, rating, keepThrough: item.work.id });
+      queryClient.setQueriesData<Queue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
+      if (result.reranked) {
+        await queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] });
+        void message.info('Your queue has been re-ranked for your taste.');
+      }
+      void queryClient.invalidateQueries({ queryKey: ['taste'], predicate: (query) => query.queryKey[1] !== 'queue' });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.takeTestFirst) setNeed('absent');
+      else if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.unfinished) setNeed('unfinished');
+      else void message.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  if (queue.isError && !queue.data) return <QueryError error={queue.error} onRetry={() => void queue.refetch()} />;
+
+  const notice =
+    queue.data?.basis === 'crowd' ? (
+      <Alert
+        className="gallery-notice"
+        type="info"
+        showIcon
+        title="These are the works collectors love most right now. Take the Taste Test and your gallery will be hung for your own taste."
+        action={
+          <Link to={paths.tasteQuiz}>
+            <Button size="small">Take The Taste Test</Button>
+          </Link>
+        }
+      />
+    ) : null;
+
+  return (
+    <>
+      <GalleryShell
+        title="Your Gallery"
+        notice={notice}
+        items={queue.data?.items ?? []}
+        loading={queue.isPending}
+        indexKey={GALLERY_INDEX_KEY}
+        filter={filter}
+        onFilterChange={setFilter}
+        onRate={onRate}
+        onCurrentChange={onCurrentChange}
+        renderDetail={renderDetail}
+        {...(renderActions ? { renderActions } : {})}
+        toolbar={(current) =>
+          user?.role === 'admin' && current ? (
+            <Button onClick={() => setProofFor(current.work.id)} aria-label="Proof">
+              Proof
+            </Button>
+          ) : null
+        }
+        empty={
+          <EmptyQueue text={TASTE_MESSAGES.comeBack.replace('{product}', product)}>
+            <Button type="link" loading={refresh.isPending} onClick={() => refresh.mutate(undefined)}>
+              Refresh The Queue
+            </Button>
+          </EmptyQueue>
+        }
+      />
+      <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
+      {user?.role === 'admin' ? <ProofModal artworkId={proofFor} onClose={() => setProofFor(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
+import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
+import { Badge, Button, Segmented } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageLoader } from '../../../../components/page-loader.tsx';
+import { useArtKeys } from '../use-art-keys.ts';
+import { FilterModal } from './filter-modal.tsx';
+import { GalleryCarousel } from './gallery-carousel.tsx';
+import { GalleryStage, type Direction } from './gallery-stage.tsx';
+import { useShare } from './use-share.ts';
+import './gallery.css';
+
+export interface GallerySlots {
+  /** The details of a work, opened from its image or price, with a way back. */
+  renderDetail: (work: GalleryWork, onBack: () => void) => ReactNode;
+  /** The add-to-cart control of an available work. */
+  renderActions?: (work: GalleryWork) => ReactNode;
+}
+
+interface GalleryShellProps extends GallerySlots {
+  title: string;
+  /** A note above the gallery (how it is ranked). */
+  notice?: ReactNode;
+  items: TasteItem[];
+  loading: boolean;
+  /** sessionStorage key of the current index (gallery_index on /gallery). */
+  indexKey: string;
+  filter: GalleryFilter;
+  onFilterChange: (filter: GalleryFilter) => void;
+  /** Stores a rating; true when it was taken (the gallery then moves on). */
+  onRate: (item: TasteItem, rating: Like) => Promise<boolean>;
+  /** What shows when the queue is empty. */
+  empty: ReactNode;
+  /** More toolbar buttons, for the work on screen (Proof). */
+  toolbar?: (current: TasteItem | undefined) => ReactNode;
+  onCurrentChange?: (artworkId: number | null) => void;
+}
+
+function readIndex(key: string): number {
+  try {
+    const value = Number(window.sessionStorage.getItem(key) ?? '0');
+    return Number.isInteger(value) && value >= 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
+export function GalleryShell(props: GalleryShellProps) {
+  const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, empty, toolbar, onCurrentChange, renderDetail, renderActions } = props;
+  const share = useShare();
+  const [position, setPosition] = useState(() => readIndex(indexKey));
+  const [direction, setDirection] = useState<Direction>('next');
+  const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
+  const [detail, setDetail] = useState<GalleryWork | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [pending, setPending] = useState<Like | null>(null);
+
+  const index = Math.max(0, Math.min(position, items.length - 1));
+  const current = items[index];
+  const currentId = current?.work.id ?? null;
+
+  const known = !loading && items.length > 0;
+  useEffect(() => {
+    if (!known) return;
+    try {
+      window.sessionStorage.setItem(indexKey, String(index));
+    } catch {
+      // Storage unavailable: the place holds for this page only.
+    }
+  }, [indexKey, index, known]);
+  useEffect(() => onCurrentChange?.(currentId), [onCurrentChange, currentId]);
+
+  const move = (to: number, way: Direction) => {
+    if (to < 0 || to >= items.length) return;
+    setDirection(way);
+    setPosition(to);
+  };
+  const rate = async (rating: Like) => {
+    if (!current || pending !== null) return;
+    setPending(rating);
+    const taken = await onRate(current, rating).finally(() => setPending(null));
+    // Each rating moves on; a re-ranked queue keeps everything up to here, so the next place is still next.
+    if (taken && index < items.length - 1) {
+      setDirection('next');
+      setPosition(index + 1);
+    }
+  };
+
+  useArtKeys(
+    { previous: () => move(index - 1, 'go back'), next: () => move(index + 1, 'next'), like: () => void rate(1), dislike: () => void rate(-1) },
+    Boolean(current) && detail === null && view === 'gallery' && !filterOpen,
+  );
+
+  const filtered = isFilterActive(filter);
+  const criteria = Object.keys(filter).length;
+
+  if (detail) return <div className="gallery-page gallery-page--detail">{renderDetail(detail, () => setDetail(null))}</div>;
+
+  return (
+    <div className="gallery-page">
+      <div className="gallery-toolbar">
+        <h1 className="gallery-toolbar__title">{title}</h1>
+        {items.length ? (
+          <span className="gallery-toolbar__count" aria-live="polite">
+            {index + 1} / {items.length}
+          </span>
+        ) : null}
+        <div className="gallery-toolbar__actions">
+          <Segmented
+            aria-label="View"
+            value={view}
+            onChange={(value) => setView(value === 'carousel' ? 'carousel' : 'gallery')}
+            options={[
+              { value: 'gallery', label: 'Gallery', icon: <PictureOutlined aria-hidden /> },
+              { value: 'carousel', label: 'Carousel', icon: <AppstoreOutlined aria-hidden /> },
+            ]}
+          />
+          <Badge count={criteria} size="small" offset={[-4, 4]}>
+            <Button icon={<FilterOutlined aria-hidden />} aria-label={filtered ? `Filter (${criteria} set)` : 'Filter'} onClick={() => setFilterOpen(true)}>
+              Filter
+            </Button>
+          </Badge>
+          {toolbar?.(current)}
+        </div>
+      </div>
+      {notice}
+      {loading ? <PageLoader label="Loading your gallery" /> : null}
+      {!loading && !current ? (
+        <div className="gallery-empty">
+          {empty}
+          {filtered ? (
+            <Button type="link" onClick={() => onFilterChange({})}>
+              Clear the filter
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!loading && current && view === 'gallery' ? (
+        <GalleryStage
+          items={items}
+          index={index}
+          direction={direction}
+          pending={pending}
+          onMove={move}
+          onRate={(rating) => void rate(rating)}
+          onShare={() => void share(current.work)}
+          onOpen={setDetail}
+          renderActions={renderActions}
+        />
+      ) : null}
+      {!loading && current && view === 'carousel' ? (
+        <GalleryCarousel
+          items={items}
+          index={index}
+          onPick={(picked) => {
+            setDirection(picked < index ? 'go back' : 'next');
+            setPosition(picked);
+            setView('gallery');
+          }}
+        />
+      ) : null}
+      {current && view === 'gallery' ? <p className="gallery-keys">← → to move · L to like · D to dislike · click the work for its details</p> : null}
+      <FilterModal
+        open={filterOpen}
+        filter={filter}
+        onClose={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilterOpen(false);
+          setPosition(0);
+          onFilterChange(next);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SOLD_TOOLTIP } from '@vernissage/core/constants';
+import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fill } from '../../../../testing/accounts.ts';
+import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { user } from '../../../../testing/fixtures.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { items, work } from '../../testing.ts';
+import { GalleryPage } from './gallery-page.tsx';
+
+function queue(list: TasteItem[], overrides: Partial<Queue> = {}): Queue {
+  return queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
+}
+
+/** The gallery page with test slots, inside the real providers, layouts and routes. */
+function renderGallery() {
+  const page = (
+    <GalleryPage
+      renderDetail={(shown, onBack) => (
+        <div>
+          <p>Details of {shown.title}</p>
+          <button type="button" onClick={onBack}>
+            Go back
+          </button>
+        </div>
+      )}
+      renderActions={(shown) => <button type="button">Add {shown.title} to cart</button>}
+    />
+  );
+  return renderApp('/gallery', { pages: [{ path: '/gallery', element: page }] });
+}
+
+const title = (name: string) => screen.findByRole('heading', { name, level: 2 });
+
+describe('/gallery', { timeout: 30_000 }, () => {
+  it('sends visitors to /', async () => {
+    stubFetch({});
+    const { router } = renderApp('/gallery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows one work at a time: title cut at 70 characters, artist, year, materials, whole-dollar price', async () => {
+    const long = 'A'.repeat(80);
+    stubFetch({ 'GET /api/taste/queue': () => json(queue([{ work: work(11, { title: long, price: 2450.75 }), rating: null }, ...items([12])])) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    expect(await title(`${'A'.repeat(70)}...`)).toBeInTheDocument();
+    expect(screen.getByText('Artist 2, 2021')).toBeInTheDocument();
+    expect(screen.getByText(/oil paint, acrylic paint on canvas/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Price \$2,451/ })).toBeInTheDocument();
+  });
+
+  it('moves with the arrows and the keyboard, hides them at the ends, and keeps the place in gallery_index', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12, 13]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    expect(screen.queryByRole('button', { name: 'Previous artwork' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Next artwork' }));
+    expect(await title('Study 12')).toBeInTheDocument();
+    await person.keyboard('{ArrowRight}');
+    expect(await title('Study 13')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next artwork' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('gallery_index')).toBe('2');
+    await person.keyboard('{ArrowLeft}');
+    expect(await title('Study 12')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('gallery_index')).toBe('1');
+  });
+
+  it('opens where the collector left off', async () => {
+    window.sessionStorage.setItem('gallery_index', '2');
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12, 13]))) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    expect(await title('Study 13')).toBeInTheDocument();
+  });
+
+  it('stores each rating at once and moves on; a fifth re-ranks only what comes after the current work', async () => {
+    const sent: unknown[] = [];
+    let order = [11, 12, 13, 14];
+    stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue(order.map((id) => ({ work: work(id), rating: sent.some((s) => (s as { artworkId: number }).artworkId === id) ? 1 : null })))),
+        'POST /api/ratings': (_url, init) => {
+          sent.push(bodyOf(init));
+          const reranked = sent.length === 2;
+          if (reranked) order = [11, 12, 14, 13];
+          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1 });
+        },
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await title('Study 12')).toBeInTheDocument();
+    await person.keyboard('l');
+    // The batch re-ranked: 11 and 12 stay, 14 now comes next.
+    expect(await title('Study 14')).toBeInTheDocument();
+    expect(await screen.findByText('Your queue has been re-ranked for your taste.')).toBeInTheDocument();
+    await person.keyboard('d');
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent).toEqual([
+      { artworkId: 11, rating: 1, keepThrough: 11 },
+      { artworkId: 12, rating: 1, keepThrough: 12 },
+      { artworkId: 14, rating: -1, keepThrough: 14 },
+    ]);
+  });
+
+  it('ignores the rating keys while the person types in a field', async () => {
+    const stub = stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    await person.type(within(dialog).getByLabelText('Min price ($)'), '1d2l');
+    expect(stub.calls.some((call) => call.startsWith('POST /api/ratings'))).toBe(false);
+  });
+
+  it('filters the queue by price, size and colour', async () => {
+    const stub = stubFetch({ 'GET /api/taste/queue': (url) => json(queue(url.search ? items([12]) : items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    await fill(person, within(dialog).getByLabelText('Max price ($)'), '1500');
+    await fill(person, within(dialog).getByLabelText('Min width (in)'), '10');
+    await person.click(within(dialog).getByRole('combobox', { name: 'Colours' }));
+    await person.click(await screen.findByTitle('Blue'));
+    await person.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await title('Study 12')).toBeInTheDocument();
+    expect(stub.calls).toContain('GET /api/taste/queue?maxPrice=1500&minWidth=10&colours=14');
+    expect(screen.getByRole('button', { name: 'Filter (3 set)' })).toBeInTheDocument();
+  });
+
+  it('copies the share link and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    stubFetch({ 'GET /api/taste/queue': () => json(queue([{ work: work(11, { title: 'Blue Hour, No. 2' }), rating: null }])) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await title('Blue Hour, No. 2');
+    await person.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith('https://vernissage.test/artwork-for-sale/Blue-Hour-No-11');
+    expect(await screen.findByText(TASTE_MESSAGES.shareCopied)).toBeInTheDocument();
+  });
+
+  it('asks for the taste test before a rating when it was never taken', async () => {
+    const stub = stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11]), { status: null, basis: 'crowd' })) }, { user: user({ tasteTestStatus: null }) });
+    const { user: person, router } = renderGallery();
+    await title('Study 11');
+    expect(screen.getByText(/These are the works collectors love most right now/)).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TASTE_MESSAGES.takeTestFirst)).toBeInTheDocument();
+    expect(stub.calls.some((call) => call.startsWith('POST /api/ratings'))).toBe(false);
+    await person.click(within(dialog).getByRole('button', { name: 'Take The Taste Test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tastequiz'));
+  });
+
+  it('asks to finish an unfinished taste test', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11]), { status: 2 })) }, { user: user({ tasteTestStatus: 2 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.keyboard('d');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TASTE_MESSAGES.unfinished)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Go to Taste Test' })).toBeInTheDocument();
+  });
+
+  it('hides add-to-cart on sold and held works and says why', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue([{ work: work(11), rating: null }, { work: work(12, { sold: 1 }), rating: null }])) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    expect(screen.getByRole('button', { name: 'Add Study 11 to cart' })).toBeInTheDocument();
+    await person.keyboard('{ArrowRight}');
+    await title('Study 12');
+    expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
+    await person.hover(screen.getByLabelText(`Sold: ${SOLD_TOOLTIP[1]}`));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SOLD_TOOLTIP[1]);
+  });
+
+  it('opens the details from the image, with Go back', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Open the details of Study 11' }));
+    expect(await screen.findByText('Details of Study 11')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await title('Study 11')).toBeInTheDocument();
+  });
+
+  it('shows the carousel with prices in cents', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue([{ work: work(11, { price: 1250 }), rating: null }, ...items([12])])) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByText('Carousel'));
+    const list = await screen.findByRole('list', { name: 'Artworks in your queue' });
+    expect(within(list).getByText('$1,250.00')).toBeInTheDocument();
+    await person.click(within(list).getByRole('button', { name: 'Show Study 12' }));
+    expect(await title('Study 12')).toBeInTheDocument();
+  });
+
+  it('says the queue is empty and refreshes it on request', async () => {
+    const stub = stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue([])),
+        'POST /api/taste/queue/refresh': () => json(queue([])),
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    expect(await screen.findByRole('heading', { name: TASTE_MESSAGES.emptyQueue })).toBeInTheDocument();
+    expect(screen.getByText('Come back soon to explore more art on Vernissage.')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Refresh The Queue' }));
+    await waitFor(() => expect(stub.calls).toContain('POST /api/taste/queue/refresh'));
+  });
+
+  it('shows Proof to admins only', async () => {
+    stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue(items([11]))),
+        'GET /api/taste/proof/11': () =>
+          json({
+            artworkId: 11,
+            title: 'Study 11',
+            basis: 'taste',
+            affinity: 0.61,
+            terms: { colour: 0.7, content: 0.5, material: 0.6, formal: 0.62 },
+            weights: { colour: 1, content: 2, material: 2, formal: 3 },
+            divisor: 8,
+            colour: [{ id: '14', name: 'Blue', score: -0.3, preference: 0.65 }],
+            content: [],
+            material: [],
+            formal: [{ id: 11, name: 'Kiki-Bouba', poles: ['Kiki', 'Bouba'], value: 0.8, position: 0.7, denominator: 3, match: 0.9 }],
+            reason: 'You liked 3 works with blues',
+          }),
+      },
+      { user: user({ role: 'admin', tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof' });
+    expect(await within(dialog).findByText('Kiki-Bouba')).toBeInTheDocument();
+    expect(within(dialog).getByText('You liked 3 works with blues')).toBeInTheDocument();
+  });
+
+  it('has no Proof button for collectors', async () => {
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11]))) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    await title('Study 11');
+    expect(screen.queryByRole('button', { name: 'Proof' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/view-gallery', { timeout: 30_000 }, () => {
+  it('lets a visitor rate, keeping the ratings in this browser', async () => {
+    const stub = stubFetch({ 'GET /api/taste/crowd': () => json({ items: items([21, 22]) }) });
+    const { user: person } = renderApp('/view-gallery');
+    await title('Study 21');
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await title('Study 22')).toBeInTheDocument();
+    await person.keyboard('d');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('visitor_ratings') ?? '[]')).toEqual([
+        expect.objectContaining({ artworkId: 21, rating: 1 }),
+        expect.objectContaining({ artworkId: 22, rating: -1 }),
+      ]),
+    );
+    expect(stub.calls.some((call) => call.startsWith('POST /api/ratings'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,37 @@
+import { TASTE_MESSAGES } from '@vernissage/core/schemas';
+import { Button, Modal } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+
+export type Prerequisite = 'absent' | 'unfinished';
+
+/** Why a gallery rating waits for the taste test (spec/01 §5 'Rating prerequisites'). */
+export function PrerequisiteModal({ need, onClose }: { need: Prerequisite | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const go = () => {
+    onClose();
+    void navigate(paths.tasteQuiz);
+  };
+  return (
+    <Modal
+      destroyOnHidden
+      open={need !== null}
+      title="Taste Test"
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={go}>
+          {need === 'unfinished' ? 'Go to Taste Test' : 'Take The Taste Test'}
+        </Button>
+      }
+      width={520}
+    >
+      <p className="prerequisite__text">{need === 'unfinished' ? TASTE_MESSAGES.unfinished : TASTE_MESSAGES.takeTestFirst}</p>
+    </Modal>
+  );
+}
+
+/** The prerequisite a taste-test status leaves unmet, if any. */
+export function unmetPrerequisite(status: number | null): Prerequisite | null {
+  if (status === null) return 'absent';
+  return status === 1 ? null : 'unfinished';
+}

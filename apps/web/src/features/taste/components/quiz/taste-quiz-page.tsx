@@ -1,0 +1,197 @@
+import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { TASTE_MESSAGES, type Like } from '@vernissage/core/schemas';
+import { Alert, App, Button, Progress, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../../components/page-heading.tsx';
+import { PageLoader } from '../../../../components/page-loader.tsx';
+import { QueryError } from '../../../../components/query-error.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
+import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
+import { useCompleteQuiz } from '../../api/complete-quiz.ts';
+import { useQuiz } from '../../api/get-quiz.ts';
+import { useRateQuizWork } from '../../api/rate-quiz-work.ts';
+import { ArtworkPicture } from '../artwork-picture.tsx';
+import { EmptyQueue } from '../empty-queue.tsx';
+import { SoldMarker } from '../sold-marker.tsx';
+import { useArtKeys } from '../use-art-keys.ts';
+import { materialsOf } from '../work-text.ts';
+import { QuizCompleteModal, QuizHelpModal, QuizWelcomeModal } from './quiz-modals.tsx';
+import './quiz.css';
+
+type Direction = 'next' | 'go back';
+
+/** /tastequiz (spec/01 §2 'Taste quiz screen'): one curated work at a time, like or dislike. */
+export function TasteQuizPage() {
+  const quiz = useQuiz();
+  const rate = useRateQuizWork();
+  const complete = useCompleteQuiz();
+  const navigate = useNavigate();
+  const { product } = useSiteConfig();
+  const auth = useAuthModal();
+  const { message } = App.useApp();
+  const [position, setPosition] = useState<number | null>(null);
+  const [direction, setDirection] = useState<Direction>('next');
+  const [welcomeSeen, setWelcomeSeen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [doneOpen, setDoneOpen] = useState(false);
+
+  const items = quiz.data?.items ?? [];
+  const last = items.length - 1;
+  const index = Math.max(0, Math.min(position ?? quiz.data?.firstUnrated ?? 0, last));
+  const current = items[index];
+  const welcomeOpen = Boolean(quiz.data?.welcome) && !welcomeSeen && items.length > 0;
+  const modalOpen = welcomeOpen || helpOpen || doneOpen;
+
+  const go = (to: number, way: Direction) => {
+    setDirection(way);
+    setPosition(to);
+  };
+  const back = () => {
+    if (index > 0) go(index - 1, 'go back');
+  };
+  const forward = () => {
+    if (current?.rating !== null && index < last) go(index + 1, 'next');
+  };
+  const answer = (rating: Like) => {
+    if (!current || rate.isPending) return;
+    const wasUnrated = current.rating === null;
+    rate.mutate(
+      { artworkId: current.work.id, rating },
+      {
+        onSuccess: (result) => {
+          if (result.completed && (wasUnrated || index === last)) setDoneOpen(true);
+          else if (index < last) go(index + 1, 'next');
+        },
+        onError: (error) => void message.error(errorMessage(error)),
+      },
+    );
+  };
+  const finish = () =>
+    complete.mutate(undefined, {
+      onSuccess: () => void navigate(paths.gallery),
+      onError: (error) => void message.error(errorMessage(error)),
+    });
+
+  useArtKeys({ previous: back, next: forward, like: () => answer(1), dislike: () => answer(-1) }, Boolean(current) && !modalOpen);
+
+  const heading = (
+    <PageHeading
+      title="Taste Test"
+      description="Like or dislike each artwork. Your answers build the taste profile your gallery is ranked by."
+      actions={
+        <Button icon={<QuestionCircleOutlined aria-hidden />} aria-label="How it works" onClick={() => setHelpOpen(true)}>
+          How it works
+        </Button>
+      }
+    />
+  );
+
+  if (quiz.isPending) return <PageLoader label="Loading the taste test" />;
+  if (quiz.isError) return <QueryError error={quiz.error} onRetry={() => void quiz.refetch()} />;
+
+  if (!current) {
+    return (
+      <div className="quiz-page">
+        {heading}
+        <EmptyQueue>
+          <Button type="link" onClick={() => auth?.open({ view: 'sign-up', variant: 'simple' })}>
+            Sign Up Now
+          </Button>
+          <Button type="link" onClick={() => void quiz.refetch()}>
+            Refresh The Queue
+          </Button>
+        </EmptyQueue>
+        <QuizHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+      </div>
+    );
+  }
+
+  const rated = items.filter((item) => item.rating !== null).length;
+  const allRated = rated === items.length;
+  const { work } = current;
+  const blocked = current.rating === null;
+
+  return (
+    <div className="quiz-page">
+      {heading}
+      <div className="quiz-progress">
+        <span>
+          Artwork {index + 1} of {items.length}
+        </span>
+        <Progress percent={Math.round((rated / items.length) * 100)} showInfo={false} size="small" aria-label={`${rated} of ${items.length} rated`} />
+      </div>
+      {allRated && !doneOpen ? (
+        <Alert
+          className="quiz-done"
+          type="success"
+          showIcon
+          title="You have rated every artwork of the Taste Test."
+          action={
+            <Button type="primary" loading={complete.isPending} onClick={finish}>
+              See your gallery
+            </Button>
+          }
+        />
+      ) : null}
+
+      <section className="quiz-stage" aria-label="Artwork to rate">
+        <div className="quiz-stage__nav quiz-stage__nav--back">
+          {index > 0 ? <Button shape="circle" size="large" icon={<LeftOutlined />} aria-label="Previous artwork" onClick={back} /> : null}
+        </div>
+        <figure key={work.id} className={`art-slide quiz-stage__work quiz-stage__work--${direction === 'next' ? 'next' : 'back'}`}>
+          <div className="quiz-stage__frame">
+            <ArtworkPicture image={work.image} alt={work.title} size="large" eager />
+          </div>
+          <figcaption className="quiz-stage__caption">
+            <h2 className="quiz-stage__title">{work.title}</h2>
+            <p className="quiz-stage__materials">{materialsOf(work)}</p>
+            <SoldMarker sold={work.sold} />
+          </figcaption>
+        </figure>
+        <div className="quiz-stage__nav quiz-stage__nav--forward">
+          {index < last ? (
+            <Tooltip title={blocked ? TASTE_MESSAGES.forwardBlocked : null}>
+              <span className="quiz-stage__forward" tabIndex={blocked ? 0 : -1} aria-label={blocked ? TASTE_MESSAGES.forwardBlocked : undefined}>
+                <Button shape="circle" size="large" icon={<RightOutlined />} aria-label="Next artwork" disabled={blocked} onClick={forward} />
+              </span>
+            </Tooltip>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="quiz-actions" role="group" aria-label="Your answer">
+        <Button
+          size="large"
+          className="quiz-actions__button"
+          icon={current.rating === -1 ? <DislikeFilled aria-hidden /> : <DislikeOutlined aria-hidden />}
+          aria-label="Dislike"
+          aria-pressed={current.rating === -1}
+          loading={rate.isPending && rate.variables?.rating === -1}
+          onClick={() => answer(-1)}
+        >
+          Dislike
+        </Button>
+        <Button
+          size="large"
+          type="primary"
+          className="quiz-actions__button"
+          icon={current.rating === 1 ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+          aria-label="Like"
+          aria-pressed={current.rating === 1}
+          loading={rate.isPending && rate.variables?.rating === 1}
+          onClick={() => answer(1)}
+        >
+          Like
+        </Button>
+      </div>
+      <p className="quiz-keys muted">Keyboard: ← → to move, L to like, D to dislike.</p>
+
+      <QuizWelcomeModal open={welcomeOpen} total={items.length} onStart={() => setWelcomeSeen(true)} />
+      <QuizHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <QuizCompleteModal open={doneOpen} product={product} closing={complete.isPending} onClose={finish} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { FORMAL_CATEGORIES } from '@vernissage/core/lookups';
+import { recommendationsSchema } from '@vernissage/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { user } from '../../../../testing/fixtures.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { work } from '../../testing.ts';
+
+const recs = recommendationsSchema.parse({
+  basis: 'taste',
+  rated: 25,
+  liked: 9,
+  colours: [{ id: '14', name: 'Blue', score: -0.6, preference: 0.8, hex: '#2f5fd0' }],
+  subjects: [{ id: '31', name: 'Geometry', score: -0.4, preference: 0.7 }],
+  materials: [],
+  formal: FORMAL_CATEGORIES.map((axis) => ({ id: axis.id, name: axis.name, poles: axis.poles, position: axis.id === 11 ? 0.8 : 0.5, denominator: axis.id === 11 ? 6 : 0 })),
+  items: [{ work: work(31), affinity: 0.72, reason: 'You liked 6 works with blues and round forms' }],
+});
+
+describe('/ai-recommendations', { timeout: 30_000 }, () => {
+  it('sums up the taste and lists works with a reason each', async () => {
+    stubFetch({ 'GET /api/taste/recommendations': () => json(recs) }, { user: user({ tasteTestStatus: 1 }) });
+    renderApp('/ai-recommendations');
+    expect(await screen.findByText('Based on 25 ratings, 9 of them likes.')).toBeInTheDocument();
+    expect(screen.getByText('Blue')).toBeInTheDocument();
+    expect(screen.getByText('No favourite materials yet.')).toBeInTheDocument();
+    const chart = screen.getByRole('list', { name: 'Your position on each formal axis' });
+    expect(within(chart).getByText('Kiki-Bouba: 80% towards Bouba')).toBeInTheDocument();
+    expect(within(chart).getByText('Dark-Light: not rated yet')).toBeInTheDocument();
+    const works = screen.getByRole('list', { name: 'Recommended artworks' });
+    expect(within(works).getByText('You liked 6 works with blues and round forms')).toBeInTheDocument();
+    expect(within(works).getByText('Study 31')).toBeInTheDocument();
+  });
+
+  it('says when the crowd ranks the works', async () => {
+    stubFetch({ 'GET /api/taste/recommendations': () => json({ ...recs, basis: 'crowd', rated: 0, liked: 0, colours: [] }) }, { user: user({ tasteTestStatus: null }) });
+    renderApp('/ai-recommendations');
+    expect(await screen.findByText('You have not liked or disliked any artworks yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { galleryWorkSchema, quizSchema, type GalleryWork, type Quiz, type TasteItem } from '@vernissage/core/schemas';
+
+/** Test data for the taste pages, always passed through the core schemas. */
+
+function variant(id: number, size: string, width: number, height: number) {
+  return { webp: `/media/artworks/${id}/${size}.webp`, jpeg: `/media/artworks/${id}/${size}.jpg`, width, height };
+}
+
+export function work(id: number, overrides: Partial<GalleryWork> = {}): GalleryWork {
+  return galleryWorkSchema.parse({
+    id,
+    title: `Study ${id}`,
+    artist: { id: `artist-${id % 3}`, name: `Artist ${id % 3}` },
+    yearCreated: 2020 + (id % 5),
+    width: 24,
+    height: 30,
+    price: 1000 + id * 10,
+    discountedPrice: null,
+    sold: 0,
+    mediums: [1, 2],
+    surfaces: [14],
+    image: {
+      url: `/media/artworks/${id}/large.webp`,
+      width: 1600,
+      height: 1200,
+      sizes: { thumb: variant(id, 'thumb', 120, 90), card: variant(id, 'card', 640, 480), large: variant(id, 'large', 1600, 1200) },
+    },
+    ...overrides,
+  });
+}
+
+export function items(ids: number[], rating: TasteItem['rating'] = null): TasteItem[] {
+  return ids.map((id) => ({ work: work(id), rating }));
+}
+
+export function quiz(list: TasteItem[], overrides: Partial<Quiz> = {}): Quiz {
+  const firstUnrated = list.findIndex((item) => item.rating === null);
+  return quizSchema.parse({ status: null, items: list, firstUnrated: firstUnrated < 0 ? list.length : firstUnrated, welcome: false, ...overrides });
+}

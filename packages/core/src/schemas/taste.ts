@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { QUIZ_MAX } from '../constants.ts';
+import { soldSchema } from './artworks.ts';
+import { storedImageSchema } from './images.ts';
+import { ratingValueSchema } from './ratings.ts';
+
+/** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
+export const TASTE_MESSAGES = {
+  takeTestFirst: 'Please take a taste test first',
+  unfinished:
+    'It looks like you have not finished your Taste Test, please click on the Taste Test in the menu above so we can develop an accurate Taste Profile for you.',
+  forwardBlocked: 'Please like or dislike this artwork before moving on',
+  emptyQueue: 'Looks like your queue is empty!',
+  /** {product} is the product name. */
+  comeBack: 'Come back soon to explore more art on {product}.',
+  notInQuiz: 'This artwork is not part of the taste test',
+  quizUnfinished: 'Please like or dislike every artwork of the taste test first',
+  notRated: 'You have not rated this artwork',
+  unknownArtwork: 'This artwork does not exist',
+  quizEmpty: 'Choose at least one artwork for the taste test',
+  quizTooMany: `A taste test holds at most ${QUIZ_MAX} artworks`,
+  quizDuplicate: 'Each artwork can be in the taste test only once',
+  quizSaved: 'The taste test has been saved',
+  shareCopied: 'Link copied to clipboard. Ready to paste and share',
+} as const;
+
+/** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
+export const tasteStatusSchema = z.number().int().nullable();
+export const TASTE_STATUS = { complete: 1, started: 2 } as const;
+
+/** A like or a dislike: what a person can give. */
+export const likeSchema = z.union([z.literal(1), z.literal(-1)]);
+export type Like = z.infer<typeof likeSchema>;
+
+/** What the quiz and the gallery show of a work (the detail view loads the rest). */
+export const galleryWorkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.object({ id: z.string(), name: z.string() }),
+  yearCreated: z.number().int().nullable(),
+  width: z.number(),
+  height: z.number(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  sold: soldSchema,
+  mediums: z.array(z.number().int()),
+  surfaces: z.array(z.number().int()),
+  image: storedImageSchema.nullable(),
+});
+export type GalleryWork = z.infer<typeof galleryWorkSchema>;
+
+/** A work with the person's rating of it (null: unrated). */
+export const tasteItemSchema = z.object({ work: galleryWorkSchema, rating: ratingValueSchema.nullable() });
+export type TasteItem = z.infer<typeof tasteItemSchema>;
+
+// The taste quiz.
+export const quizSchema = z.object({
+  status: tasteStatusSchema,
+  items: z.array(tasteItemSchema),
+  /** Where a resumed quiz opens: the first unrated work (items.length when all are rated). */
+  firstUnrated: z.number().int(),
+  /** The quiz welcome shows on entry until the collector has started. */
+  welcome: z.boolean(),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+export const quizRatingSchema = z.object({ artworkId: z.number().int().positive(), rating: likeSchema });
+export const quizRatingResultSchema = z.object({ status: tasteStatusSchema, rated: z.number().int(), total: z.number().int(), completed: z.boolean() });
+export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
+export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
+
+// The gallery filter: every bound is optional; the spec gives the inputs no validation rules.
+const bound = z.coerce.number().min(0).max(1e9).optional();
+export const galleryFilterSchema = z.object({
+  minPrice: bound,
+  maxPrice: bound,
+  minWidth: bound,
+  maxWidth: bound,
+  minHeight: bound,
+  maxHeight: bound,
+  /** Colour ids, comma-separated: 1,14. */
+  colours: z
+    .string()
+    .regex(/^\d{1,2}(,\d{1,2}){0,17}$/)
+    .optional(),
+});
+export type GalleryFilterQuery = z.infer<typeof galleryFilterSchema>;
+
+/** The filter as the Filter modal holds it. */
+export interface GalleryFilter {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minWidth?: number | undefined;
+  maxWidth?: number | undefined;
+  minHeight?: number | undefined;
+  maxHeight?: number | undefined;
+  colours?: number[] | undefined;
+}
+const BOUNDS = ['minPrice', 'maxPrice', 'minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const;
+
+/** The query string of a filter ('' when nothing is set), without the '?'. */
+export function galleryFilterQuery(filter: GalleryFilter): string {
+  const params: string[] = [];
+  for (const key of BOUNDS) {
+    const value = filter[key];
+    if (value !== undefined && Number.isFinite(value) && value >= 0) params.push(`${key}=${value}`);
+  }
+  if (filter.colours?.length) params.push(`colours=${encodeURIComponent(filter.colours.join(','))}`);
+  return params.join('&');
+}
+
+/** The filter of a parsed query. */
+export function galleryFilterOf(query: GalleryFilterQuery): GalleryFilter {
+  const filter: GalleryFilter = {};
+  for (const key of BOUNDS) if (query[key] !== undefined) filter[key] = query[key];
+  if (query.colours) filter.colours = query.colours.split(',').map(Number);
+  return filter;
+}
+
+/** Whether a filter sets anything. */
+export function isFilterActive(filter: GalleryFilter): boolean {
+  return galleryFilterQuery(filter) !== '';
+}
+
+// The gallery queue.
+export const rankingBasisSchema = z.enum(['taste', 'crowd']);
+export const queueSchema = z.object({
+  status: tasteStatusSchema,
+  counter: z.number().int(),
+  /** 'crowd' until the collector has liked or disliked anything. */
+  basis: rankingBasisSchema,
+  rankedAt: z.string().nullable(),
+  /** Works in the stored queue before the filter. */
+  total: z.number().int(),
+  items: z.array(tasteItemSchema),
+});
+export type Queue = z.infer<typeof queueSchema>;
+export const queueRefreshSchema = z.object({
+  /** The work the collector is looking at: it and every work before it keep their places. */
+  keepThrough: z.number().int().positive().optional(),
+});
+export const rateWorkSchema = z.object({
+  artworkId: z.number().int().positive(),
+  rating: likeSchema,
+  keepThrough: z.number().int().positive().optional(),
+});
+export const rateWorkResultSchema = z.object({
+  rating: likeSchema,
+  counter: z.number().int(),
+  /** This rating completed a batch: the queue after the current work was ranked again. */
+  reranked: z.boolean(),
+  status: tasteStatusSchema,
+});
+export type RateWorkResult = z.infer<typeof rateWorkResultSchema>;
+
+/** /view-gallery: works in crowd order, with the person's ratings when signed in. */
+export const crowdGallerySchema = z.object({ items: z.array(tasteItemSchema) });
+
+// My Ratings.
+export const ratingSourceSchema = z.enum(['quiz', 'queue', 'visitor']);
+export const myRatingSchema = z.object({ work: galleryWorkSchema, rating: ratingValueSchema, source: ratingSourceSchema, ratedAt: z.string() });
+export type MyRating = z.infer<typeof myRatingSchema>;
+export const myRatingsSchema = z.object({ items: z.array(myRatingSchema) });
+export const artworkIdParamsSchema = z.object({ artworkId: z.coerce.number().int().positive() });
+export const changeRatingSchema = z.object({ rating: likeSchema });
+export const clearedRatingSchema = z.object({ artworkId: z.number().int(), cleared: z.literal(true) });
+
+// Proof (admins) and recommendations.
+const poles = z.tuple([z.string(), z.string()]);
+export const valueTermSchema = z.object({ id: z.string(), name: z.string(), score: z.number(), preference: z.number() });
+export const formalTermSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  poles,
+  value: z.number(),
+  position: z.number(),
+  denominator: z.number(),
+  match: z.number(),
+});
+const termsSchema = z.object({ colour: z.number(), content: z.number(), material: z.number(), formal: z.number() });
+export const proofSchema = z.object({
+  artworkId: z.number().int(),
+  title: z.string(),
+  basis: rankingBasisSchema,
+  affinity: z.number(),
+  terms: termsSchema,
+  weights: termsSchema,
+  divisor: z.number(),
+  colour: z.array(valueTermSchema),
+  content: z.array(valueTermSchema),
+  material: z.array(valueTermSchema),
+  formal: z.array(formalTermSchema),
+  reason: z.string().nullable(),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
+export const tasteValueSchema = z.object({ id: z.string(), name: z.string(), score: z.number(), preference: z.number(), hex: z.string().optional() });
+export type TasteValue = z.infer<typeof tasteValueSchema>;
+export const tasteAxisSchema = z.object({ id: z.number().int(), name: z.string(), poles, position: z.number(), denominator: z.number() });
+export type TasteAxis = z.infer<typeof tasteAxisSchema>;
+export const recommendationSchema = z.object({ work: galleryWorkSchema, affinity: z.number(), reason: z.string().nullable() });
+export const recommendationsSchema = z.object({
+  basis: rankingBasisSchema,
+  rated: z.number().int(),
+  liked: z.number().int(),
+  colours: z.array(tasteValueSchema),
+  subjects: z.array(tasteValueSchema),
+  materials: z.array(tasteValueSchema),
+  formal: z.array(tasteAxisSchema),
+  items: z.array(recommendationSchema),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+// The admin Taste Test page.
+export const quizWorkSchema = galleryWorkSchema.extend({
+  colours: z.array(z.number().int()),
+  subjects: z.array(z.number().int()),
+  /** Formal axis id → position. */
+  formal: z.record(z.string(), z.number()),
+});
+export type QuizWork = z.infer<typeof quizWorkSchema>;
+const valueCoverage = <T extends z.ZodType>(item: T) => z.object({ covered: z.array(item), missing: z.array(item) });
+export const quizCoverageSchema = z.object({
+  colours: valueCoverage(z.number().int()),
+  subjects: valueCoverage(z.number().int()),
+  materials: valueCoverage(z.string()),
+  formal: z.array(z.object({ id: z.number().int(), name: z.string(), poles, first: z.boolean(), second: z.boolean() })),
+});
+export const adminQuizSchema = z.object({ items: z.array(quizWorkSchema), coverage: quizCoverageSchema });
+export type AdminQuiz = z.infer<typeof adminQuizSchema>;
+export const adminQuizSaveSchema = z.object({
+  artworkIds: z
+    .array(z.number().int().positive())
+    .min(1, TASTE_MESSAGES.quizEmpty)
+    .max(QUIZ_MAX, TASTE_MESSAGES.quizTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, TASTE_MESSAGES.quizDuplicate),
+});
+export const quizCandidatesQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+export const quizCandidatesSchema = z.object({ items: z.array(quizWorkSchema) });
