@@ -1,4 +1,4 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -7,11 +7,15 @@ import fp from 'fastify-plugin';
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes, or null when there is no such key. */
+  read(key: string): Promise<Buffer | null>;
   /** The public URL of a key. */
   url(key: string): string;
 }
 
 export const MEDIA_PREFIX = '/media/';
+/** Stored files never change under their key, so browsers may keep them a week. */
+export const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {
@@ -31,6 +35,13 @@ export function localStorage(root: string): Storage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch {
+        return null;
       }
     },
     url: (key) => `${MEDIA_PREFIX}${key}`,
@@ -53,6 +64,6 @@ export const storagePlugin = fp(async (app) => {
     prefix: MEDIA_PREFIX,
     decorateReply: false,
     index: false,
-    maxAge: '7d',
+    maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
   });
 });

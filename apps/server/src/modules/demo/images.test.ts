@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { localStorage } from '../../plugins/storage.ts';
-import { TEXTURED_LONGEST, demoImageJobs, demoImageRecord, renderDemoImages } from './images.ts';
+import { DemoImageRenderer, TEXTURED_LONGEST, demoImageJobs, demoImageRecord, renderDemoImages } from './images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-demo-images-'));
 const storage = localStorage(root);
@@ -37,5 +37,22 @@ describe('demo images', () => {
     expect(Math.max(demoImageRecord(storage, textured).width, demoImageRecord(storage, textured).height)).toBe(TEXTURED_LONGEST);
     const again = await renderDemoImages(storage, [flat, textured]);
     expect(again).toMatchObject({ rendered: 0, skipped: 2 });
+  });
+});
+
+describe('demo images on request', () => {
+  const catalogue = generateCatalogue(1);
+  const jobs = demoImageJobs(catalogue);
+
+  it('renders a drawing once when a page and the background pass ask for it together', async () => {
+    const own = localStorage(mkdtempSync(path.join(os.tmpdir(), 'vernissage-demo-ensure-')));
+    const renderer = new DemoImageRenderer(own, jobs);
+    const job = jobs.find((candidate) => !candidate.svg.includes('feTurbulence'))!;
+    const results = await Promise.all([renderer.ensure(job.key), renderer.ensure(job.key), renderer.renderAll([job.key])]);
+    expect(results.slice(0, 2)).toEqual([true, true]);
+    expect(results[2]).toMatchObject({ rendered: 1, skipped: 0 });
+    expect(await own.read(`demo/${job.key}/thumb.webp`)).not.toBeNull();
+    expect(await renderer.ensure(job.key)).toBe(false);
+    expect(await renderer.ensure('no-such-drawing')).toBe(false);
   });
 });

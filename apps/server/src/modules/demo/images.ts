@@ -1,7 +1,6 @@
 import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import type { DemoCatalogue } from '@vernissage/catalogue';
-import type { FastifyBaseLogger } from 'fastify';
 import { storeImage } from '../../lib/images.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -60,30 +59,69 @@ export interface RenderProgress {
 }
 
 /**
- * Renders the drawings whose files are missing, in order, a few at a time; stops early when the
- * signal aborts (the server is closing). Safe to run again: finished images are skipped.
+ * Renders drawings into their stored image sizes, each at most once at a time: the background
+ * pass and a page asking for a drawing not rendered yet share one render (ensure), so a
+ * collector arriving during the first start waits a moment for a work instead of seeing none.
  */
-export async function renderDemoImages(
-  storage: Storage,
-  jobs: readonly DemoImageJob[],
-  options: { signal?: AbortSignal; concurrency?: number; log?: FastifyBaseLogger } = {},
-): Promise<RenderProgress> {
-  const started = performance.now();
-  let next = 0;
-  let rendered = 0;
-  let skipped = 0;
-  const worker = async () => {
-    while (next < jobs.length && !options.signal?.aborted) {
-      const job = jobs[next++]!;
-      const prefix = prefixOf(job.key);
-      if (await storage.exists(`${prefix}/large.jpg`)) {
-        skipped += 1;
-        continue;
-      }
-      await storeImage(storage, Buffer.from(job.svg), prefix, { svgLongest: longestOf(job.svg) });
-      rendered += 1;
+export class DemoImageRenderer {
+  private readonly jobs: ReadonlyMap<string, DemoImageJob>;
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+
+  constructor(
+    private readonly storage: Storage,
+    jobs: readonly DemoImageJob[],
+  ) {
+    this.jobs = new Map(jobs.map((job) => [job.key, job]));
+  }
+
+  /** Whether the key is one of the drawings. */
+  has(key: string): boolean {
+    return this.jobs.has(key);
+  }
+
+  /** Renders the drawing unless its files exist; true when this call (or one it joined) rendered it. */
+  ensure(key: string): Promise<boolean> {
+    const job = this.jobs.get(key);
+    if (!job) return Promise.resolve(false);
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.render(job).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
     }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
-  return { rendered, skipped, ms: Math.round(performance.now() - started) };
+    return pending;
+  }
+
+  private async render(job: DemoImageJob): Promise<boolean> {
+    const prefix = prefixOf(job.key);
+    if (await this.storage.exists(`${prefix}/large.jpg`)) return false;
+    await storeImage(this.storage, Buffer.from(job.svg), prefix, { svgLongest: longestOf(job.svg) });
+    return true;
+  }
+
+  /**
+   * Renders the drawings whose files are missing, in order, a few at a time; stops early when the
+   * signal aborts (the server is closing). Safe to run again: finished images are skipped.
+   */
+  async renderAll(keys: readonly string[], options: { signal?: AbortSignal; concurrency?: number } = {}): Promise<RenderProgress> {
+    const started = performance.now();
+    let next = 0;
+    let rendered = 0;
+    let skipped = 0;
+    const worker = async () => {
+      while (next < keys.length && !options.signal?.aborted) {
+        if (await this.ensure(keys[next++]!)) rendered += 1;
+        else skipped += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+    return { rendered, skipped, ms: Math.round(performance.now() - started) };
+  }
+}
+
+/** Renders the given drawings whose files are missing (see DemoImageRenderer.renderAll). */
+export function renderDemoImages(storage: Storage, jobs: readonly DemoImageJob[], options: { signal?: AbortSignal; concurrency?: number } = {}): Promise<RenderProgress> {
+  return new DemoImageRenderer(storage, jobs).renderAll(
+    jobs.map((job) => job.key),
+    options,
+  );
 }

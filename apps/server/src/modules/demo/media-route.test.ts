@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from '@vernissage/catalogue';
+import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
+import { localStorage } from '../../plugins/storage.ts';
+import { DemoImageRenderer, demoImageJobs } from './images.ts';
+import { demoMediaRoute } from './media-route.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-demo-media-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('demo images served on request', () => {
+  it('renders a drawing not rendered yet when a page asks for it, then serves it like any media file', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    await app.register(errorHandlerPlugin);
+    app.decorate('storage', localStorage(root));
+    const jobs = demoImageJobs(generateCatalogue(1));
+    const job = jobs.find((candidate) => !candidate.svg.includes('feTurbulence'))!;
+    demoMediaRoute(app, new DemoImageRenderer(app.storage, jobs));
+    await app.ready();
+
+    expect(await app.storage.exists(`demo/${job.key}/card.webp`)).toBe(false);
+    const res = await app.inject({ method: 'GET', url: `/media/demo/${job.key}/card.webp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('max-age=604800');
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+
+    expect((await app.inject({ method: 'GET', url: '/media/demo/no-such-drawing/card.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/media/demo/${job.key}/original.png` })).statusCode).toBe(400);
+    await app.close();
+  });
+});
