@@ -114,6 +114,9 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Taste Test' })).toHaveCount(0);
 
   const before = await queueIds(page);
+  // The gallery opens on what the quiz said this collector likes: geometric works first.
+  const geometricFirst = before.slice(0, 10).filter((item) => catalogue.get(item.work.id)!.subjects.includes(GEOMETRY)).length;
+  expect(geometricFirst).toBeGreaterThanOrEqual(8);
   await expect(currentTitle(page)).toHaveText(before[0]!.work.title.slice(0, 70));
   await shoot(page, testInfo, 'gallery');
 
@@ -184,8 +187,13 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const first = rows.first();
   const wasLiked = await first.getByRole('radio', { name: 'Like', exact: true }).isChecked();
   const switched = page.waitForResponse((response) => /\/api\/ratings\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
+  const queueBeforeSwitch = (await queueIds(page)).map((item) => item.work.id);
   await first.getByText(wasLiked ? 'Dislike' : 'Like', { exact: true }).click();
   expect((await switched).status()).toBe(200);
+  // The correction re-ranks what comes after the collector's place in the gallery.
+  const queueAfterSwitch = (await queueIds(page)).map((item) => item.work.id);
+  expect(queueAfterSwitch.slice(0, 5)).toEqual(queueBeforeSwitch.slice(0, 5));
+  expect(queueAfterSwitch).not.toEqual(queueBeforeSwitch);
   await expect(first.getByRole('radio', { name: wasLiked ? 'Dislike' : 'Like', exact: true })).toBeChecked();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem').first().getByRole('radio', { name: wasLiked ? 'Dislike' : 'Like', exact: true })).toBeChecked();

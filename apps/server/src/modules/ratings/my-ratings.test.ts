@@ -51,6 +51,20 @@ describe('My Ratings, Proof and recommendations', () => {
     await expectStoredProfileIsTheFold(ada);
   });
 
+  it('re-ranks the queue after the collector’s place when a rating is switched', async () => {
+    const queue = async () => queueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json()).items.map((item) => item.work.id);
+    const before = await queue();
+    // Rate the first two queue works, so the place is the third.
+    for (const artworkId of before.slice(0, 2)) await send(t.app, 'POST', '/api/ratings', { artworkId, rating: 1 }, ada.cookie);
+    const liked = (await list(ada.cookie)).filter((item) => item.rating === 1 && item.source === 'quiz');
+    // Switch several quiz likes: a real change of taste.
+    for (const item of liked.slice(0, 4)) await send(t.app, 'PUT', `/api/ratings/${item.work.id}`, { rating: -1 }, ada.cookie);
+    const after = await queue();
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(after.slice(2)).not.toEqual(before.slice(2));
+    await expectStoredProfileIsTheFold(ada);
+  });
+
   it('clears a rating: the work is unrated again and the profile folds without it', async () => {
     const [first] = await list(ada.cookie);
     const res = await send(t.app, 'DELETE', `/api/ratings/${first!.work.id}`, {}, ada.cookie);

@@ -51,18 +51,29 @@ export async function myRatings(app: FastifyInstance, userId: string): Promise<M
     .reverse();
 }
 
-/** Like ↔ dislike on My Ratings: the rating keeps its place in the history; the profile is folded again. */
+/**
+ * A correction on My Ratings changes the taste, so the profile is folded again and the works
+ * after the collector's place (the furthest work they rated in the queue) are ranked again at
+ * once; the place and what comes before it stay.
+ */
+async function afterCorrection(app: FastifyInstance, userId: string): Promise<void> {
+  const taste = await refoldProfile(app, userId);
+  if (!(await findTasteRecord(app.db, userId))?.rankedAt) return;
+  await rerankQueue(app, userId, { keepThrough: taste.rows.map((row) => row.artworkId) }, taste);
+}
+
+/** Like ↔ dislike on My Ratings: the rating keeps its place in the history. */
 export async function switchRating(app: FastifyInstance, userId: string, artworkId: number, rating: Like): Promise<MyRating> {
   if (!(await changeRating(app.db, userId, artworkId, rating))) throw notFound(TASTE_MESSAGES.notRated);
-  await refoldProfile(app, userId);
+  await afterCorrection(app, userId);
   const item = (await myRatings(app, userId)).find((entry) => entry.work.id === artworkId);
   if (!item) throw notFound(TASTE_MESSAGES.notRated);
   return item;
 }
 
-/** Clears a rating: the work is unrated again and the profile is folded without it. */
+/** Clears a rating: the work is unrated again and may come back in the queue after the place. */
 export async function clearRating(app: FastifyInstance, userId: string, artworkId: number): Promise<{ artworkId: number; cleared: true }> {
   if (!(await deleteRating(app.db, userId, artworkId))) throw notFound(TASTE_MESSAGES.notRated);
-  await refoldProfile(app, userId);
+  await afterCorrection(app, userId);
   return { artworkId, cleared: true };
 }
