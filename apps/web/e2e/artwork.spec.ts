@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
 
 // A fake camera (a test pattern) that the page may use without asking: the AR preview needs one.
@@ -19,6 +19,17 @@ test.use({
   },
 });
 
+interface Variant {
+  webp: string;
+  jpeg: string;
+  width: number;
+}
+
+interface WorkImage {
+  url: string;
+  sizes: { thumb: Variant; card: Variant; large: Variant };
+}
+
 interface Work {
   id: number;
   title: string;
@@ -26,7 +37,8 @@ interface Work {
   sold: number;
   width: number;
   height: number;
-  images: Array<{ sizes: { large: { jpeg: string } } }>;
+  artist: { id: string; name: string };
+  images: WorkImage[];
 }
 
 const visibleText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -56,6 +68,73 @@ async function pickWork(page: Page): Promise<Work> {
         return false;
       },
       { timeout: 90_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * The first image of `count` works by other artists (so the page's 'More by' cards never show
+ * them), once the server has rendered every size of it.
+ */
+async function renderedImages(page: Page, work: Work, count: number): Promise<WorkImage[]> {
+  const [works, slider] = await Promise.all([page.request.get('/api/artworks?limit=500'), page.request.get('/api/home/slider')]);
+  const { items } = (await works.json()) as { items: Work[] };
+  const { slides } = (await slider.json()) as { slides: Array<{ artworkId: number }> };
+  const first = new Set(slides.map((slide) => slide.artworkId));
+  const candidates = items.filter((item) => item.artist.id !== work.artist.id && item.images[0]).sort((a, b) => Number(first.has(b.id)) - Number(first.has(a.id)));
+  const found: WorkImage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found.length = 0;
+        for (const candidate of candidates.slice(0, 40)) {
+          const { large } = candidate.images[0]!.sizes;
+          if ((await page.request.get(large.jpeg)).ok() && (await page.request.get(large.webp)).ok()) found.push(candidate.images[0]!);
+          if (found.length === count) return true;
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBe(true);
+  return found;
+}
+
+const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
+const isLarge = (path: string) => /\/large\.(webp|jpg)$/.test(path);
+
+/** Fills the Questions? / Make an offer dialog as a visitor and sends it (captcha solved). */
+async function sendQuestion(dialog: Locator, message: string, offer?: number): Promise<void> {
+  await dialog.getByLabel('Full name').fill('Vera Visitor');
+  await dialog.getByLabel('Email', { exact: true }).fill('vera@example.test');
+  await dialog.getByLabel('Confirm email').fill('vera@example.test');
+  await dialog.getByLabel('Phone', { exact: true }).fill('312 555 0177');
+  await dialog.getByLabel('Confirm phone').fill('312 555 0177');
+  if (offer !== undefined) await dialog.getByLabel('Your offer (USD)').fill(String(offer));
+  await dialog.getByLabel('Message').fill(message);
+  const send = dialog.getByRole('button', { name: offer === undefined ? 'Send question' : 'Send offer' });
+  await solveCaptcha(dialog, send);
+  await send.click();
+}
+
+/** The e-mail of a kind to an address whose text carries `needle`, read from the development mailbox (outbox). */
+async function mailWith(request: APIRequestContext, to: string, template: string, needle: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=200`)).json()) as { items: Array<{ id: number; to: string; template: string }> };
+        for (const item of list.items.filter((mail) => mail.template === template && mail.to.toLowerCase() === to.toLowerCase())) {
+          const mail = (await (await request.get(`/api/dev/mailbox/${item.id}`)).json()) as { subject: string; text: string };
+          if (mail.text.includes(needle)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
     )
     .toBe(true);
   return found!;
@@ -193,21 +272,20 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   expect(states.length).toBeGreaterThan(0);
   expect(states.every((state) => state === 'ended')).toBe(true);
 
-  // A question, with the captcha.
-  const message = `Is this work ready to hang? (${Date.now()})`;
+  // A question and an offer, each with the captcha.
+  const stamp = Date.now();
+  const message = `Is this work ready to hang? (${stamp})`;
   await page.getByRole('button', { name: /Questions\?/ }).click();
   const dialog = page.getByRole('dialog', { name: `Ask about ${work.title}` });
-  await dialog.getByLabel('Full name').fill('Vera Visitor');
-  await dialog.getByLabel('Email', { exact: true }).fill('vera@example.test');
-  await dialog.getByLabel('Confirm email').fill('vera@example.test');
-  await dialog.getByLabel('Phone', { exact: true }).fill('312 555 0177');
-  await dialog.getByLabel('Confirm phone').fill('312 555 0177');
-  await dialog.getByLabel('Message').fill(message);
-  const send = dialog.getByRole('button', { name: 'Send question' });
-  await solveCaptcha(dialog, send);
-  await send.click();
+  await sendQuestion(dialog, message);
   await expect(page.getByText('Message sent successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  const offerMessage = `Would you take less for it? (${stamp})`;
+  await page.getByRole('button', { name: /Make an offer/ }).click();
+  const offerDialog = page.getByRole('dialog', { name: `Make an offer on ${work.title}` });
+  await sendQuestion(offerDialog, offerMessage, 321);
+  await expect(page.getByText('Message sent successfully').last()).toBeVisible();
+  await expect(offerDialog).toBeHidden();
 
   // Phones.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -232,7 +310,29 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: work.title })).toHaveAttribute('href', rightPath);
   await expect(row).toContainText('vera@example.test');
+  await expect(admin.getByRole('row', { name: new RegExp(offerMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   await shoot(admin, testInfo, 'questions-1440');
+
+  // Both arrived in the outbox: to the team's support address and to the artist.
+  const { supportEmail } = (await (await adminContext.request.get('/api/config')).json()) as { supportEmail: string };
+  const artists = (await (await adminContext.request.get(`/api/admin/users?role=artist&search=${encodeURIComponent(work.artist.name)}`)).json()) as {
+    items: Array<{ id: string; email: string }>;
+  };
+  const artistEmail = artists.items.find((person) => person.id === work.artist.id)?.email;
+  expect(artistEmail).toBeTruthy();
+  const teamQuestion = await mailWith(adminContext.request, supportEmail, 'question-team', message);
+  expect(teamQuestion.subject).toBe(`Question about ${work.title}`);
+  expect(teamQuestion.text).toContain('vera@example.test');
+  const artistQuestion = await mailWith(adminContext.request, artistEmail!, 'question-artist', message);
+  expect(artistQuestion.subject).toBe(`A question about ${work.title}`);
+  const teamOffer = await mailWith(adminContext.request, supportEmail, 'offer-team', offerMessage);
+  expect(teamOffer.subject).toBe(`Offer of $321 for ${work.title}`);
+  expect(teamOffer.text).toContain('Offer: $321');
+  const artistOffer = await mailWith(adminContext.request, artistEmail!, 'offer-artist', offerMessage);
+  expect(artistOffer.subject).toBe(`An offer for ${work.title}`);
+  expect(artistOffer.text).toContain('Offer: $321');
+  // The artist is not given the sender's contact details; the team follows up.
+  expect(artistOffer.text).not.toContain('vera@example.test');
   await adminContext.close();
 });
 
@@ -241,4 +341,68 @@ test('a shared link to a work that does not exist ends on the data-not-found pag
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/data-not-found$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the artwork page loads sized images: thumbnails from the thumb size, the main image from card or large, never a large file for a thumbnail', async ({ browser, page }, testInfo) => {
+  test.setTimeout(150_000);
+  const work = await pickWork(page);
+  // Demo works have one image each; two more (other works' images) make a row of thumbnails.
+  const images = [...work.images, ...(await renderedImages(page, work, 2))];
+  const files = (image: WorkImage, size: keyof WorkImage['sizes']) => [image.sizes[size].webp, image.sizes[size].jpeg];
+
+  for (const width of [390, 1440]) {
+    // A fresh browser per width, so nothing comes from an earlier load's cache.
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: width === 390 ? 844 : 900 } });
+    const visitor = await context.newPage();
+    await skipMaintenanceAlert(visitor);
+    await visitor.route(`**/api/artworks/${work.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), images } });
+    });
+    const requested: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(pathOf(request.url()));
+    });
+
+    await visitor.goto(`/artwork-for-sale/Work-${work.id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+    const thumbs = visitor.getByRole('list', { name: 'Images of this artwork' }).getByRole('button', { name: /^Show image/ });
+    await expect(thumbs).toHaveCount(images.length);
+    const hero = visitor.getByRole('button', { name: `Zoom into ${work.title}` }).locator('img');
+    const loaded = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+    await expect.poll(() => loaded(hero)).toBe(true);
+    for (let index = 0; index < images.length; index += 1) await expect.poll(() => loaded(thumbs.nth(index).locator('img'))).toBe(true);
+    await visitor.waitForLoadState('networkidle');
+
+    // Each thumbnail shows, and the browser fetched, the thumb size of its image, and nothing bigger.
+    for (const [index, image] of images.entries()) {
+      const shown = pathOf(await thumbs.nth(index).locator('img').evaluate((element: HTMLImageElement) => element.currentSrc));
+      expect(files(image, 'thumb'), `thumbnail ${index + 1}`).toContain(shown);
+      expect(requested.some((path) => files(image, 'thumb').includes(path)), `thumbnail ${index + 1} requested`).toBe(true);
+    }
+    for (const [index, image] of images.slice(1).entries()) {
+      const bigger = [...files(image, 'card'), ...files(image, 'large'), pathOf(image.url)];
+      expect(requested.filter((path) => bigger.includes(path)), `image ${index + 2} is only a thumbnail yet`).toEqual([]);
+    }
+    // The main image: the card size on a phone, the large one where it is shown wider than a card.
+    const main = pathOf(await hero.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect(width === 390 ? files(images[0]!, 'card') : [...files(images[0]!, 'card'), ...files(images[0]!, 'large')], `main image at ${width}`).toContain(main);
+    expect(requested.filter(isLarge), `large files at ${width} before zooming`).toEqual(isLarge(main) ? [main] : []);
+    console.log(`${width} px: main image ${main}; ${requested.filter((path) => path.startsWith('/media/')).length} media requests: ${[...new Set(requested.filter((path) => path.startsWith('/media/')))].join(' ')}`);
+
+    // Choosing the third thumbnail loads that image at the main size; the zoom loads large only when opened.
+    const before = requested.length;
+    await thumbs.nth(2).click();
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => loaded(hero)).toBe(true);
+    const switched = pathOf(await hero.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect([...files(images[2]!, 'card'), ...files(images[2]!, 'large')]).toContain(switched);
+    if (width === 390) expect(requested.slice(before).filter(isLarge)).toEqual([]);
+    await visitor.getByRole('button', { name: `Zoom into ${work.title}` }).click();
+    const zoomed = visitor.getByRole('dialog').getByRole('img', { name: `${work.title}, image 3 of ${images.length}` });
+    await expect(zoomed).toBeVisible();
+    await expect.poll(() => loaded(zoomed)).toBe(true);
+    expect(requested).toContain(images[2]!.sizes.large.jpeg);
+    await context.close();
+  }
 });

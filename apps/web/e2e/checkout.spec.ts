@@ -49,6 +49,30 @@ async function fillShipping(page: Page, form: Locator): Promise<void> {
   await form.getByLabel('Delivery notes (optional)').fill('Please call before delivery.');
 }
 
+/** Opens a work's own page (a link with any title is put right) and presses Add to cart there. */
+async function addFromArtworkPage(page: Page, work: Work): Promise<void> {
+  await page.goto(`/artwork-for-sale/Work-${work.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Remove from cart', exact: true })).toBeVisible();
+}
+
+/** A work's page for a work that is on hold or sold: its state with the tooltip, nothing to buy it with. */
+async function expectWorkState(page: Page, work: Work, state: 'On hold' | 'Sold', tooltip: string): Promise<void> {
+  await page.goto(`/artwork-for-sale/Work-${work.id}`);
+  const title = page.getByRole('heading', { level: 1, name: work.title });
+  await expect(title).toBeVisible();
+  // The state beside the price (the artist's other works below carry their own).
+  const tag = title.locator('..').getByText(state, { exact: true });
+  await expect(tag).toBeVisible();
+  await tag.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(tooltip);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Make an offer/ })).toHaveCount(0);
+}
+
 /** A second buyer in their own browser, signed up, with the work in their cart and /checkout open. */
 async function secondBuyerAtCheckout(browser: Browser, work: Work): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
@@ -61,9 +85,10 @@ async function secondBuyerAtCheckout(browser: Browser, work: Work): Promise<{ pa
   await signUpSimple(page, { name: 'Berthe Second', email: uniqueEmail('second-buyer'), password: 'second-buyer-1' });
   await closeWelcome(page);
   await expect(page).toHaveURL(/\/checkout$/);
-  const added = await context.request.post('/api/cart/items', { data: { artworkId: work.id } });
-  expect(added.status()).toBe(200);
-  await page.reload();
+  await addFromArtworkPage(page, work);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/checkout');
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const form = page.getByRole('form', { name: 'Shipping details' });
   await expect(page.getByRole('link', { name: work.title }).first()).toBeVisible();
   await fillShipping(page, form);
@@ -82,15 +107,15 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   const [work, companion] = works.filter((item) => item.sold === 0).slice(-2);
   expect(work && companion).toBeTruthy();
 
-  // A visitor's cart, as the Add to cart toggle keeps it: the spec's entries in session storage.
-  await page.goto('/');
-  await page.evaluate(
-    ([first, second]) => {
-      window.sessionStorage.setItem('cartItems', JSON.stringify([{ workId: first, discounted_price: null, early_access_id: null }, { workId: second, discounted_price: null, early_access_id: null }]));
-      window.sessionStorage.setItem('cartItemCount', '2');
-    },
-    [work!.id, companion!.id],
-  );
+  // A visitor puts both works in the cart with Add to cart on their pages; the cart lives in session storage.
+  await addFromArtworkPage(page, work!);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await shoot(page, testInfo, 'artwork-in-cart');
+  await addFromArtworkPage(page, companion!);
+  expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('cartItems'))) ?? '[]')).toEqual([
+    expect.objectContaining({ workId: work!.id }),
+    expect.objectContaining({ workId: companion!.id }),
+  ]);
   await page.goto('/about-us');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/check-out');
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
@@ -137,7 +162,10 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(rival.page.getByText('No longer available', { exact: true })).toBeVisible();
   await expect(rivalForm.getByRole('button', { name: /^Place order/ })).toBeDisabled();
   await shoot(rival.page, testInfo, 'checkout-taken', [1440]);
-  await rival.close();
+
+  // On the work's own page the rival sees it on hold, with the spec's tooltip, and no Add to cart.
+  await expectWorkState(rival.page, work!, 'On hold', 'Artwork put on hold by collector for purchase');
+  await shoot(rival.page, testInfo, 'artwork-on-hold');
 
   await page.getByRole('button', { name: 'Go To Gallery' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
@@ -180,6 +208,10 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();
   await shoot(admin, testInfo, 'artwork-sales');
   await adminContext.close();
+
+  // Once the sale is confirmed, the work's page says so.
+  await expectWorkState(rival.page, work!, 'Sold', 'Artwork sold');
+  await rival.close();
 
   // The buyer now sees the work as purchased.
   await page.reload();
