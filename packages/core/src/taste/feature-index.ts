@@ -241,8 +241,8 @@ function formalMatches(column: FormalColumn, axisPositions: Float64Array, n: num
 const LEVELS = 0x1_0000_0000;
 const RADIX_BITS = 11;
 const RADIX = 1 << RADIX_BITS;
-/** The head selection buckets candidates by the top 16 bits of their key. */
-const HEAD_SHIFT = 16;
+/** The head selection buckets candidates by the top bits of their key: about one bucket per candidate, at most 2¹⁶. */
+const MAX_HEAD_BITS = 16;
 
 /**
  * A candidate's sort key: its score quantised to 32 bits and turned over, so that an ascending
@@ -265,7 +265,7 @@ function sortKey(score: number): number {
  * the 32-bit keys with a stable radix sort (three passes of 11 bits), which leaves equal keys
  * in position order, then puts each run of equal keys in exact order by score. A limit first
  * keeps only the candidates whose key could reach the head, found from a histogram of the key's
- * top 16 bits, so the stored queue's head costs one pass over the scores and a small sort.
+ * top bits, so the stored queue's head costs one pass over the scores and a small sort.
  */
 function orderBest(candidates: Int32Array, scores: Float64Array, limit: number): Int32Array {
   if (limit === 0) return new Int32Array(0);
@@ -275,15 +275,16 @@ function orderBest(candidates: Int32Array, scores: Float64Array, limit: number):
 
   let positions: Int32Array = candidates;
   if (limit < count) {
-    const buckets = new Uint32Array(1 << (32 - HEAD_SHIFT));
-    for (let c = 0; c < count; c += 1) buckets[keys[c]! >>> HEAD_SHIFT]! += 1;
+    const headShift = 32 - Math.min(MAX_HEAD_BITS, Math.max(1, Math.ceil(Math.log2(count))));
+    const buckets = new Uint32Array(1 << (32 - headShift));
+    for (let c = 0; c < count; c += 1) buckets[keys[c]! >>> headShift]! += 1;
     // The lowest bucket where the running count reaches the limit: every candidate of the
     // head lies in it or below, and the few beyond the limit are cut after the exact sort.
     let last = 0;
     for (let kept = buckets[0]!; kept < limit; kept += buckets[last]!) last += 1;
     let kept = 0;
     for (let c = 0; c < count; c += 1) {
-      if (keys[c]! >>> HEAD_SHIFT > last) continue;
+      if (keys[c]! >>> headShift > last) continue;
       keys[kept] = keys[c]!;
       candidates[kept] = candidates[c]!;
       kept += 1;
