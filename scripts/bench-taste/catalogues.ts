@@ -84,6 +84,13 @@ export function syntheticCatalogue(size: number, seed: number): Catalogue {
   return { name: `synthetic ${size.toLocaleString('en-US')}`, works, quiz, unavailable: new Set(), quizCoverage: coverage(quiz, works) };
 }
 
+/** The same catalogue with 20 random available works as its quiz: what a quiz without curation gives. */
+export function withRandomQuiz(catalogue: Catalogue, seed: number): Catalogue {
+  const available = catalogue.works.filter((w) => !catalogue.unavailable.has(w.id));
+  const quiz = sample(derive(seed, 2, catalogue.works.length), available, QUIZ_SIZE);
+  return { ...catalogue, quiz, quizCoverage: coverage(quiz, catalogue.works) };
+}
+
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
 function polesOf(work: TasteFeatures): string[] {

@@ -28,11 +28,11 @@ export interface TasteMix {
 /** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
 export const TASTES: Record<string, TasteMix> = {
   /** A quarter of the variance of a hidden weight is shared (the default). */
-  personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0.2, liked: 1 / 3 },
+  personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0, liked: 1 / 3 },
   /** Half shared, half one's own. */
-  mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0.2, liked: 1 / 3 },
+  mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0, liked: 1 / 3 },
   /** Three quarters shared: a crowd with one taste. */
-  shared: { shared: Math.sqrt(0.75), own: 0.5, unseen: 0.2, liked: 1 / 3 },
+  shared: { shared: Math.sqrt(0.75), own: 0.5, unseen: 0, liked: 1 / 3 },
 };
 
 /** How far from the ideal position a work still pleases: the bell's width. */

@@ -7,7 +7,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { SOLD_WEIGHT, buildFeatureIndex } from '@vernissage/core/taste';
-import { demoCatalogue, syntheticCatalogue } from './catalogues.ts';
+import { demoCatalogue, syntheticCatalogue, withRandomQuiz } from './catalogues.ts';
 import { likeShift } from './collectors.ts';
 import { HELP, collectorsFor, isDemo, parseOptions, type Options } from './options.ts';
 import { TARGETS, qualityTable, timingTable, verdicts, type QualityRow } from './report.ts';
@@ -29,8 +29,9 @@ function main(options: Options): void {
   const rows: QualityRow[] = [];
   const timings: Timing[] = [];
   const loads: number[] = [];
-  options.catalogues.forEach((size, catalogueNo) => {
-    const catalogue = isDemo(size) ? demoCatalogue() : syntheticCatalogue(size, options.seed);
+  options.catalogues.forEach((size) => {
+    const made = isDemo(size) ? demoCatalogue() : syntheticCatalogue(size, options.seed);
+    const catalogue = options.quiz === 'random' ? withRandomQuiz(made, options.seed) : made;
     if (options.timing) {
       loads.push(loadavg()[0] ?? 0);
       timings.push(timeCatalogue(catalogue.works, options.runs, options.seed));
@@ -38,10 +39,17 @@ function main(options: Options): void {
     if (options.quality) {
       const t = performance.now();
       const { collectors, worlds } = collectorsFor(options, size);
-      const quality = runQuality(catalogue, buildFeatureIndex(catalogue.works), { seed: options.seed, mix, collectors, worlds, crowd: options.crowd }, catalogueNo);
+      const quality = runQuality(catalogue, buildFeatureIndex(catalogue.works), {
+        seed: options.seed,
+        mix,
+        collectors,
+        worlds,
+        crowd: options.crowd,
+        learner: options.learner,
+      });
       rows.push({ catalogue: catalogue.name, quality });
       console.log(
-        `${catalogue.name}: quiz covers ${catalogue.quizCoverage}; ${catalogue.unavailable.size} works sold; ` +
+        `${catalogue.name}: ${options.quiz === 'random' ? 'random ' : ''}quiz covers ${catalogue.quizCoverage}; ${catalogue.unavailable.size} works sold; ` +
           `liked ${pct(quality.likeRate)}; crowd ${Math.round(quality.crowdRatings)} ratings and ${Math.round(quality.crowdSales)} sales per world (${((performance.now() - t) / 1000).toFixed(1)} s)`,
       );
     }

@@ -14,6 +14,9 @@ export interface Options {
   crowd: number;
   worlds: number | undefined;
   runs: number;
+  /** 'admin': the demo's curated quiz, a coverage pick on synthetic catalogues; 'random': 20 random available works. */
+  quiz: 'admin' | 'random';
+  learner: boolean;
   quality: boolean;
   timing: boolean;
   quick: boolean;
@@ -31,17 +34,22 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
                        shared (three quarters)
   --shared X --own Y   the weights of the shared and the collector's own part of each hidden
                        weight (hidden = X·shared + Y·own); overrides --taste
-  --unseen X           the share of the utility's variance no tagged attribute carries (default 0.2)
+  --unseen X           the share of the utility's variance no tagged attribute carries (default 0)
   --liked X            the share of works a collector likes on average (default 0.333)
   --catalogues LIST    catalogue sizes, comma-separated (default 255,1000,10000,100000);
                        255 is the demo catalogue with its curated quiz, any other size a
                        synthetic catalogue with a coverage quiz
-  --collectors N       measured collectors per catalogue (default 200, 200, 100 and 20 by size)
+  --collectors N       measured collectors per catalogue (default 200, 200, 100 and 30 by size)
   --crowd N            other collectors per world whose ratings and purchases make the crowd
                        profile (default 100)
   --worlds N           independent draws of the shared taste, each with its own crowd
-                       (default 10, 10, 5 and 2 by size)
-  --runs N             timed rankings per catalogue, after a warm-up (default 21, at least 15)
+                       (default 10, 10, 5 and 3 by size)
+  --quiz KIND          admin (default): the demo catalogue's curated quiz, and on synthetic
+                       catalogues a greedy pick covering every colour and both poles of every
+                       axis; random: 20 random available works
+  --learner            also rank by a reference learner (ridge regression on the same
+                       attributes and answers), to tell the engine's formula from the data
+  --runs N             timed rankings per catalogue, after a warm-up (default 21)
   --no-quality         only the timings
   --no-timing          only the quality figures
   --quick              catalogues 255,1000,10000, a quarter of the collectors, 15 timed runs
@@ -64,6 +72,8 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       crowd: { type: 'string' },
       worlds: { type: 'string' },
       runs: { type: 'string' },
+      quiz: { type: 'string' },
+      learner: { type: 'boolean' },
       'no-quality': { type: 'boolean' },
       'no-timing': { type: 'boolean' },
       quick: { type: 'boolean' },
@@ -86,7 +96,9 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
   if (values.liked !== undefined) mix.liked = number('--liked', values.liked, 0.01, 0.99);
   const catalogues = (values.catalogues ?? (quick ? '255,1000,10000' : '255,1000,10000,100000'))
     .split(',')
-    .map((size) => whole('--catalogues', size.trim(), 20, 2_000_000));
+    .map((size) => whole('--catalogues', size.trim(), 100, 2_000_000));
+  const quiz = values.quiz ?? 'admin';
+  if (quiz !== 'admin' && quiz !== 'random') throw new Error('--quiz must be admin or random');
   const named = values.shared !== undefined ? `shared ${fmt(mix.shared)}, own ${fmt(mix.own)}` : tasteName;
   return {
     seed: whole('--seed', values.seed ?? '2026', 0, 2 ** 32 - 1),
@@ -97,6 +109,8 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
     crowd: whole('--crowd', values.crowd ?? '100', 0, 100_000),
     worlds: values.worlds === undefined ? undefined : whole('--worlds', values.worlds, 1, 1_000),
     runs: whole('--runs', values.runs ?? (quick ? '15' : '21'), 1, 10_000),
+    quiz,
+    learner: values.learner ?? false,
     quality: !values['no-quality'],
     timing: !values['no-timing'],
     quick,
@@ -105,7 +119,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
 
 /** Measured collectors and worlds for a catalogue: fewer on the large ones, to keep the run short. */
 export function collectorsFor(options: Options, size: number): { collectors: number; worlds: number } {
-  const byDefault = size <= 1_000 ? { collectors: 200, worlds: 10 } : size <= 10_000 ? { collectors: 100, worlds: 5 } : { collectors: 20, worlds: 2 };
+  const byDefault = size <= 1_000 ? { collectors: 200, worlds: 10 } : size <= 10_000 ? { collectors: 100, worlds: 5 } : { collectors: 30, worlds: 3 };
   const scale = options.quick ? 0.25 : 1;
   const collectors = options.collectors ?? Math.max(1, Math.round(byDefault.collectors * scale));
   const worlds = Math.min(collectors, options.worlds ?? Math.max(1, Math.round(byDefault.worlds * (options.quick ? 0.5 : 1))));

@@ -1,5 +1,5 @@
 /** The benchmark's printed tables. */
-import { ORDERS, STAGES, type Quality } from './simulate.ts';
+import { STAGES, type Order, type Quality } from './simulate.ts';
 import type { Timing } from './timing.ts';
 
 /** The issue's targets for our ranking after the quiz, in NDCG@10. */
@@ -11,6 +11,8 @@ export interface QualityRow {
 }
 
 export function qualityTable(rows: readonly QualityRow[]): string {
+  const orders = rows[0]?.quality.orders ?? [];
+  const ranked = orders.filter((o) => o !== 'best');
   const body: string[][] = [];
   for (const { catalogue, quality } of rows) {
     for (const stage of STAGES) {
@@ -20,15 +22,15 @@ export function qualityTable(rows: readonly QualityRow[]): string {
         stage === 0 ? catalogue : '',
         stage === 0 ? `${quality.collectors} in ${quality.worlds}` : '',
         stage === 0 ? 'after the quiz' : `+${stage} ratings`,
-        ...ORDERS.filter((o) => o !== 'best').map((o) => ndcg[o].toFixed(3)),
+        ...ranked.map((o) => (ndcg[o] ?? 0).toFixed(3)),
         gap(quality, stage, 'crowd'),
         gap(quality, stage, 'random'),
-        ...ORDERS.map((o) => pct(liked[o])),
+        ...orders.map((o) => pct(liked[o] ?? 0)),
       ]);
     }
   }
   return table(
-    ['catalogue', 'collectors', 'measured', 'NDCG taste', 'crowd', 'random', 'taste-crowd', 'taste-random', 'liked: taste', 'crowd', 'random', 'best'],
+    ['catalogue', 'collectors', 'measured', ...ranked.map((o, i) => (i === 0 ? `NDCG ${o}` : o)), 'taste-crowd', 'taste-random', ...orders.map((o, i) => (i === 0 ? `liked: ${o}` : o))],
     body,
   );
 }
@@ -36,9 +38,8 @@ export function qualityTable(rows: readonly QualityRow[]): string {
 /** Whether our ranking meets the targets after the quiz, per catalogue. */
 export function verdicts(rows: readonly QualityRow[]): string[] {
   return rows.map(({ catalogue, quality }) => {
-    const ndcg = quality.ndcg[0]!;
-    const overRandom = ndcg.taste - ndcg.random;
-    const overCrowd = ndcg.taste - ndcg.crowd;
+    const overRandom = value(quality, 0, 'taste') - value(quality, 0, 'random');
+    const overCrowd = value(quality, 0, 'taste') - value(quality, 0, 'crowd');
     const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
     return `${catalogue}: taste - random ${signed(overRandom)} (target +${TARGETS.overRandom}: ${mark(overRandom >= TARGETS.overRandom)}), taste - crowd ${signed(overCrowd)} (target +${TARGETS.overCrowd}: ${mark(overCrowd >= TARGETS.overCrowd)})`;
   });
@@ -60,7 +61,7 @@ export function timingTable(timings: readonly Timing[]): string {
 
 /** The mean gap, ± its standard error across worlds (each world has its own shared taste and crowd). */
 function gap(quality: Quality, stage: number, other: 'crowd' | 'random'): string {
-  const mean = quality.ndcg[stage]!.taste - quality.ndcg[stage]![other];
+  const mean = value(quality, stage, 'taste') - value(quality, stage, other);
   const perWorld = quality.worldGaps.map((g) => g[stage]![other]);
   if (perWorld.length < 2) return signed(mean);
   const m = perWorld.reduce((a, b) => a + b, 0) / perWorld.length;
@@ -68,6 +69,7 @@ function gap(quality: Quality, stage: number, other: 'crowd' | 'random'): string
   return `${signed(mean)} ±${(sd / Math.sqrt(perWorld.length)).toFixed(2)}`;
 }
 
+const value = (quality: Quality, stage: number, order: Order) => quality.ndcg[stage]?.[order] ?? 0;
 const signed = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 export const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;

@@ -16,6 +16,7 @@ import {
 } from '@vernissage/core/taste';
 import type { Catalogue } from './catalogues.ts';
 import { drawCollector, drawWorld, type Collector, type TasteMix } from './collectors.ts';
+import { ridgeScores } from './learner.ts';
 import { derive, type Rand } from './random.ts';
 
 export const TOP = 10;
@@ -27,8 +28,8 @@ const QUEUE_LENGTH = 100;
 /** Chance that a crowd collector buys a work they like (a sale weighs SOLD_WEIGHT likes in the crowd profile). */
 export const SALE_CHANCE = 0.05;
 
-export const ORDERS = ['taste', 'crowd', 'random', 'best'] as const;
-export type Order = (typeof ORDERS)[number];
+/** Our ranking, the crowd order, a random order, the reference learner (with --learner) and the best possible. */
+export type Order = 'taste' | 'crowd' | 'random' | 'ridge' | 'best';
 
 export interface QualitySettings {
   seed: number;
@@ -38,15 +39,18 @@ export interface QualitySettings {
   /** Other collectors per world whose ratings and purchases make the crowd profile. */
   crowd: number;
   worlds: number;
+  /** Also measure the reference learner (learner.ts) on the same answers. */
+  learner: boolean;
 }
 
 /** Sums over collectors: NDCG@10 and liked share per stage and order, and per world for the spread. */
 export interface Quality {
+  orders: Order[];
   collectors: number;
   worlds: number;
   /** [stage][order] → mean. */
-  ndcg: Record<number, Record<Order, number>>;
-  liked: Record<number, Record<Order, number>>;
+  ndcg: Record<number, Partial<Record<Order, number>>>;
+  liked: Record<number, Partial<Record<Order, number>>>;
   /** Per world, the mean NDCG@10 of taste minus crowd and taste minus random, per stage. */
   worldGaps: Array<Record<number, { crowd: number; random: number }>>;
   likeRate: number;
@@ -54,28 +58,32 @@ export interface Quality {
   crowdSales: number;
 }
 
-export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: QualitySettings, catalogueNo: number): Quality {
+export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: QualitySettings): Quality {
+  // Every part draws from a stream of its own, so changing the crowd, say, leaves the measured collectors as they were.
+  const stream = (...parts: number[]) => derive(settings.seed, catalogue.works.length, ...parts);
+  const orders: Order[] = ['taste', 'crowd', 'random', ...(settings.learner ? (['ridge'] as const) : []), 'best'];
   const quality: Quality = {
+    orders,
     collectors: 0,
     worlds: settings.worlds,
-    ndcg: emptyGrid(),
-    liked: emptyGrid(),
+    ndcg: emptyGrid(orders),
+    liked: emptyGrid(orders),
     worldGaps: [],
     likeRate: 0,
     crowdRatings: 0,
     crowdSales: 0,
   };
   for (let w = 0; w < settings.worlds; w += 1) {
-    const rand = derive(settings.seed, catalogueNo, w);
-    const world = drawWorld(index, rand);
-    const sim = new Simulation(catalogue, index, rand);
+    const world = drawWorld(index, stream(w, 0));
+    const sim = new Simulation(catalogue, index);
 
     // The crowd: every other collector's quiz and queue ratings, interleaved in time, then their purchases.
     const journeys: RatedWork[][] = [];
     const sales: TasteFeatures[] = [];
     for (let c = 0; c < settings.crowd; c += 1) {
+      const rand = stream(w, 1, c);
       const collector = drawCollector(index, world, settings.mix, rand);
-      const history = sim.journey(collector, () => {});
+      const history = sim.journey(collector);
       for (const entry of history) if (entry.rating === RATING.like && rand() < SALE_CHANCE) sales.push(entry.features);
       journeys.push(history);
     }
@@ -89,23 +97,25 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
     const gaps: Record<number, { crowd: number; random: number }> = {};
     for (const stage of STAGES) gaps[stage] = { crowd: 0, random: 0 };
     for (let c = 0; c < members; c += 1) {
-      const collector = drawCollector(index, world, settings.mix, rand);
+      const collector = drawCollector(index, world, settings.mix, stream(w, 2, c));
+      const rand = stream(w, 3, c);
       quality.likeRate += collector.liked.reduce((a, b) => a + b, 0) / index.size;
       const best = sim.bestPositions(collector.chance, TOP + QUEUE_RATINGS + catalogue.quiz.length + catalogue.unavailable.size);
-      sim.journey(collector, (stage, queue, rated) => {
+      sim.journey(collector, (stage, queue, rated, history) => {
         const candidate = (p: number) => rated[p] === 0 && !sim.unavailable[p];
         const ideal = best.filter(candidate).slice(0, TOP);
         const idealDcg = dcg(ideal, collector.chance);
-        const orders: Record<Order, number[]> = {
-          taste: queue.slice(0, TOP),
-          crowd: firstWhere(crowdOrder, candidate, TOP),
-          random: sim.randomCandidates(candidate, TOP),
-          best: ideal,
+        const tops: Record<Order, () => number[]> = {
+          taste: () => queue.slice(0, TOP),
+          crowd: () => firstWhere(crowdOrder, candidate, TOP),
+          random: () => sim.randomCandidates(rand, candidate, TOP),
+          ridge: () => sim.bestPositions(ridgeScores(index, history), TOP + history.length + catalogue.unavailable.size).filter(candidate).slice(0, TOP),
+          best: () => ideal,
         };
-        for (const order of ORDERS) {
-          const score = measure(orders[order], collector, idealDcg);
-          quality.ndcg[stage]![order] += score.ndcg;
-          quality.liked[stage]![order] += score.liked;
+        for (const order of orders) {
+          const score = measure(tops[order](), collector, idealDcg);
+          quality.ndcg[stage]![order]! += score.ndcg;
+          quality.liked[stage]![order]! += score.liked;
           if (order === 'taste') {
             gaps[stage]!.crowd += score.ndcg;
             gaps[stage]!.random += score.ndcg;
@@ -123,7 +133,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       quality.worldGaps.push(gaps);
     }
   }
-  for (const grid of [quality.ndcg, quality.liked]) for (const stage of STAGES) for (const order of ORDERS) grid[stage]![order] /= quality.collectors;
+  for (const grid of [quality.ndcg, quality.liked]) for (const stage of STAGES) for (const order of orders) grid[stage]![order]! /= quality.collectors;
   quality.likeRate /= quality.collectors;
   return quality;
 }
@@ -135,7 +145,6 @@ class Simulation {
   constructor(
     private readonly catalogue: Catalogue,
     private readonly index: FeatureIndex,
-    private readonly rand: Rand,
   ) {
     this.unavailable = new Uint8Array(index.size);
     for (const id of catalogue.unavailable) this.unavailable[this.position(id)] = 1;
@@ -154,9 +163,10 @@ class Simulation {
   /**
    * The product's journey: the quiz in its order, then the stored queue rated from its head,
    * the profile re-folded and the queue re-ranked every fifth rating (the counter rule).
-   * `atStage` sees the queue in force after the quiz and after each stage's rating.
+   * `atStage` sees the queue in force after the quiz and after each stage's rating; a crowd
+   * collector has none, and skips the last re-rank, which only a measurement would look at.
    */
-  journey(collector: Collector, atStage: (stage: number, queue: number[], rated: Uint8Array) => void): RatedWork[] {
+  journey(collector: Collector, atStage?: (stage: number, queue: number[], rated: Uint8Array, history: readonly RatedWork[]) => void): RatedWork[] {
     const history: RatedWork[] = [];
     const rated = new Uint8Array(this.index.size);
     const exclude = new Set(this.catalogue.unavailable);
@@ -170,19 +180,19 @@ class Simulation {
 
     for (const work of this.catalogue.quiz) rate(this.position(work.id));
     let queue = rank();
-    atStage(0, queue, rated);
+    atStage?.(0, queue, rated, history);
     let counter = 0;
     for (let n = 1; n <= QUEUE_RATINGS; n += 1) {
       rate(queue.shift() as number);
       const next = nextCounter(counter);
       counter = next.counter;
-      if (next.rerank) queue = rank();
-      if ((STAGES as readonly number[]).includes(n)) atStage(n, queue, rated);
+      if (next.rerank && (atStage !== undefined || n < QUEUE_RATINGS)) queue = rank();
+      if (atStage !== undefined && (STAGES as readonly number[]).includes(n)) atStage(n, queue, rated, history);
     }
     return history;
   }
 
-  /** The positions with the highest like chance, best first (ties: lower position). */
+  /** The available positions with the highest values, best first (ties: lower position). */
   bestPositions(chance: Float64Array, count: number): number[] {
     const top: number[] = [];
     for (const p of this.rateable) {
@@ -196,18 +206,18 @@ class Simulation {
     return top;
   }
 
-  randomCandidates(candidate: (p: number) => boolean, count: number): number[] {
+  randomCandidates(rand: Rand, candidate: (p: number) => boolean, count: number): number[] {
     const out = new Set<number>();
     while (out.size < count) {
-      const p = this.rateable[Math.floor(this.rand() * this.rateable.length)] as number;
+      const p = this.rateable[Math.floor(rand() * this.rateable.length)] as number;
       if (candidate(p)) out.add(p);
     }
     return [...out];
   }
 }
 
-function emptyGrid(): Record<number, Record<Order, number>> {
-  return Object.fromEntries(STAGES.map((stage) => [stage, { taste: 0, crowd: 0, random: 0, best: 0 }]));
+function emptyGrid(orders: readonly Order[]): Record<number, Partial<Record<Order, number>>> {
+  return Object.fromEntries(STAGES.map((stage) => [stage, Object.fromEntries(orders.map((order) => [order, 0]))]));
 }
 
 /** Rating k of every crowd collector before rating k + 1 of any: they rate over the same weeks. */
