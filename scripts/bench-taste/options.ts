@@ -52,7 +52,8 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
   --runs N             timed rankings per catalogue, after a warm-up (default 21)
   --no-quality         only the timings
   --no-timing          only the quality figures
-  --quick              catalogues 255,1000,10000, a quarter of the collectors, 15 timed runs
+  --quick              catalogues 255,1000,10000, a quarter of the collectors, half the
+                       worlds, 15 timed runs
   --help               this text
 `;
 
