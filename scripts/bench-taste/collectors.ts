@@ -7,9 +7,10 @@
  *
  * The utility of a work is a sum over the four attribute groups (each group's mean, standardised
  * over the catalogue, with a per-collector emphasis) plus a part the attributes do not carry
- * (the work itself: `unseen` of the variance). A collector likes a work with a probability
- * logistic in the utility's z-score, about a third of works. The shape is deliberately not the
- * engine's formula: formal closeness is a bell, not 1 − |r − v|, and nothing is folded.
+ * (the work itself: `unseen` of the variance, none by default). A collector likes a work with
+ * a probability logistic in the utility's z-score, about a third of works by default. The shape
+ * is deliberately not the engine's formula: formal closeness is a bell, not 1 − |r − v|, and
+ * nothing is folded.
  */
 import type { FeatureIndex, ValueColumn } from '@vernissage/core/taste';
 import { gauss, type Rand } from './random.ts';
@@ -27,7 +28,7 @@ export interface TasteMix {
 
 /** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
 export const TASTES: Record<string, TasteMix> = {
-  /** A quarter of the variance of a hidden weight is shared (the default). */
+  /** A quarter of the variance of a hidden weight is shared (the default; Leder et al. 2016 put shared taste for abstract art at about 25%). */
   personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0, liked: 1 / 3 },
   /** Half shared, half one's own. */
   mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0, liked: 1 / 3 },
