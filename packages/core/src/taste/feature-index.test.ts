@@ -65,6 +65,60 @@ describe('rankIndex', () => {
     expect(() => buildFeatureIndex([work({ id: 3 }), work({ id: 3 })])).toThrow(RangeError);
   });
 
+  it('orders works whose scores differ by less than the sort key resolves', () => {
+    // Positions a hair apart give scores closer than 2^-32: one sort key, exact order by score.
+    // The newest works score lowest, so tie order alone would put them the wrong way round.
+    const close = Array.from({ length: 12 }, (_, i) =>
+      work({ id: 100 + i, formal: { 3: 0.4 + ((i * 7) % 12) * 1e-12, 9: i % 2 === 0 ? 0.5 : 0.5 + 1e-13 }, listedAt: 100 + (i % 3) }),
+    );
+    const liked = foldProfile([{ features: work({ id: 1, formal: { 3: 1, 9: 1 } }), rating: RATING.like }]);
+    for (const catalogue of [close, [...close, ...works]]) {
+      const reference = rankWorks(liked, catalogue);
+      expect(new Set(reference.map((r) => r.affinity)).size).toBeGreaterThan(6);
+      const index = buildFeatureIndex(catalogue);
+      expect(ids(rankIndex(index, liked))).toEqual(reference.map((r) => r.work.id));
+      expect(ids(rankIndex(index, liked, { limit: 5 }))).toEqual(reference.slice(0, 5).map((r) => r.work.id));
+    }
+  });
+
+  it('ranks a large catalogue like rankWorks, whole and by its head', () => {
+    let seed = 11;
+    const next = (max: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % max;
+    };
+    const catalogue = Array.from({ length: 20_000 }, (_, i) =>
+      work({
+        id: i + 1,
+        colours: [1 + next(6)],
+        subjects: [1 + next(9), 1 + next(9)],
+        materials: [`medium:${1 + next(4)}`],
+        // Round positions make many exact ties, which must follow the tie order.
+        formal: next(5) === 0 ? {} : { 1: next(5) / 4, 2: next(3) / 2 },
+        listedAt: next(30),
+      }),
+    );
+    const history = catalogue.slice(0, 30).map((features, i) => ({ features, rating: i % 3 === 0 ? RATING.dislike : RATING.like }));
+    const exclude = new Set(catalogue.slice(0, 30).map((w) => w.id));
+    const liked = foldProfile(history);
+    const reference = rankWorks(liked, catalogue, exclude);
+    const index = buildFeatureIndex(catalogue);
+    for (const limit of [undefined, 1, 10, 100, 1_234, 19_970, 25_000]) {
+      const ranking = rankIndex(index, liked, { exclude, limit });
+      const expected = reference.slice(0, limit);
+      expect(ranking.ids.length).toBe(expected.length);
+      expect(ids(ranking)).toEqual(expected.map((r) => r.work.id));
+      expect([...ranking.scores]).toEqual(expected.map((r) => r.affinity));
+    }
+  });
+
+  it('keeps the exact order for positions outside [0, 1], which the schema refuses', () => {
+    const odd = [work({ id: 1, formal: { 1: 1.8 } }), work({ id: 2, formal: { 1: -0.9 } }), work({ id: 3, formal: { 1: 2.5 } }), work({ id: 4, formal: { 1: 0.5 } })];
+    const reference = rankWorks(emptyProfile(), odd);
+    expect(ids(rankIndex(buildFeatureIndex(odd), emptyProfile()))).toEqual(reference.map((r) => r.work.id));
+    expect(ids(rankIndex(buildFeatureIndex(odd), emptyProfile(), { limit: 2 }))).toEqual(reference.slice(0, 2).map((r) => r.work.id));
+  });
+
   it('does not change when ranked', () => {
     const index = buildFeatureIndex(works);
     const before = [...index.ids];

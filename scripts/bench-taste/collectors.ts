@@ -1,0 +1,217 @@
+/**
+ * Simulated collectors. Each has a hidden taste: a weight for every colour, subject and
+ * material, and an ideal position and an importance on every formal axis. Part of it is shared
+ * by everyone in the same world (what a crowd order can learn) and part is the collector's own:
+ *
+ *   hidden weight = shared·S + own·O,  S drawn once per world, O once per collector, both N(0, 1)
+ *
+ * The utility of a work is a sum over the four attribute groups (each group's mean, standardised
+ * over the catalogue, with a per-collector emphasis) plus a part the attributes do not carry
+ * (the work itself: `unseen` of the variance, none by default). A collector likes a work with
+ * a probability logistic in the utility's z-score, about a third of works by default. The shape
+ * is deliberately not the engine's formula: formal closeness is a bell, not 1 − |r − v|, and
+ * nothing is folded.
+ */
+import type { FeatureIndex, ValueColumn } from '@vernissage/core/taste';
+import { gauss, type Rand } from './random.ts';
+
+export interface TasteMix {
+  /** Weight of the world's shared taste in each hidden weight. */
+  shared: number;
+  /** Weight of the collector's own taste. */
+  own: number;
+  /** Share of the utility's variance that no tagged attribute carries, in [0, 1). */
+  unseen: number;
+  /** The share of works a collector likes, on average. */
+  liked: number;
+}
+
+/** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
+export const TASTES: Record<string, TasteMix> = {
+  /** A quarter of the variance of a hidden weight is shared (the default; Leder et al. 2016 put shared taste for abstract art at about 25%). */
+  personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0, liked: 1 / 3 },
+  /** Half shared, half one's own. */
+  mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0, liked: 1 / 3 },
+  /** Three quarters shared: a crowd with one taste. */
+  shared: { shared: Math.sqrt(0.75), own: 0.5, unseen: 0, liked: 1 / 3 },
+};
+
+/** How far from the ideal position a work still pleases: the bell's width. */
+const FORMAL_WIDTH = 0.25;
+/** How far an ideal position strays from the middle, per unit of hidden weight. */
+const IDEAL_SPREAD = 0.3;
+/** Like chance = logistic(SLOPE·(z − shift)) of the utility's z-score; the shift sets the share liked. */
+const SLOPE = 2.2;
+/** The spread of a collector's emphasis on the four groups (log-normal). */
+const EMPHASIS_SPREAD = 0.5;
+
+/** The shared half of taste: one draw per world, per slot of the feature index. */
+export interface World {
+  colour: Float64Array;
+  content: Float64Array;
+  material: Float64Array;
+  ideal: Float64Array;
+  importance: Float64Array;
+}
+
+export interface Collector {
+  /** The part of the utility the attributes carry (z-scores): what an order by attributes alone could know. */
+  attributes: Float64Array;
+  /** Like chance of the work at each index position. */
+  chance: Float64Array;
+  /** Whether the collector likes it: drawn once, so a work is always rated the same. */
+  liked: Uint8Array;
+}
+
+export function drawWorld(index: FeatureIndex, rand: Rand): World {
+  const normals = (n: number) => Float64Array.from({ length: n }, () => gauss(rand));
+  return {
+    colour: normals(index.colour.keys.length),
+    content: normals(index.content.keys.length),
+    material: normals(index.material.keys.length),
+    ideal: normals(index.formal.keys.length),
+    importance: normals(index.formal.keys.length),
+  };
+}
+
+export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, rand: Rand): Collector {
+  const n = index.size;
+  const blend = (shared: Float64Array) => shared.map((s) => mix.shared * s + mix.own * gauss(rand));
+  const ideal = blend(world.ideal).map((x) => Math.min(1, Math.max(0, 0.5 + IDEAL_SPREAD * x)));
+  const importance = blend(world.importance).map(Math.abs);
+
+  const terms = [
+    meanOver(index.colour, blend(world.colour), n),
+    meanOver(index.content, blend(world.content), n),
+    meanOver(index.material, blend(world.material), n),
+    formalTerm(index, ideal, importance),
+  ];
+  const emphasis = terms.map(() => Math.exp(EMPHASIS_SPREAD * gauss(rand)));
+  const norm = Math.sqrt(emphasis.reduce((sum, e) => sum + e * e, 0));
+  const attributes = new Float64Array(n);
+  terms.forEach((term, g) => {
+    const { mean, sd } = moments(term);
+    const e = (emphasis[g] as number) / norm / sd;
+    for (let i = 0; i < n; i += 1) attributes[i] = (attributes[i] as number) + e * ((term[i] as number) - mean);
+  });
+  standardise(attributes);
+
+  const seen = Math.sqrt(1 - mix.unseen);
+  const unseen = Math.sqrt(mix.unseen);
+  const utility = new Float64Array(n);
+  for (let i = 0; i < n; i += 2) {
+    // Box–Muller gives two independent normals per pair of draws.
+    const radius = Math.sqrt(-2 * Math.log(1 - rand()));
+    const angle = 2 * Math.PI * rand();
+    utility[i] = seen * (attributes[i] as number) + unseen * radius * Math.cos(angle);
+    if (i + 1 < n) utility[i + 1] = seen * (attributes[i + 1] as number) + unseen * radius * Math.sin(angle);
+  }
+  standardise(utility);
+  const shift = likeShift(mix.liked);
+  const chance = new Float64Array(n);
+  const liked = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const p = 1 / (1 + Math.exp(-SLOPE * ((utility[i] as number) - shift)));
+    chance[i] = p;
+    liked[i] = rand() < p ? 1 : 0;
+  }
+  return { attributes, chance, liked };
+}
+
+/** Each work's mean hidden weight over its values of one group; 0 where it has none. */
+function meanOver<K>(column: ValueColumn<K>, weights: Float64Array, n: number): Float64Array {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const start = column.offsets[i] as number;
+    const end = column.offsets[i + 1] as number;
+    let sum = 0;
+    for (let k = start; k < end; k += 1) sum += weights[column.slots[k] as number] as number;
+    out[i] = end > start ? sum / (end - start) : 0;
+  }
+  return out;
+}
+
+/** The bell is tabulated per axis at this many steps over [0, 1] and read with linear interpolation. */
+const BELL_STEPS = 1000;
+
+/**
+ * Mean over the work's set axes of importance·(2·bell − 1), bell = exp(−((ideal − v)/width)²):
+ * +importance at the ideal position, −importance far from it.
+ */
+function formalTerm(index: FeatureIndex, ideal: Float64Array, importance: Float64Array): Float64Array {
+  const axes = ideal.length;
+  const table = new Float64Array(axes * (BELL_STEPS + 1));
+  for (let axis = 0; axis < axes; axis += 1) {
+    for (let step = 0; step <= BELL_STEPS; step += 1) {
+      const d = ((ideal[axis] as number) - step / BELL_STEPS) / FORMAL_WIDTH;
+      table[axis * (BELL_STEPS + 1) + step] = (importance[axis] as number) * (2 * Math.exp(-d * d) - 1);
+    }
+  }
+  const { offsets, slots, positions } = index.formal;
+  const out = new Float64Array(index.size);
+  for (let i = 0; i < index.size; i += 1) {
+    const start = offsets[i] as number;
+    const end = offsets[i + 1] as number;
+    let sum = 0;
+    for (let k = start; k < end; k += 1) {
+      const x = Math.min(1, Math.max(0, positions[k] as number)) * BELL_STEPS;
+      const step = Math.min(BELL_STEPS - 1, Math.floor(x));
+      const at = (slots[k] as number) * (BELL_STEPS + 1) + step;
+      const low = table[at] as number;
+      sum += low + (x - step) * ((table[at + 1] as number) - low);
+    }
+    out[i] = end > start ? sum / (end - start) : 0;
+  }
+  return out;
+}
+
+function moments(values: Float64Array): { mean: number; sd: number } {
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i] as number;
+    sum += v;
+    squares += v * v;
+  }
+  const mean = sum / values.length;
+  const sd = Math.sqrt(Math.max(0, squares / values.length - mean * mean));
+  // A group no work varies on (every work without values, say) adds nothing.
+  return { mean, sd: sd > 1e-12 ? sd : Number.POSITIVE_INFINITY };
+}
+
+/** z-scores in place. */
+function standardise(values: Float64Array): void {
+  const { mean, sd } = moments(values);
+  for (let i = 0; i < values.length; i += 1) values[i] = ((values[i] as number) - mean) / sd;
+}
+
+/** The shift at which a standard normal z-score is liked with the given mean chance (bisection). */
+const shifts = new Map<number, number>();
+export function likeShift(liked: number): number {
+  const known = shifts.get(liked);
+  if (known !== undefined) return known;
+  const shift = solveShift(liked);
+  shifts.set(liked, shift);
+  return shift;
+}
+
+function solveShift(liked: number): number {
+  const meanChance = (shift: number) => {
+    let sum = 0;
+    let weight = 0;
+    for (let z = -6; z <= 6; z += 0.01) {
+      const density = Math.exp(-z * z / 2);
+      sum += density / (1 + Math.exp(-SLOPE * (z - shift)));
+      weight += density;
+    }
+    return sum / weight;
+  };
+  let low = -6;
+  let high = 6;
+  for (let i = 0; i < 50; i += 1) {
+    const mid = (low + high) / 2;
+    if (meanChance(mid) > liked) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}

@@ -1,0 +1,81 @@
+/** The benchmark's printed tables. */
+import { STAGES, type Order, type Quality } from './simulate.ts';
+import type { Timing } from './timing.ts';
+
+/** The issue's targets for our ranking after the quiz, in NDCG@10. */
+export const TARGETS = { overRandom: 0.25, overCrowd: 0.1, rankMs: 20 } as const;
+
+export interface QualityRow {
+  catalogue: string;
+  quality: Quality;
+}
+
+export function qualityTable(rows: readonly QualityRow[]): string {
+  const orders = rows[0]?.quality.orders ?? [];
+  const ranked = orders.filter((o) => o !== 'best');
+  const body: string[][] = [];
+  for (const { catalogue, quality } of rows) {
+    for (const stage of STAGES) {
+      const ndcg = quality.ndcg[stage]!;
+      const liked = quality.liked[stage]!;
+      body.push([
+        stage === 0 ? catalogue : '',
+        stage === 0 ? `${quality.collectors} in ${quality.worlds}` : '',
+        stage === 0 ? 'after the quiz' : `+${stage} ratings`,
+        ...ranked.map((o) => (ndcg[o] ?? 0).toFixed(3)),
+        gap(quality, stage, 'crowd'),
+        gap(quality, stage, 'random'),
+        ...orders.map((o) => pct(liked[o] ?? 0)),
+      ]);
+    }
+  }
+  return table(
+    ['catalogue', 'collectors', 'measured', ...ranked.map((o, i) => (i === 0 ? `NDCG ${o}` : o)), 'taste-crowd', 'taste-random', ...orders.map((o, i) => (i === 0 ? `liked: ${o}` : o))],
+    body,
+  );
+}
+
+/** Whether our ranking meets the targets after the quiz, per catalogue. */
+export function verdicts(rows: readonly QualityRow[]): string[] {
+  return rows.map(({ catalogue, quality }) => {
+    const overRandom = value(quality, 0, 'taste') - value(quality, 0, 'random');
+    const overCrowd = value(quality, 0, 'taste') - value(quality, 0, 'crowd');
+    const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    return `${catalogue}: taste - random ${signed(overRandom)} (target +${TARGETS.overRandom}: ${mark(overRandom >= TARGETS.overRandom)}), taste - crowd ${signed(overCrowd)} (target +${TARGETS.overCrowd}: ${mark(overCrowd >= TARGETS.overCrowd)})`;
+  });
+}
+
+export function timingTable(timings: readonly Timing[]): string {
+  return table(
+    ['works', 'build index', 'rankIndex all (cpu)', 'rankIndex top 100 (cpu)', 'rankWorks all', 'same order'],
+    timings.map((t) => [
+      t.works.toLocaleString('en-US'),
+      ms(t.build),
+      `${ms(t.all[0])} (${ms(t.all[1])})`,
+      `${ms(t.head[0])} (${ms(t.head[1])})`,
+      ms(t.reference),
+      t.same ? 'yes' : 'NO',
+    ]),
+  );
+}
+
+/** The mean gap, ± its standard error across worlds (each world has its own shared taste and crowd). */
+function gap(quality: Quality, stage: number, other: 'crowd' | 'random'): string {
+  const mean = value(quality, stage, 'taste') - value(quality, stage, other);
+  const perWorld = quality.worldGaps.map((g) => g[stage]![other]);
+  if (perWorld.length < 2) return signed(mean);
+  const m = perWorld.reduce((a, b) => a + b, 0) / perWorld.length;
+  const sd = Math.sqrt(perWorld.reduce((a, b) => a + (b - m) ** 2, 0) / (perWorld.length - 1));
+  return `${signed(mean)} ±${(sd / Math.sqrt(perWorld.length)).toFixed(2)}`;
+}
+
+const value = (quality: Quality, stage: number, order: Order) => quality.ndcg[stage]?.[order] ?? 0;
+const signed = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+export const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c < 3 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

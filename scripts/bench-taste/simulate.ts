@@ -1,0 +1,254 @@
+/**
+ * One catalogue's quality run: for each world (one draw of shared taste), a crowd of other
+ * collectors makes the crowd profile, then each measured collector takes the quiz and rates their
+ * queue, and after the quiz and after 5, 10 and 20 queue ratings the top 10 of our ranking, the
+ * crowd order and a random order are scored against the collector's hidden like chances.
+ */
+import {
+  RATING,
+  crowdProfile,
+  foldProfile,
+  nextCounter,
+  rankIndex,
+  type FeatureIndex,
+  type RatedWork,
+  type TasteFeatures,
+} from '@vernissage/core/taste';
+import type { Catalogue } from './catalogues.ts';
+import { drawCollector, drawWorld, type Collector, type TasteMix } from './collectors.ts';
+import { ridgeScores } from './learner.ts';
+import { derive, type Rand } from './random.ts';
+
+export const TOP = 10;
+/** Queue ratings after the quiz at which the orders are measured. */
+export const STAGES = [0, 5, 10, 20] as const;
+const QUEUE_RATINGS = STAGES[STAGES.length - 1] as number;
+/** The stored queue: the head of the ranking, as the server keeps it between re-ranks. */
+const QUEUE_LENGTH = 100;
+/** Chance that a crowd collector buys a work they like (a sale weighs SOLD_WEIGHT likes in the crowd profile). */
+export const SALE_CHANCE = 0.05;
+
+/** Our ranking, the crowd order, a random order, the reference learner (with --learner) and the best possible. */
+export type Order = 'taste' | 'crowd' | 'random' | 'ridge' | 'best';
+
+export interface QualitySettings {
+  seed: number;
+  mix: TasteMix;
+  /** Measured collectors on this catalogue, spread over the worlds. */
+  collectors: number;
+  /** Other collectors per world whose ratings and purchases make the crowd profile. */
+  crowd: number;
+  worlds: number;
+  /** Also measure the reference learner (learner.ts) on the same answers. */
+  learner: boolean;
+}
+
+/** Sums over collectors: NDCG@10 and liked share per stage and order, and per world for the spread. */
+export interface Quality {
+  orders: Order[];
+  collectors: number;
+  worlds: number;
+  /** [stage][order] → mean. */
+  ndcg: Record<number, Partial<Record<Order, number>>>;
+  liked: Record<number, Partial<Record<Order, number>>>;
+  /** Per world, the mean NDCG@10 of taste minus crowd and taste minus random, per stage. */
+  worldGaps: Array<Record<number, { crowd: number; random: number }>>;
+  likeRate: number;
+  crowdRatings: number;
+  crowdSales: number;
+}
+
+export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: QualitySettings): Quality {
+  // Every part draws from a stream of its own, so changing the crowd, say, leaves the measured collectors as they were.
+  const stream = (...parts: number[]) => derive(settings.seed, catalogue.works.length, ...parts);
+  const orders: Order[] = ['taste', 'crowd', 'random', ...(settings.learner ? (['ridge'] as const) : []), 'best'];
+  const quality: Quality = {
+    orders,
+    collectors: 0,
+    worlds: settings.worlds,
+    ndcg: emptyGrid(orders),
+    liked: emptyGrid(orders),
+    worldGaps: [],
+    likeRate: 0,
+    crowdRatings: 0,
+    crowdSales: 0,
+  };
+  for (let w = 0; w < settings.worlds; w += 1) {
+    const world = drawWorld(index, stream(w, 0));
+    const sim = new Simulation(catalogue, index);
+
+    // The crowd: every other collector's quiz and queue ratings, interleaved in time, then their purchases.
+    const journeys: RatedWork[][] = [];
+    const sales: TasteFeatures[] = [];
+    for (let c = 0; c < settings.crowd; c += 1) {
+      const rand = stream(w, 1, c);
+      const collector = drawCollector(index, world, settings.mix, rand);
+      const history = sim.journey(collector);
+      for (const entry of history) if (entry.rating === RATING.like && rand() < SALE_CHANCE) sales.push(entry.features);
+      journeys.push(history);
+    }
+    const ratings = interleave(journeys);
+    const crowd = crowdProfile(ratings, sales);
+    quality.crowdRatings += ratings.length / settings.worlds;
+    quality.crowdSales += sales.length / settings.worlds;
+    const crowdOrder = sim.positionsOf(rankIndex(index, crowd, { exclude: catalogue.unavailable }).ids);
+
+    const members = Math.floor(settings.collectors / settings.worlds) + (w < settings.collectors % settings.worlds ? 1 : 0);
+    const gaps: Record<number, { crowd: number; random: number }> = {};
+    for (const stage of STAGES) gaps[stage] = { crowd: 0, random: 0 };
+    for (let c = 0; c < members; c += 1) {
+      const collector = drawCollector(index, world, settings.mix, stream(w, 2, c));
+      const rand = stream(w, 3, c);
+      quality.likeRate += collector.liked.reduce((a, b) => a + b, 0) / index.size;
+      const best = sim.bestPositions(collector.chance, TOP + QUEUE_RATINGS + catalogue.quiz.length + catalogue.unavailable.size);
+      sim.journey(collector, (stage, queue, rated, history) => {
+        const candidate = (p: number) => rated[p] === 0 && !sim.unavailable[p];
+        const ideal = best.filter(candidate).slice(0, TOP);
+        const idealDcg = dcg(ideal, collector.chance);
+        const tops: Record<Order, () => number[]> = {
+          taste: () => queue.slice(0, TOP),
+          crowd: () => firstWhere(crowdOrder, candidate, TOP),
+          random: () => sim.randomCandidates(rand, candidate, TOP),
+          ridge: () => sim.bestPositions(ridgeScores(index, history), TOP + history.length + catalogue.unavailable.size).filter(candidate).slice(0, TOP),
+          best: () => ideal,
+        };
+        for (const order of orders) {
+          const score = measure(tops[order](), collector, idealDcg);
+          quality.ndcg[stage]![order]! += score.ndcg;
+          quality.liked[stage]![order]! += score.liked;
+          if (order === 'taste') {
+            gaps[stage]!.crowd += score.ndcg;
+            gaps[stage]!.random += score.ndcg;
+          } else if (order === 'crowd') gaps[stage]!.crowd -= score.ndcg;
+          else if (order === 'random') gaps[stage]!.random -= score.ndcg;
+        }
+      });
+      quality.collectors += 1;
+    }
+    if (members > 0) {
+      for (const stage of STAGES) {
+        gaps[stage]!.crowd /= members;
+        gaps[stage]!.random /= members;
+      }
+      quality.worldGaps.push(gaps);
+    }
+  }
+  for (const grid of [quality.ndcg, quality.liked]) for (const stage of STAGES) for (const order of orders) grid[stage]![order]! /= quality.collectors;
+  quality.likeRate /= quality.collectors;
+  return quality;
+}
+
+class Simulation {
+  readonly unavailable: Uint8Array;
+  private readonly rateable: number[];
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly index: FeatureIndex,
+  ) {
+    this.unavailable = new Uint8Array(index.size);
+    for (const id of catalogue.unavailable) this.unavailable[this.position(id)] = 1;
+    this.rateable = [];
+    for (let p = 0; p < index.size; p += 1) if (this.unavailable[p] === 0) this.rateable.push(p);
+  }
+
+  position(id: number): number {
+    return this.index.positionOf.get(id) as number;
+  }
+
+  positionsOf(ids: Int32Array): number[] {
+    return Array.from(ids, (id) => this.position(id));
+  }
+
+  /**
+   * The product's journey: the quiz in its order, then the stored queue rated from its head,
+   * the profile re-folded and the queue re-ranked every fifth rating (the counter rule).
+   * `atStage` sees the queue in force after the quiz and after each stage's rating; a crowd
+   * collector has none, and skips the last re-rank, which only a measurement would look at.
+   */
+  journey(collector: Collector, atStage?: (stage: number, queue: number[], rated: Uint8Array, history: readonly RatedWork[]) => void): RatedWork[] {
+    const history: RatedWork[] = [];
+    const rated = new Uint8Array(this.index.size);
+    const exclude = new Set(this.catalogue.unavailable);
+    const rate = (position: number) => {
+      const id = this.index.ids[position] as number;
+      history.push({ features: this.catalogue.works[id - 1] as TasteFeatures, rating: collector.liked[position] === 1 ? RATING.like : RATING.dislike });
+      rated[position] = 1;
+      exclude.add(id);
+    };
+    const rank = () => this.positionsOf(rankIndex(this.index, foldProfile(history), { exclude, limit: QUEUE_LENGTH }).ids);
+
+    for (const work of this.catalogue.quiz) rate(this.position(work.id));
+    let queue = rank();
+    atStage?.(0, queue, rated, history);
+    let counter = 0;
+    for (let n = 1; n <= QUEUE_RATINGS; n += 1) {
+      rate(queue.shift() as number);
+      const next = nextCounter(counter);
+      counter = next.counter;
+      if (next.rerank && (atStage !== undefined || n < QUEUE_RATINGS)) queue = rank();
+      if (atStage !== undefined && (STAGES as readonly number[]).includes(n)) atStage(n, queue, rated, history);
+    }
+    return history;
+  }
+
+  /** The available positions with the highest values, best first (ties: lower position). */
+  bestPositions(chance: Float64Array, count: number): number[] {
+    const top: number[] = [];
+    for (const p of this.rateable) {
+      const c = chance[p] as number;
+      if (top.length === count && c <= (chance[top[count - 1] as number] as number)) continue;
+      let at = top.length;
+      while (at > 0 && (chance[top[at - 1] as number] as number) < c) at -= 1;
+      top.splice(at, 0, p);
+      if (top.length > count) top.pop();
+    }
+    return top;
+  }
+
+  randomCandidates(rand: Rand, candidate: (p: number) => boolean, count: number): number[] {
+    const out = new Set<number>();
+    while (out.size < count) {
+      const p = this.rateable[Math.floor(rand() * this.rateable.length)] as number;
+      if (candidate(p)) out.add(p);
+    }
+    return [...out];
+  }
+}
+
+function emptyGrid(orders: readonly Order[]): Record<number, Partial<Record<Order, number>>> {
+  return Object.fromEntries(STAGES.map((stage) => [stage, Object.fromEntries(orders.map((order) => [order, 0]))]));
+}
+
+/** Rating k of every crowd collector before rating k + 1 of any: they rate over the same weeks. */
+function interleave(journeys: readonly RatedWork[][]): RatedWork[] {
+  const out: RatedWork[] = [];
+  const longest = Math.max(0, ...journeys.map((j) => j.length));
+  for (let k = 0; k < longest; k += 1) for (const journey of journeys) if (k < journey.length) out.push(journey[k] as RatedWork);
+  return out;
+}
+
+function firstWhere(order: readonly number[], keep: (p: number) => boolean, count: number): number[] {
+  const out: number[] = [];
+  for (const p of order) {
+    if (out.length === count) break;
+    if (keep(p)) out.push(p);
+  }
+  return out;
+}
+
+/** DCG@10 with the like chance as the gain. */
+function dcg(positions: readonly number[], chance: Float64Array): number {
+  let sum = 0;
+  positions.forEach((p, r) => {
+    sum += (chance[p] as number) / Math.log2(r + 2);
+  });
+  return sum;
+}
+
+function measure(positions: readonly number[], collector: Collector, idealDcg: number): { ndcg: number; liked: number } {
+  let likes = 0;
+  for (const p of positions) likes += collector.liked[p] as number;
+  return { ndcg: idealDcg > 0 ? dcg(positions, collector.chance) / idealDcg : 0, liked: likes / TOP };
+}
+

@@ -1,0 +1,54 @@
+/** The time to rank a catalogue: medians after a warm-up, wall clock and this process' CPU time. */
+import { RATING, buildFeatureIndex, foldProfile, rankIndex, rankWorks, type FeatureIndex, type TasteFeatures } from '@vernissage/core/taste';
+import { derive, sample } from './random.ts';
+
+export interface Timing {
+  works: number;
+  build: number;
+  /** [wall, cpu] medians in ms. */
+  all: [number, number];
+  head: [number, number];
+  reference: number;
+  /** rankIndex gave rankWorks' order and scores on this catalogue. */
+  same: boolean;
+}
+
+/** Warm-up: at least this many runs and this long, so the JIT has compiled the ranking first. */
+const WARM_UP = 5;
+const WARM_UP_MS = 200;
+const HEAD = 100;
+const RATED = 40;
+
+export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number): Timing {
+  const rand = derive(seed, 7, works.length);
+  const profile = foldProfile(sample(rand, works, RATED).map((w) => ({ features: w, rating: rand() < 0.35 ? RATING.like : RATING.dislike })));
+  const exclude = new Set(sample(rand, works, RATED).map((w) => w.id));
+  let index: FeatureIndex = buildFeatureIndex(works);
+  const build = median(3, 1, () => {
+    index = buildFeatureIndex(works);
+  })[0];
+  const all = median(runs, WARM_UP, () => rankIndex(index, profile, { exclude }));
+  const head = median(runs, WARM_UP, () => rankIndex(index, profile, { exclude, limit: HEAD }));
+  const reference = rankWorks(profile, works, exclude);
+  const ranked = rankIndex(index, profile, { exclude });
+  const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
+  const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
+  return { works: works.length, build, all, head, reference: referenceTime, same };
+}
+
+function median(runs: number, warmUp: number, fn: () => void): [number, number] {
+  const until = performance.now() + (warmUp > 1 ? WARM_UP_MS : 0);
+  for (let i = 0; i < warmUp || performance.now() < until; i += 1) fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const usage = process.cpuUsage();
+    const start = performance.now();
+    fn();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(usage);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  return [mid(wall), mid(cpu)];
+}
