@@ -247,7 +247,7 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
 
 describe('/purchase-sucess', { timeout: 30_000 }, () => {
   it('thanks the buyer, says what happens next with the support contacts, and Go To Gallery sets the taste flag', async () => {
-    stubFetch();
+    stubFetch({}, { user: user() });
     const { user: person, router } = renderApp('/purchase-sucess');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
     expect(screen.getByText('Our team will contact you to coordinate the shipping date and time.')).toBeInTheDocument();

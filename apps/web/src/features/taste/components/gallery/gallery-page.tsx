@@ -1,7 +1,7 @@
 import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, type Like, type Queue, type TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button } from 'antd';
+import { Alert, App, Button, Modal } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
@@ -9,6 +9,7 @@ import { paths } from '../../../../config/paths.ts';
 import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
+import { takeShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
 import { useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { useRefreshQueue } from '../../api/refresh-queue.ts';
@@ -42,6 +43,8 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
   const refresh = useRefreshQueue();
   const [need, setNeed] = useState<Prerequisite | null>(null);
   const [proofFor, setProofFor] = useState<number | null>(null);
+  // Set by Go To Gallery on the post-purchase page; shown once.
+  const [afterPurchase, setAfterPurchase] = useState(takeShowPurchaseTasteModal);
   const currentId = useRef<number | null>(null);
   const onCurrentChange = useCallback((id: number | null) => {
     currentId.current = id;
@@ -119,6 +122,18 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
           </EmptyQueue>
         }
       />
+      <Modal
+        open={afterPurchase}
+        title="Your work is on hold for you"
+        onCancel={() => setAfterPurchase(false)}
+        footer={
+          <Button type="primary" onClick={() => setAfterPurchase(false)}>
+            Keep exploring
+          </Button>
+        }
+      >
+        <p>While our team arranges the delivery, keep rating: every like and dislike sharpens your gallery, so the next work you fall for is closer to the top.</p>
+      </Modal>
       <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
       {user?.role === 'admin' ? <ProofModal artworkId={proofFor} onClose={() => setProofFor(null)} /> : null}
     </>

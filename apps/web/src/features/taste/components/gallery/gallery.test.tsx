@@ -66,6 +66,16 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(window.sessionStorage.getItem('gallery_index')).toBe('1');
   });
 
+  it('after a purchase, says the work is on hold and invites more rating, once', async () => {
+    window.sessionStorage.setItem('show-purchase-taste-modal', '1');
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    const dialog = await screen.findByRole('dialog', { name: 'Your work is on hold for you' });
+    expect(window.sessionStorage.getItem('show-purchase-taste-modal')).toBeNull();
+    await person.click(within(dialog).getByRole('button', { name: 'Keep exploring' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your work is on hold for you' })).not.toBeInTheDocument());
+  });
+
   it('opens where the collector left off', async () => {
     window.sessionStorage.setItem('gallery_index', '2');
     stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12, 13]))) }, { user: user({ tasteTestStatus: 1 }) });
