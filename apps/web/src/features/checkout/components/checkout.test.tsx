@@ -247,7 +247,10 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
 
 describe('/purchase-sucess', { timeout: 30_000 }, () => {
   it('thanks the buyer, says what happens next with the support contacts, and Go To Gallery sets the taste flag', async () => {
-    stubFetch({}, { user: user() });
+    stubFetch(
+      { 'GET /api/taste/queue': () => json({ status: 1, counter: 0, basis: 'taste', rankedAt: null, total: 0, items: [] }) },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
     const { user: person, router } = renderApp('/purchase-sucess');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
     expect(screen.getByText('Our team will contact you to coordinate the shipping date and time.')).toBeInTheDocument();
@@ -255,7 +258,9 @@ describe('/purchase-sucess', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: siteConfig.supportPhone })).toHaveAttribute('href', 'tel:+13125550142');
 
     await person.click(screen.getByRole('button', { name: 'Go To Gallery' }));
-    expect(window.sessionStorage.getItem(SHOW_PURCHASE_TASTE_MODAL_KEY)).toBe('1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    // The gallery read the flag (and cleared it) to thank the buyer.
+    expect(await screen.findByRole('dialog', { name: 'Your work is on hold for you' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SHOW_PURCHASE_TASTE_MODAL_KEY)).toBeNull();
   });
 });
