@@ -169,7 +169,11 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
 
   await page.getByRole('button', { name: 'Go To Gallery' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('show-purchase-taste-modal'))).toBe('1');
+  // The gallery reads the post-purchase flag once and thanks the buyer.
+  const thanks = page.getByRole('dialog', { name: 'Your work is on hold for you' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Keep exploring' }).click();
+  await expect(thanks).toBeHidden();
 
   // My Purchases shows the order, the work on hold with its time left.
   await page.goto('/my-purchases');
