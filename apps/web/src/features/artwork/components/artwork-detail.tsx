@@ -3,13 +3,12 @@ import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import type { ArtworkDetail as ArtworkDetailData } from '@vernissage/core/schemas';
 import { dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
-import { App, Button, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
-import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useArtwork } from '../api/get-artwork.ts';
 import { useRecordView } from '../api/record-view.ts';
-import { copyText, shareLink } from '../share-link.ts';
+import { useShareArtwork } from '../../../lib/share-artwork.ts';
 import { ArtistAbout } from './artist-about.tsx';
 import { ArtistLogo } from './artist-logo.tsx';
 import { ArtistWorks } from './artist-works.tsx';
@@ -23,7 +22,6 @@ const ArPreviewDialog = lazy(() => import('./ar-preview-dialog.tsx').then((m) =>
 const RoomPreviewDialog = lazy(() => import('./room-preview-dialog.tsx').then((m) => ({ default: m.RoomPreviewDialog })));
 
 export const FRAMED_TEXT = { framed: 'This artwork arrives framed.', unframed: 'This artwork arrives unframed.' } as const;
-export const SHARE_COPIED = 'Link copied to clipboard. Ready to paste and share';
 
 const MEDIUM_NAMES = new Map(MEDIUMS.map((m) => [m.id, m.label]));
 const SURFACE_NAMES = new Map(SURFACES.map((s) => [s.id, s.label]));
@@ -72,8 +70,6 @@ function DetailSkeleton() {
 type Preview = 'room' | 'ar' | null;
 
 function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction: ReactNode }) {
-  const { message } = App.useApp();
-  const config = useSiteConfig();
   const [question, setQuestion] = useState<QuestionKind | null>(null);
   const [preview, setPreview] = useState<Preview>(null);
   const [previewed, setPreviewed] = useState<Set<Preview>>(new Set());
@@ -94,11 +90,8 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
     element?.focus({ preventScroll: true });
   };
 
-  const share = async () => {
-    const link = shareLink(config.shareHost, work.title, work.id);
-    if (await copyText(link)) void message.success(SHARE_COPIED);
-    else void message.info(`Copy this link to share the artwork: ${link}`, 8);
-  };
+  const shareArtwork = useShareArtwork();
+  const share = () => shareArtwork(work);
 
   const openPreview = (which: Exclude<Preview, null>) => {
     setPreviewed((seen) => new Set(seen).add(which));

@@ -7,7 +7,7 @@ import { useArtKeys } from '../use-art-keys.ts';
 import { FilterModal } from './filter-modal.tsx';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
-import { useShare } from './use-share.ts';
+import { useShareArtwork } from '../../../../lib/share-artwork.ts';
 import './gallery.css';
 
 export interface GallerySlots {
@@ -48,7 +48,7 @@ function readIndex(key: string): number {
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, empty, toolbar, onCurrentChange, renderDetail, renderActions } = props;
-  const share = useShare();
+  const share = useShareArtwork();
   const [position, setPosition] = useState(() => readIndex(indexKey));
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');

@@ -1,9 +1,12 @@
+import { TASTE_MESSAGES } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
+import { App } from 'antd';
+import { useSiteConfig } from './api/get-site-config.ts';
 
 /** The share link of a work: {share host}/artwork-for-sale/{title letters}-{id} (spec/01 §2). */
-export function shareLink(shareHost: string, title: string, id: number): string {
+export function shareLink(shareHost: string, work: { id: number; title: string }): string {
   const host = (shareHost || window.location.origin).replace(/\/+$/, '');
-  return `${host}${artworkPath(title, id)}`;
+  return `${host}${artworkPath(work.title, work.id)}`;
 }
 
 /** Copies text, with the old selection trick where the Clipboard API is missing or refused. */
@@ -30,4 +33,15 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/** Share: copies a work's link and confirms it, or shows the link when copying is refused. */
+export function useShareArtwork(): (work: { id: number; title: string }) => Promise<void> {
+  const { shareHost } = useSiteConfig();
+  const { message } = App.useApp();
+  return async (work) => {
+    const link = shareLink(shareHost, work);
+    if (await copyText(link)) void message.success(TASTE_MESSAGES.shareCopied);
+    else void message.info(`Copy this link to share the artwork: ${link}`, 8);
+  };
 }
