@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { loadEnv } from '../config/env.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { requireRole, requireUser, signedInUser, trustedOrigins } from './auth.ts';
+import { AUTH_SECRET_FILE, authSecret, requireRole, requireUser, signedInUser, trustedOrigins } from './auth.ts';
 
 function guardedRoutes(app: FastifyInstance) {
   app.get('/test/guard/user', { onRequest: requireUser }, async (request) => ({ id: signedInUser(request).id }));
@@ -108,5 +111,32 @@ describe('session cookie in production', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
     expect(session.json().user.role).toBe('admin');
+  });
+});
+
+describe('the secret that signs sessions', () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyInstance['log'];
+
+  it('is AUTH_SECRET when set', () => {
+    const secret = 'x'.repeat(40);
+    expect(authSecret(loadEnv({ AUTH_SECRET: secret }), { log })).toBe(secret);
+  });
+
+  it('is made once per embedded data directory and kept there (private), so restarts keep sessions', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-secret-'));
+    try {
+      const env = loadEnv({ DATA_DIR: dir });
+      const first = authSecret(env, { log });
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(authSecret(env, { log })).toBe(first);
+      expect(statSync(path.join(dir, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is random per start with a database server (processes must share AUTH_SECRET)', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://127.0.0.1/none' });
+    expect(authSecret(env, { log })).not.toBe(authSecret(env, { log }));
   });
 });

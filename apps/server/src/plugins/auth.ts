@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -40,8 +42,25 @@ function originOf(value: string): string | null {
   }
 }
 
-function authSecret(env: Env, app: FastifyInstance): string {
+/** Where the embedded database keeps a secret made on its first start, so restarts keep sessions. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/**
+ * The secret signing session cookies: AUTH_SECRET; else, on the embedded database, one made on
+ * the first start and kept beside its data (a restart of `npm start` keeps everyone signed in);
+ * else a random one per start, said loudly.
+ */
+export function authSecret(env: Env, app: Pick<FastifyInstance, 'log'>): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (!env.DATABASE_URL && env.DATA_DIR !== 'memory://') {
+    const file = path.resolve(env.DATA_DIR, AUTH_SECRET_FILE);
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('hex');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    app.log.info({ file }, 'AUTH_SECRET is not set: made one for this data directory');
+    return secret;
+  }
   const message = 'AUTH_SECRET is not set: sessions are signed with a random secret made at start, so every restart signs everyone out and several processes cannot share sessions';
   if (env.NODE_ENV === 'production') app.log.error(`${message}. Set AUTH_SECRET (32+ random characters) in production.`);
   else app.log.warn(message);
