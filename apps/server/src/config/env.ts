@@ -51,7 +51,7 @@ const envSchema = z.object({
   /** Upper bound of the proof-of-work counter: the work a browser does per captcha. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  /** Signs session cookies (at least 32 characters); empty makes a random one at start, which signs everyone out on restart. */
+  /** Signs session cookies (at least 32 characters); empty: one kept in DATA_DIR (embedded database) or a random one per start. */
   AUTH_SECRET: z.string().refine((value) => value === '' || value.length >= 32, 'must be at least 32 characters').default(''),
   /** More origins allowed to send writes (comma-separated), besides PUBLIC_URL's; development adds the Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
