@@ -24,16 +24,18 @@ export interface TasteMix {
   unseen: number;
   /** The share of works a collector likes, on average. */
   liked: number;
+  /** The share of colours, subjects, materials and axes a collector has an opinion on (1: every one). */
+  focus: number;
 }
 
 /** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
 export const TASTES: Record<string, TasteMix> = {
   /** A quarter of the variance of a hidden weight is shared (the default; Leder et al. 2016 put shared taste for abstract art at about 25%). */
-  personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0, liked: 1 / 3 },
+  personal: { shared: 0.5, own: Math.sqrt(0.75), unseen: 0, liked: 1 / 3, focus: 1 },
   /** Half shared, half one's own. */
-  mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0, liked: 1 / 3 },
+  mixed: { shared: Math.SQRT1_2, own: Math.SQRT1_2, unseen: 0, liked: 1 / 3, focus: 1 },
   /** Three quarters shared: a crowd with one taste. */
-  shared: { shared: Math.sqrt(0.75), own: 0.5, unseen: 0, liked: 1 / 3 },
+  shared: { shared: Math.sqrt(0.75), own: 0.5, unseen: 0, liked: 1 / 3, focus: 1 },
 };
 
 /** How far from the ideal position a work still pleases: the bell's width. */
@@ -77,13 +79,15 @@ export function drawWorld(index: FeatureIndex, rand: Rand): World {
 export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, rand: Rand): Collector {
   const n = index.size;
   const blend = (shared: Float64Array) => shared.map((s) => mix.shared * s + mix.own * gauss(rand));
+  // Values the collector has no opinion on weigh nothing (with --focus below 1).
+  const opinions = (weights: Float64Array) => (mix.focus >= 1 ? weights : weights.map((w) => (rand() < mix.focus ? w : 0)));
   const ideal = blend(world.ideal).map((x) => Math.min(1, Math.max(0, 0.5 + IDEAL_SPREAD * x)));
-  const importance = blend(world.importance).map(Math.abs);
+  const importance = opinions(blend(world.importance).map(Math.abs));
 
   const terms = [
-    meanOver(index.colour, blend(world.colour), n),
-    meanOver(index.content, blend(world.content), n),
-    meanOver(index.material, blend(world.material), n),
+    meanOver(index.colour, opinions(blend(world.colour)), n),
+    meanOver(index.content, opinions(blend(world.content)), n),
+    meanOver(index.material, opinions(blend(world.material)), n),
     formalTerm(index, ideal, importance),
   ];
   const emphasis = terms.map(() => Math.exp(EMPHASIS_SPREAD * gauss(rand)));

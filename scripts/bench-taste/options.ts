@@ -35,6 +35,8 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
   --shared X --own Y   the weights of the shared and the collector's own part of each hidden
                        weight (hidden = X·shared + Y·own); overrides --taste
   --unseen X           the share of the utility's variance no tagged attribute carries (default 0)
+  --focus X            the share of colours, subjects, materials and axes each collector has
+                       an opinion on (default 1: every one; 0.2 gives sparse tastes)
   --liked X            the share of works a collector likes on average (default 0.333)
   --catalogues LIST    catalogue sizes, comma-separated (default 255,1000,10000,100000);
                        255 is the demo catalogue with its curated quiz, any other size a
@@ -68,6 +70,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       own: { type: 'string' },
       unseen: { type: 'string' },
       liked: { type: 'string' },
+      focus: { type: 'string' },
       catalogues: { type: 'string' },
       collectors: { type: 'string' },
       crowd: { type: 'string' },
@@ -94,6 +97,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
     if (mix.shared === 0 && mix.own === 0) throw new Error('--shared and --own cannot both be 0');
   }
   if (values.unseen !== undefined) mix.unseen = number('--unseen', values.unseen, 0, 0.99);
+  if (values.focus !== undefined) mix.focus = number('--focus', values.focus, 0.01, 1);
   if (values.liked !== undefined) mix.liked = number('--liked', values.liked, 0.01, 0.99);
   const catalogues = (values.catalogues ?? (quick ? '255,1000,10000' : '255,1000,10000,100000'))
     .split(',')
