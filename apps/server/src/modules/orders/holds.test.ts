@@ -4,6 +4,7 @@ import { COMMERCE_MESSAGES as M, splitSale, type Hold, type Order, type Sales } 
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { lastMail } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 import { setSold } from './artwork-state.ts';
 import { sweepHolds } from './service.ts';
@@ -91,6 +92,13 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('confirmed');
     expect((await holds()).some((hold) => hold.id === line.id)).toBe(false);
 
+    // The buyer is told the work is theirs and what happens next.
+    const mail = await lastMail(t.app, CONTACT.email, 'hold-confirmed');
+    expect(mail.subject).toBe(`Your purchase of “${line.artwork.title}” is confirmed`);
+    expect(mail.text).toContain(`confirmed the sale from your order #${order.id}`);
+    expect(mail.text).toContain(line.artwork.title);
+    expect(mail.text).toContain('to coordinate the shipping date and time');
+
     // A decided hold cannot be decided again.
     const again = await decide(line.id, 'release');
     expect(again.statusCode).toBe(409);
@@ -111,6 +119,11 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
       ['released', adminId],
     ]);
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('partly-confirmed');
+    // The buyer hears of the released work only, not of the one still theirs.
+    const mail = await lastMail(t.app, CONTACT.email, 'hold-released');
+    expect(mail.subject).toBe(`Your hold on “${released!.artwork.title}” has ended`);
+    expect(mail.text).toContain(`released the hold from your order #${order.id}`);
+    expect(mail.text).not.toContain(kept!.artwork.title);
   });
 
   it('lets only the admin decide: others get 403 and nothing changes', async () => {
@@ -142,6 +155,9 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
       ['expired', null],
     ]);
     expect((await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('released');
+    const mail = await lastMail(t.app, CONTACT.email, 'hold-expired');
+    expect(mail.subject).toBe(`Your hold on “${line.artwork.title}” has expired`);
+    expect(mail.text).toContain(`order #${order.id} was not confirmed within ${t.env.HOLD_HOURS} hours`);
     expect(await sweepHolds(t.app)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import type { Order } from '@vernissage/core/schemas';
+import type { Order, OrderLine } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
@@ -14,10 +14,11 @@ function totalLine(order: Order): string {
   return `Delivery: ${formatPriceCents(order.deliveryFee)}. Total: ${formatPriceCents(order.total)}.`;
 }
 
+const chicagoDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' });
+
 function holdUntil(order: Order): string {
   const first = order.items[0];
-  if (!first) return '';
-  return new Date(first.holdExpiresAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' });
+  return first ? chicagoDate(first.holdExpiresAt) : '';
 }
 
 /** To the buyer: what was ordered, the total, and what happens next. */
@@ -54,4 +55,57 @@ export function orderPlacedTeamMail(env: MailSettings, order: Order, buyer: { na
     action: { label: 'Open Hold Orders', url: new URL('/hold-orders', env.PUBLIC_URL).toString() },
   });
   return { to: env.SUPPORT_EMAIL, subject: `New order #${order.id} from ${buyer.name}`, template: 'order-placed-team', ...body };
+}
+
+/** How a hold ended: the admin confirmed the sale or released the hold, or its time ran out. */
+export type HoldEnding = 'confirmed' | 'released' | 'expired';
+
+/**
+ * To the buyer, when holds of their order end: a confirmed sale is theirs and will be shipped;
+ * a released or expired hold makes the work available to everyone again.
+ */
+export function holdEndedMail(env: MailSettings, order: Order, lines: readonly OrderLine[], ending: HoldEnding): MailMessageInput {
+  const works = lines.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPriceCents(line.amount)}`);
+  const one = lines.length === 1 ? `“${lines[0]!.artwork.title}”` : `${lines.length} works`;
+  const support = `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`;
+  const texts: Record<HoldEnding, { subject: string; heading: string; paragraphs: string[] }> = {
+    confirmed: {
+      subject: `Your purchase of ${one} is confirmed`,
+      heading: 'Your purchase is confirmed',
+      paragraphs: [
+        `We have confirmed the sale from your order #${order.id}. ${lines.length === 1 ? 'This work is' : 'These works are'} yours:`,
+        ...works,
+        `Our team will contact you at ${order.contact.phone} or ${order.contact.email} to coordinate the shipping date and time.`,
+        support,
+      ],
+    },
+    released: {
+      subject: `Your hold on ${one} has ended`,
+      heading: 'Your hold has ended',
+      paragraphs: [
+        `We have released the hold from your order #${order.id}, so ${lines.length === 1 ? 'this work is' : 'these works are'} no longer reserved for you:`,
+        ...works,
+        'Nothing has been charged. If you still want a work that is available again, you can order it from the gallery.',
+        support,
+      ],
+    },
+    expired: {
+      subject: `Your hold on ${one} has expired`,
+      heading: 'Your hold has expired',
+      paragraphs: [
+        `The sale from your order #${order.id} was not confirmed within ${env.HOLD_HOURS} hours, so the hold ended on ${chicagoDate(lines[0]!.decidedAt ?? lines[0]!.holdExpiresAt)} (Chicago time):`,
+        ...works,
+        'Nothing has been charged. If you still want a work that is available again, you can order it from the gallery.',
+        support,
+      ],
+    },
+  };
+  const text = texts[ending];
+  const body = mailLayout({
+    product: env.PRODUCT_NAME,
+    heading: text.heading,
+    paragraphs: text.paragraphs,
+    action: { label: 'See my purchases', url: new URL('/my-purchases', env.PUBLIC_URL).toString() },
+  });
+  return { to: order.contact.email, subject: text.subject, template: `hold-${ending}`, ...body };
 }

@@ -238,7 +238,7 @@ export async function decideHold(
   adminId: string,
   decision: HoldDecisionKind,
   now: Date,
-): Promise<{ id: number; status: HoldStatus; decidedAt: Date } | null> {
+): Promise<{ id: number; orderId: number; status: HoldStatus; decidedAt: Date } | null> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .update(orderItems)
@@ -250,22 +250,22 @@ export async function decideHold(
     if (changed.length !== 1) throw new Error(`artwork ${item.artworkId} of hold ${item.id} was not on hold`);
     await tx.insert(holdEvents).values({ orderItemId: item.id, action: decision, actorId: adminId, createdAt: now });
     await refreshOrderStatus(tx, [item.orderId], now);
-    return { id: item.id, status: item.status, decidedAt: now };
+    return { id: item.id, orderId: item.orderId, status: item.status, decidedAt: now };
   });
 }
 
 /**
  * Ends every hold past its time: the item becomes 'expired', the work available again (0), and
- * an 'expired' hold event is recorded. One transaction; answers how many holds expired.
+ * an 'expired' hold event is recorded. One transaction; answers the holds that expired.
  */
-export async function expireHolds(db: Database, now: Date): Promise<number> {
+export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number }>> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(orderItems)
       .set({ status: 'expired', decidedAt: now })
       .where(and(eq(orderItems.status, 'held'), lte(orderItems.holdExpiresAt, now)))
       .returning({ id: orderItems.id, artworkId: orderItems.artworkId, orderId: orderItems.orderId });
-    if (!expired.length) return 0;
+    if (!expired.length) return [];
     await setSold(
       tx,
       expired.map((item) => item.artworkId),
@@ -278,7 +278,7 @@ export async function expireHolds(db: Database, now: Date): Promise<number> {
       expired.map((item) => item.orderId),
       now,
     );
-    return expired.length;
+    return expired.map(({ id, orderId }) => ({ id, orderId }));
   });
 }
 

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { getCart } from '../cart/service.ts';
 import { catalogueChanged } from '../taste/catalogue.ts';
 import { setSold } from './artwork-state.ts';
-import { orderPlacedMail, orderPlacedTeamMail } from './mails.ts';
+import { holdEndedMail, orderPlacedMail, orderPlacedTeamMail, type HoldEnding } from './mails.ts';
 import {
   activelyOrdered,
   decideHold,
@@ -41,11 +41,24 @@ const gone = (title: string) => new AppError('conflict', unavailableMessage(titl
 /** Ends the holds past HOLD_HOURS; run on a timer and before anything lists or places holds. */
 export async function sweepHolds(app: FastifyInstance, now = new Date()): Promise<number> {
   const expired = await expireHolds(app.db, now);
-  if (expired) {
-    app.log.info({ expired }, 'holds expired');
-    catalogueChanged(app);
+  if (!expired.length) return 0;
+  app.log.info({ expired: expired.length }, 'holds expired');
+  catalogueChanged(app);
+  const byOrder = new Map<number, number[]>();
+  for (const item of expired) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
+  for (const [orderId, itemIds] of byOrder) await tellBuyer(app, orderId, itemIds, 'expired');
+  return expired.length;
+}
+
+/** E-mails the buyer that holds of their order ended; a failure is logged, the decision stands. */
+async function tellBuyer(app: FastifyInstance, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<void> {
+  try {
+    const [order] = await listOrders(app.db, { orderId });
+    const lines = order?.items.filter((line) => itemIds.includes(line.id)) ?? [];
+    if (order && lines.length) await app.mail.send(holdEndedMail(app.env, order, lines, ending));
+  } catch (error) {
+    app.log.error({ err: error, orderId, ending }, 'could not queue the hold e-mail');
   }
-  return expired;
 }
 
 /** A PostgreSQL unique violation (23505), possibly wrapped by the driver or Drizzle. */
@@ -145,6 +158,7 @@ export async function decide(app: FastifyInstance, admin: SessionUser, itemId: n
     throw notFound(M.holdNotFound);
   }
   catalogueChanged(app);
+  await tellBuyer(app, result.orderId, [result.id], decision);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,
     id: result.id,
