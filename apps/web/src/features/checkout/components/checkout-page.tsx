@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { unavailableMessage, type CartLine, type Order, type PlaceOrderInput } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
@@ -111,8 +112,16 @@ export function CheckoutPage() {
               <ShippingFields />
               <UnavailableNotice lines={unavailable} />
               <FormAlert message={serverAlert} />
-              <Button type="primary" size="large" block htmlType="submit" loading={place.isPending} disabled={unavailable.length > 0}>
-                Place order · {formatPriceCents(cart.data.total)}
+              {/* A plain icon, not `loading`: the button's loading motion can stay stuck when the button is disabled mid-way (a refusal). */}
+              <Button
+                type="primary"
+                size="large"
+                block
+                htmlType="submit"
+                icon={place.isPending ? <LoadingOutlined aria-hidden /> : undefined}
+                disabled={place.isPending || unavailable.length > 0}
+              >
+                {place.isPending ? 'Placing your order…' : `Place order · ${formatPriceCents(cart.data.total)}`}
               </Button>
               <p className="checkout__assurance">
                 Placing your order reserves these works for you. Our team will then contact you to coordinate the shipping date and time.

@@ -97,6 +97,27 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(screen.getByRole('list', { name: 'Works in your order' })).toHaveTextContent('Study 1');
   });
 
+  it('says the order is being placed and takes no second press meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const stub = stubFetch(
+      {
+        'GET /api/cart': () => json(cart([cartLine(1)])),
+        'GET /api/profile': () => json(profile()),
+        'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+      { user: user() },
+    );
+    const { user: person, router } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+    const placing = await within(form).findByRole('button', { name: /Placing your order…/ });
+    expect(placing).toBeDisabled();
+    await person.click(placing);
+    expect(stub.calls.filter((call) => call === 'POST /api/orders')).toHaveLength(1);
+    answer(json({ message: C.orderPlaced, order: order(32, [orderLine(1)]) }, 201));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-sucess'));
+  });
+
   it('checks the details with the form messages before sending anything', async () => {
     const stub = stubFetch({ 'GET /api/cart': () => json(cart([cartLine(1)])), 'GET /api/profile': () => json(profile({ address: null, city: null })) }, { user: user() });
     const { user: person } = renderApp('/checkout');
