@@ -7,6 +7,7 @@ import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_AFTER_SECONDS = 30;
@@ -89,9 +90,9 @@ export function OtpForm({ onOpen, onSignedIn }: OtpFormProps) {
           <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
             Verify
           </Button>
-          <Button block disabled={wait > 0 || send.isPending} loading={send.isPending} onClick={() => sendCode(sentTo)}>
+          <BusyButton block disabled={wait > 0} busy={send.isPending} onClick={() => sendCode(sentTo)}>
             {wait > 0 ? `Resend code (${wait}s)` : 'Resend code'}
-          </Button>
+          </BusyButton>
           <Button
             type="link"
             block

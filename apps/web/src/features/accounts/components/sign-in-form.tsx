@@ -7,6 +7,7 @@ import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 const FIELDS = ['email', 'password', 'captcha'] as const;
 const { shape } = signInSchema;
@@ -52,9 +53,9 @@ export function SignInForm({ onOpen, onSignedIn }: SignInFormProps) {
         <Captcha ref={captchaRef} />
       </Form.Item>
       <FormAlert message={alert} />
-      <Button type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} loading={signIn.isPending}>
+      <BusyButton type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} busy={signIn.isPending}>
         Log in
-      </Button>
+      </BusyButton>
       <div className="account-form__links">
         <Button type="link" onClick={() => onOpen({ view: 'otp' })}>
           Login without password

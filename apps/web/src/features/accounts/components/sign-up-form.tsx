@@ -16,6 +16,7 @@ import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 const M = ACCOUNT_MESSAGES;
 const { shape } = signUpFullSchema;
@@ -167,9 +168,9 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
         <Captcha ref={captchaRef} />
       </Form.Item>
       <FormAlert message={alert} type="warning" />
-      <Button type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} loading={signUp.isPending}>
+      <BusyButton type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} busy={signUp.isPending}>
         Sign up
-      </Button>
+      </BusyButton>
       <div className="account-form__links">
         <span>
           Already have an account?

@@ -8,7 +8,7 @@ import {
   questionTextSchema,
   type QuestionInput,
 } from '@vernissage/core/schemas';
-import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Captcha } from '../../../components/captcha.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -18,6 +18,7 @@ import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.
 import { useContactDetails } from '../api/get-contact-details.ts';
 import { useSendQuestion } from '../api/send-question.ts';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export type QuestionKind = 'question' | 'offer';
 
@@ -127,9 +128,9 @@ function QuestionForm({ kind, artworkId, onSent }: { kind: QuestionKind; artwork
         <Captcha ref={captchaRef} />
       </Form.Item>
       <FormAlert message={alert} />
-      <Button type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} loading={send.isPending}>
+      <BusyButton type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} busy={send.isPending}>
         {kind === 'offer' ? 'Send offer' : 'Send question'}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,8 +1,7 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { unavailableMessage, type CartLine, type Order, type PlaceOrderInput } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -20,6 +19,7 @@ import { CartLines } from './cart-lines.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { SHIPPING_FIELDS, ShippingFields, shippingDefaults, type ShippingValues } from './shipping-fields.tsx';
 import './checkout.css';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export interface PurchaseState {
   order?: Order;
@@ -112,17 +112,9 @@ export function CheckoutPage() {
               <ShippingFields />
               <UnavailableNotice lines={unavailable} />
               <FormAlert message={serverAlert} />
-              {/* A plain icon, not `loading`: the button's loading motion can stay stuck when the button is disabled mid-way (a refusal). */}
-              <Button
-                type="primary"
-                size="large"
-                block
-                htmlType="submit"
-                icon={place.isPending ? <LoadingOutlined aria-hidden /> : undefined}
-                disabled={place.isPending || unavailable.length > 0}
-              >
-                {place.isPending ? 'Placing your order…' : `Place order · ${formatPriceCents(cart.data.total)}`}
-              </Button>
+              <BusyButton type="primary" size="large" block htmlType="submit" busy={place.isPending} busyLabel="Placing your order…" disabled={unavailable.length > 0}>
+                Place order · {formatPriceCents(cart.data.total)}
+              </BusyButton>
               <p className="checkout__assurance">
                 Placing your order reserves these works for you. Our team will then contact you to coordinate the shipping date and time.
               </p>
