@@ -65,6 +65,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signUpSimple(page: Page, person: { name: string; email: string; password: string }): Promise<Locator> {
   const signInDialog = await openSignIn(page);
   await signInDialog.getByRole('button', { name: 'Sign up' }).click();
+  await signUpInDialog(page, person);
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  await expect(welcome).toBeVisible();
+  return welcome;
+}
+
+/** Fills the simple collector sign-up dialog, already open on the page, and submits it. */
+export async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /as a collector$/ });
   await dialog.getByLabel('Full name').fill(person.name);
   await dialog.getByLabel('Email').fill(person.email);
@@ -75,9 +83,6 @@ export async function signUpSimple(page: Page, person: { name: string; email: st
   const submit = dialog.getByRole('button', { name: 'Sign up', exact: true });
   await solveCaptcha(dialog, submit);
   await submit.click();
-  const welcome = page.getByRole('dialog', { name: /Welcome/ });
-  await expect(welcome).toBeVisible();
-  return welcome;
 }
 
 export async function signOut(page: Page, name: string): Promise<void> {

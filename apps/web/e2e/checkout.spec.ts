@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { ADMIN, signIn, signUpInDialog, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 interface Work {
   id: number;
@@ -17,20 +17,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, widths: reado
     await testInfo.attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Fills the simple collector sign-up dialog (opened from the page) and submits it. */
-async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: /as a collector$/ });
-  await dialog.getByLabel('Full name').fill(person.name);
-  await dialog.getByLabel('Email').fill(person.email);
-  await dialog.getByLabel('Phone').fill('312 555 0100');
-  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
-  await dialog.getByLabel('Confirm password').fill(person.password);
-  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-  const submit = dialog.getByRole('button', { name: 'Sign up', exact: true });
-  await solveCaptcha(dialog, submit);
-  await submit.click();
 }
 
 /** Closes the welcome shown after sign-up, staying on the page. */

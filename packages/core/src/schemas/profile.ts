@@ -29,8 +29,8 @@ const optionalHtml = (message: string) =>
     .refine((html) => stripTags(html).length <= BIO_MAX, message)
     .optional();
 
-/** What the profile page shows and edits; never the password. */
-export const profileSchema = z.object({
+/** An account's own details, as the profile page and the admin's tables show them; never the password. */
+export const accountDetailsShape = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -39,7 +39,13 @@ export const profileSchema = z.object({
   city: z.string().nullable(),
   address: z.string().nullable(),
   country: z.string(),
+  /** HTML, sanitised. */
   bio: z.string().nullable(),
+};
+
+/** What the profile page shows and edits; never the password. */
+export const profileSchema = z.object({
+  ...accountDetailsShape,
   exhibitionHistory: z.string().nullable(),
   educationHistory: z.string().nullable(),
   logo: storedImageSchema.nullable(),

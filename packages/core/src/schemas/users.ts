@@ -4,7 +4,7 @@ import { CHICAGO_AREA_CITIES } from '../lookups/cities.ts';
 import { stripTags } from '../text.ts';
 import { ACCOUNT_MESSAGES as A, emailSchema, nameSchema, passwordSchema, phoneSchema } from './accounts.ts';
 import { roleSchema } from './system.ts';
-import { ADDRESS_MAX, PROFILE_MESSAGES } from './profile.ts';
+import { ADDRESS_MAX, PROFILE_MESSAGES, accountDetailsShape } from './profile.ts';
 
 /** The admin's Users and Manage Merchants screens (spec/02 §2, §5, §8), in the spec's wording. */
 export const USER_MESSAGES = {
@@ -29,16 +29,7 @@ const PAGE_LIMIT_MAX = 100;
 
 /** One person as the admin's tables show them; never a password or its hash. */
 export const adminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  phone: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string(),
-  /** HTML, sanitised. */
-  bio: z.string().nullable(),
+  ...accountDetailsShape,
   /** The logo's thumbnail (WebP), or null. */
   logo: z.string().nullable(),
   createdAt: z.string(),

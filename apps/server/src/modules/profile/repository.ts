@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Profile, StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
+import { accountDetailsColumns } from '../users/repository.ts';
 
 export interface ProfileFields {
   name: string;
@@ -16,15 +17,7 @@ export interface ProfileFields {
 export async function findProfile(db: Database, id: string): Promise<Profile | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      phone: users.phone,
-      city: users.city,
-      address: users.address,
-      country: users.country,
-      bio: users.bio,
+      ...accountDetailsColumns,
       exhibitionHistory: users.exhibitionHistory,
       educationHistory: users.educationHistory,
       logo: users.logo,

@@ -4,7 +4,8 @@ import type { AdminUser, Role } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { accounts, artworks, orderItems, orders, sessions, users } from '../../db/schema/index.ts';
 
-const columns = {
+/** The columns of an account's own details (core `accountDetailsShape`): never a password or its hash. */
+export const accountDetailsColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -14,9 +15,9 @@ const columns = {
   address: users.address,
   country: users.country,
   bio: users.bio,
-  logo: users.logo,
-  createdAt: users.createdAt,
 };
+
+const columns = { ...accountDetailsColumns, logo: users.logo, createdAt: users.createdAt };
 
 type Row = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
