@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@vernissage/core/schemas';
+import type { ErrorCode, ErrorReason } from '@vernissage/core/schemas';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -12,7 +12,10 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** A failure a caller can act on; the error handler turns it into `{ error: { code, message, fields } }`. */
+/**
+ * A failure a caller can act on; the error handler turns it into
+ * `{ error: { code, message, reason?, fields? } }`.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
@@ -20,13 +23,17 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.statusCode = STATUS[code];
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
+/** A domain refusal a page reacts to: its stable reason beside the code and the spec's message. */
+export const refusal = (code: ErrorCode, reason: ErrorReason, message: string, fields?: Record<string, string>) => new AppError(code, message, fields, reason);
+
+export const notFound = (message = 'Not found', reason?: ErrorReason) => new AppError('not_found', message, undefined, reason);
 
 export function codeForStatus(status: number): ErrorCode {
   const entry = (Object.entries(STATUS) as Array<[ErrorCode, number]>).find(([, value]) => value === status);

@@ -8,7 +8,9 @@ import { AppError, codeForStatus } from '../lib/errors.ts';
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiError = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+      const body: ApiError = {
+        error: { code: error.code, message: error.message, ...(error.reason ? { reason: error.reason } : {}), ...(error.fields ? { fields: error.fields } : {}) },
+      };
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

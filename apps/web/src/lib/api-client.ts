@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from '@vernissage/core/schemas';
+import { apiErrorSchema, type ErrorCode, type ErrorReason } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
 
@@ -7,14 +7,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Which rule refused, for the refusals a page reacts to (never branch on the message). */
+  readonly reason: ErrorReason | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>, reason?: ErrorReason) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
+}
+
+/** Whether the API refused for this reason. */
+export function hasReason(error: unknown, reason: ErrorReason): boolean {
+  return error instanceof ApiRequestError && error.reason === reason;
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -80,8 +88,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiRequestError(response.status, code, message, fields);
+      const { code, message, fields, reason } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields, reason);
     }
     throw new ApiRequestError(response.status, codeForStatus(response.status), UNEXPECTED_MESSAGE);
   }

@@ -137,11 +137,15 @@ export type Queue = z.infer<typeof queueSchema>;
 export const queueRefreshSchema = z.object({
   /** The work the collector is looking at: it and every work before it keep their places. */
   keepThrough: z.number().int().positive().optional(),
+  /** The gallery's filter, so the answer is the queue as the page shows it. */
+  filter: galleryFilterSchema.optional(),
 });
 export const rateWorkSchema = z.object({
   artworkId: z.number().int().positive(),
   rating: likeSchema,
   keepThrough: z.number().int().positive().optional(),
+  /** The gallery's filter: a re-ranked queue comes back as the page shows it. */
+  filter: galleryFilterSchema.optional(),
 });
 export const rateWorkResultSchema = z.object({
   rating: likeSchema,
@@ -149,6 +153,8 @@ export const rateWorkResultSchema = z.object({
   /** This rating completed a batch: the queue after the current work was ranked again. */
   reranked: z.boolean(),
   status: tasteStatusSchema,
+  /** The re-ranked queue (filtered as asked) when this rating re-ranked it, so the page need not ask again. */
+  queue: queueSchema.nullable(),
 });
 export type RateWorkResult = z.infer<typeof rateWorkResultSchema>;
 

@@ -33,7 +33,7 @@ export async function rateWork(app: FastifyInstance, user: SessionUser, input: {
     await rerankQueue(app, user.id, { keepThrough }, taste);
   }
   await saveTasteRecord(app.db, user.id, { counter });
-  return { rating: input.rating, counter, reranked: rerank, status: user.tasteTestStatus };
+  return { rating: input.rating, counter, reranked: rerank, status: user.tasteTestStatus, queue: null };
 }
 
 /** Every work the person rated, most recent first. */
