@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { CatalogueEvents } from '../taste/index.ts';
+
+/** What the orders services use: the database, the mailer, the taste catalogue's events, the settings its mails and holds read. */
+export interface OrderDeps {
+  db: Database;
+  mail: Pick<Mailer, 'send'>;
+  /** Told when works go on hold, are sold or released, so galleries follow. */
+  catalogue: CatalogueEvents;
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'HOLD_HOURS'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Now (tests pass a fixed clock). */
+  now?: () => Date;
+}
+
+export const nowOf = (deps: Pick<OrderDeps, 'now'>): Date => deps.now?.() ?? new Date();

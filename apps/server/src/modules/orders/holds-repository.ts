@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Hold, HoldStatus, OrderStatus } from '@vernissage/core/schemas';
+import type { Database, Transaction } from '../../db/client.ts';
+import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
+import { setSold } from './artwork-state.ts';
+import { artists, artworkColumns, buyers, contactOf, lineArtwork, priced } from './order-rows.ts';
+
+/** Every work on hold, the soonest to expire first, with the buyer and the shipping contact. */
+export async function listHolds(db: Database): Promise<Hold[]> {
+  const rows = await db
+    .select({ item: orderItems, order: orders, buyer: { id: buyers.id, name: buyers.name, email: buyers.email }, ...artworkColumns })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .innerJoin(buyers, eq(orders.userId, buyers.id))
+    .innerJoin(artworks, eq(orderItems.artworkId, artworks.id))
+    .innerJoin(artists, eq(artworks.userId, artists.id))
+    .where(eq(orderItems.status, 'held'))
+    .orderBy(asc(orderItems.holdExpiresAt), asc(orderItems.id));
+  return rows.map((row) => ({
+    id: row.item.id,
+    orderId: row.order.id,
+    artwork: lineArtwork(row),
+    buyer: row.buyer,
+    contact: contactOf(row.order),
+    ...priced(row.item),
+    placedAt: row.order.createdAt.toISOString(),
+    holdExpiresAt: row.item.holdExpiresAt.toISOString(),
+  }));
+}
+
+export async function orderItemExists(db: Database, itemId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, itemId)).limit(1);
+  return row !== undefined;
+}
+
+function orderStatusOf(statuses: readonly HoldStatus[]): OrderStatus {
+  if (statuses.includes('held')) return 'placed';
+  const sold = statuses.filter((status) => status === 'sold').length;
+  if (sold === statuses.length) return 'confirmed';
+  return sold === 0 ? 'released' : 'partly-confirmed';
+}
+
+/** An order's status follows its items: placed while any is held, then confirmed, released or partly confirmed. */
+async function refreshOrderStatus(tx: Transaction, orderIds: readonly number[], now: Date): Promise<void> {
+  for (const orderId of new Set(orderIds)) {
+    const items = await tx.select({ status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    await tx
+      .update(orders)
+      .set({ status: orderStatusOf(items.map((item) => item.status)), updatedAt: now })
+      .where(eq(orders.id, orderId));
+  }
+}
+
+export type HoldDecisionKind = 'confirmed' | 'released';
+
+/**
+ * The admin's decision on a live hold, in one transaction: the item becomes sold or released
+ * (only while it is held and unexpired), the work becomes sold (1) or available (0), and the
+ * decision is recorded as a hold event with the admin and the time. Null when the hold is not
+ * live any more.
+ */
+export async function decideHold(
+  db: Database,
+  itemId: number,
+  adminId: string,
+  decision: HoldDecisionKind,
+  now: Date,
+): Promise<{ id: number; orderId: number; status: HoldStatus; decidedAt: Date } | null> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .update(orderItems)
+      .set({ status: decision === 'confirmed' ? 'sold' : 'released', decidedAt: now, decidedBy: adminId })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.status, 'held'), gt(orderItems.holdExpiresAt, now)))
+      .returning({ id: orderItems.id, artworkId: orderItems.artworkId, orderId: orderItems.orderId, status: orderItems.status });
+    if (!item) return null;
+    const changed = await setSold(tx, [item.artworkId], 2, decision === 'confirmed' ? 1 : 0);
+    if (changed.length !== 1) throw new Error(`artwork ${item.artworkId} of hold ${item.id} was not on hold`);
+    await tx.insert(holdEvents).values({ orderItemId: item.id, action: decision, actorId: adminId, createdAt: now });
+    await refreshOrderStatus(tx, [item.orderId], now);
+    return { id: item.id, orderId: item.orderId, status: item.status, decidedAt: now };
+  });
+}
+
+/**
+ * Ends every hold past its time: the item becomes 'expired', the work available again (0), and
+ * an 'expired' hold event is recorded. One transaction; answers the holds that expired.
+ */
+export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number }>> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orderItems)
+      .set({ status: 'expired', decidedAt: now })
+      .where(and(eq(orderItems.status, 'held'), lte(orderItems.holdExpiresAt, now)))
+      .returning({ id: orderItems.id, artworkId: orderItems.artworkId, orderId: orderItems.orderId });
+    if (!expired.length) return [];
+    await setSold(
+      tx,
+      expired.map((item) => item.artworkId),
+      2,
+      0,
+    );
+    await tx.insert(holdEvents).values(expired.map((item) => ({ orderItemId: item.id, action: 'expired' as const, actorId: null, createdAt: now })));
+    await refreshOrderStatus(
+      tx,
+      expired.map((item) => item.orderId),
+      now,
+    );
+    return expired.map(({ id, orderId }) => ({ id, orderId }));
+  });
+}
