@@ -10,13 +10,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const webFeatures = (() => {
+const folders = (dir) => {
   try {
-    return readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
     return [];
   }
-})();
+};
+const webFeatures = folders('apps/web/src/features');
+// Server modules are bounded contexts: another module sees only a module's index.ts.
+const serverModules = folders('apps/server/src/modules');
+const SERVER = './apps/server/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'scripts/tmp/**'] },
@@ -55,6 +59,20 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'a feature never imports another feature',
             })),
+            {
+              target: [`${SERVER}/plugins`, `${SERVER}/lib`, `${SERVER}/config`, `${SERVER}/db`],
+              from: `${SERVER}/modules`,
+              message: 'plugins, lib, config and db sit below the modules: app.ts passes what they need from a module as an option',
+            },
+            { target: `${SERVER}/lib`, from: `${SERVER}/plugins`, message: 'lib holds plain helpers that plugins build on, not the reverse' },
+            ...serverModules
+              .filter((module) => serverModules.length > 1)
+              .map((module) => ({
+                target: serverModules.filter((other) => other !== module).map((other) => `${SERVER}/modules/${other}`),
+                from: `${SERVER}/modules/${module}`,
+                except: ['./index.ts'],
+                message: `a module's inner files are private: import modules/${module}/index.ts`,
+              })),
           ],
         },
       ],

@@ -14,28 +14,25 @@ import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { artworkRoutes } from './modules/artworks/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { lookupsRoutes } from './modules/lookups/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { ratingRoutes } from './modules/ratings/routes.ts';
-import { inviteRoutes } from './modules/invites/routes.ts';
-import { questionRoutes } from './modules/questions/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { tastePlugin } from './modules/taste/catalogue.ts';
-import { tasteRoutes } from './modules/taste/routes.ts';
-import { adminTasteRoutes } from './modules/taste/admin-routes.ts';
+import { artworkRoutes } from './modules/artworks/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { lookupsRoutes } from './modules/lookups/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { accountRoutes, authMails } from './modules/accounts/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { adminTasteRoutes, ratingRoutes, tastePlugin, tasteRoutes } from './modules/taste/index.ts';
+import { inviteRoutes } from './modules/invites/index.ts';
+import { questionRoutes } from './modules/questions/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { prepareData } from './modules/demo/prepare.ts';
-import { pageRoutes } from './modules/pages/routes.ts';
-import { testingRoutes } from './modules/testing/routes.ts';
-import { captchaRoutes } from './modules/captcha/routes.ts';
-import { mailboxRoutes } from './modules/mail/routes.ts';
+import { userRoutes } from './modules/users/index.ts';
+import { prepareData } from './modules/demo/index.ts';
+import { pageRoutes } from './modules/pages/index.ts';
+import { testingRoutes } from './modules/testing/index.ts';
+import { captchaRoutes } from './modules/captcha/index.ts';
+import { mailboxRoutes } from './modules/mail/index.ts';
 import { contentSecurityPolicy } from './config/csp.ts';
 
 declare module 'fastify' {
@@ -69,6 +66,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Opening PGlite and migrating can take several seconds on a busy machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +92,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { mails: authMails });
   await app.register(tastePlugin);
 
   await app.register(healthRoutes);

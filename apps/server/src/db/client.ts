@@ -13,6 +13,10 @@ import { migrationsFolder } from './migrations-folder.ts';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
+/** An open transaction: what a use case hands its repositories while it writes several rows. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a repository function runs its statements: the database, or a use case's transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../plugins/storage.ts';
+import { localStorage } from './storage.ts';
 import { storeImage } from './images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-images-'));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLayout } from './layout.ts';
+import { mailLayout } from './mail-layout.ts';
 
 describe('mailLayout', () => {
   it('escapes everything it is given in the HTML and keeps the text readable', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from './html.ts';
 
 export interface MailLayoutInput {
   product: string;

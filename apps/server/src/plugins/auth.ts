@@ -7,8 +7,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type Role, type SessionUser } from '@vernissage/core/schemas';
 import type { Env } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { createAuth, type Auth } from '../modules/accounts/better-auth.ts';
-import { findSessionUser } from '../modules/accounts/repository.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { createAuth, type Auth, type AuthMails } from './better-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,23 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
 }
 
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  logo: users.logo,
+  tasteTestStatus: users.tasteTestStatus,
+  inviteCount: users.inviteCount,
+};
+
+/** The signed-in person as menus and guards need them. */
+export async function findSessionUser(db: Database, id: string): Promise<SessionUser | null> {
+  const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) return null;
+  return { ...row, logo: row.logo?.sizes.thumb.webp ?? null };
+}
+
 /** The signed-in person from the session cookie, or null; looked up once per request. */
 export async function currentUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   const marked = request as FastifyRequest & { [looked]?: boolean };
@@ -99,21 +118,21 @@ export async function currentUser(request: FastifyRequest, reply: FastifyReply):
  * before the body is parsed or validated, so a caller without access learns nothing else.
  */
 export const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
-  if (!(await currentUser(request, reply))) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+  if (!(await currentUser(request, reply))) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired, undefined, 'sign_in_required');
 };
 
 /** onRequest guard: 401 for visitors, 403 for people without one of the roles. */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const user = await currentUser(request, reply);
-    if (!user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
-    if (!roles.includes(user.role)) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAllowed);
+    if (!user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired, undefined, 'sign_in_required');
+    if (!roles.includes(user.role)) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAllowed, undefined, 'not_allowed');
   };
 }
 
 /** The user set by requireUser/requireRole, for handlers behind them. */
 export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired);
+  if (!request.user) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired, undefined, 'sign_in_required');
   return request.user;
 }
 
@@ -140,16 +159,16 @@ export function isForeignWrite(request: Pick<FastifyRequest, 'headers'>, allowed
  * app.auth (Better Auth on our tables, handler not mounted), request.user, and the refusal of
  * writes from foreign origins (403) under /api.
  */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<{ mails: AuthMails }>(
+  async (app, options) => {
     const { env } = app;
-    app.decorate('auth', createAuth({ db: app.db, env, mail: app.mail, log: app.log, secret: authSecret(env, app) }));
+    app.decorate('auth', createAuth({ db: app.db, env, mail: app.mail, mails: options.mails, log: app.log, secret: authSecret(env, app) }));
     app.decorateRequest('user', null);
 
     const allowed = trustedOrigins(env);
     app.addHook('onRequest', async (request) => {
       if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (isForeignWrite(request, allowed)) throw new AppError('forbidden', FOREIGN_ORIGIN_MESSAGE);
+      if (isForeignWrite(request, allowed)) throw new AppError('forbidden', FOREIGN_ORIGIN_MESSAGE, undefined, 'foreign_origin');
     });
   },
   { name: 'auth', dependencies: ['mail'] },

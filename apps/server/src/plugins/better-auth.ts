@@ -4,22 +4,31 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins';
 import { OTP_LENGTH, PASSWORD_MIN } from '@vernissage/core/constants';
-import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import { OTP_EXPIRES_MINUTES, otpMail, RESET_EXPIRES_MINUTES, resetMail } from './mails.ts';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import type { Mailer, MailMessageInput } from './mail.ts';
 
 export const COOKIE_PREFIX = 'vernissage';
 export const PASSWORD_MAX = 128;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 const SESSION_DAYS = 30;
 
+/** The account e-mails Better Auth sends; their wording belongs to the accounts module. */
+export interface AuthMails {
+  /** How long a one-time code and a reset link stay valid. */
+  otpExpiresMinutes: number;
+  resetExpiresMinutes: number;
+  otp(env: Env, to: string, code: string): MailMessageInput;
+  reset(env: Env, to: string, token: string): MailMessageInput;
+}
+
 export interface AuthDependencies {
   db: Database;
   env: Env;
   mail: Mailer;
+  mails: AuthMails;
   log: FastifyBaseLogger;
   secret: string;
 }
@@ -29,7 +38,7 @@ export interface AuthDependencies {
  * signed cookie, reset tokens, one-time codes with attempts) on our tables. Its HTTP handler is
  * never mounted: our routes validate, check captchas and rate limits, then call auth.api.*.
  */
-export function createAuth({ db, env, mail, log, secret }: AuthDependencies) {
+export function createAuth({ db, env, mail, mails, log, secret }: AuthDependencies) {
   return betterAuth({
     appName: env.PRODUCT_NAME,
     baseURL: env.PUBLIC_URL,
@@ -64,10 +73,10 @@ export function createAuth({ db, env, mail, log, secret }: AuthDependencies) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
-      resetPasswordTokenExpiresIn: RESET_EXPIRES_MINUTES * 60,
+      resetPasswordTokenExpiresIn: mails.resetExpiresMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mail.send(resetMail(env, user.email, token));
+        await mail.send(mails.reset(env, user.email, token));
       },
     },
     // Reset tokens and code identifiers are kept as SHA-256 digests, never as given out.
@@ -75,13 +84,13 @@ export function createAuth({ db, env, mail, log, secret }: AuthDependencies) {
     plugins: [
       emailOTP({
         otpLength: OTP_LENGTH,
-        expiresIn: OTP_EXPIRES_MINUTES * 60,
+        expiresIn: mails.otpExpiresMinutes * 60,
         allowedAttempts: OTP_ALLOWED_ATTEMPTS,
         storeOTP: 'hashed',
         // Codes sign existing accounts in; they never create one (sign-up has its own form).
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) => {
-          await mail.send(otpMail(env, email, otp));
+          await mail.send(mails.otp(env, email, otp));
         },
       }),
     ],

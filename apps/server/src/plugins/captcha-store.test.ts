@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryUsedChallengeStore } from './used-challenges.ts';
+import { memoryUsedChallengeStore } from './captcha-store.ts';
 
 describe('memoryUsedChallengeStore', () => {
   it('lets an id be claimed once until it expires', async () => {

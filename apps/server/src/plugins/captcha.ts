@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CAPTCHA_INVALID_MESSAGE, type CaptchaChallenge } from '@vernissage/core/schemas';
 import type { Env } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { memoryUsedChallengeStore, type UsedChallengeStore } from '../modules/captcha/used-challenges.ts';
+import { memoryUsedChallengeStore, type UsedChallengeStore } from './captcha-store.ts';
 
 /**
  * ALTCHA proof-of-work, protocol v2 (altcha-lib's default; the altcha widget 3 solves it).
@@ -105,7 +105,7 @@ export function createCaptcha({ env, log, store = memoryUsedChallengeStore() }: 
  * question form words it differently from sign-in, hence the message.
  */
 export async function requireCaptcha(app: Pick<FastifyInstance, 'captcha'>, payload: string | undefined, message: string = CAPTCHA_INVALID_MESSAGE): Promise<void> {
-  if (!(await app.captcha.verify(payload))) throw new AppError('bad_request', message, { captcha: message });
+  if (!(await app.captcha.verify(payload))) throw new AppError('bad_request', message, { captcha: message }, 'captcha_failed');
 }
 
 /** app.captcha. Pass `store` to share used challenges between processes. */

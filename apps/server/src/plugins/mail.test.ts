@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxSchema, mailMessageSchema } from '@vernissage/core/schemas';
-import { mailLayout } from '../modules/mail/layout.ts';
+import { mailLayout } from '../lib/mail-layout.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 async function mailbox(t: TestApp, query = '') {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { insertOutbox, recordDelivery, type OutboxMessage } from '../modules/mail/repository.ts';
+import { insertOutbox, recordDelivery, type OutboxMessage } from './mail-outbox.ts';
 
 export type MailMessageInput = OutboxMessage;
 

@@ -1,52 +1,9 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { localStorage, MEDIA_MAX_AGE_SECONDS, MEDIA_PREFIX, type Storage } from '../lib/storage.ts';
 
-/** Where files live. Local folder by default; an object-storage driver implements the same. */
-export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** The stored bytes, or null when there is no such key. */
-  read(key: string): Promise<Buffer | null>;
-  /** The public URL of a key. */
-  url(key: string): string;
-}
-
-export const MEDIA_PREFIX = '/media/';
-/** Stored files never change under their key, so browsers may keep them a week. */
-export const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
-export function localStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
-    return full;
-  };
-  return {
-    async put(key, data) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
-    },
-    async exists(key) {
-      try {
-        await access(resolve(key));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async read(key) {
-      try {
-        return await readFile(resolve(key));
-      } catch {
-        return null;
-      }
-    },
-    url: (key) => `${MEDIA_PREFIX}${key}`,
-  };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -52,6 +52,7 @@ describe('artworks API', () => {
     expect(artworkSchema.parse(ok.json()).id).toBe(1);
     const missing = await t.app.inject({ method: 'GET', url: '/api/artworks/999999' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.reason).toBe('artwork_not_found');
     const bad = await t.app.inject({ method: 'GET', url: '/api/artworks/abc' });
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).error.fields).toHaveProperty('id');
@@ -83,6 +84,7 @@ describe('artworks API', () => {
     const limited = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/3/by-artist?limit=2' })).json());
     expect(limited.items).toHaveLength(Math.min(2, others.total));
     expect((await t.app.inject({ method: 'GET', url: '/api/artworks/999999/by-artist' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/artworks/999999/by-artist' })).json().error.reason).toBe('artwork_not_found');
   });
 
   it("records a view with the member's id, e-mail and name, or 'anonymous' for a visitor", async () => {
@@ -99,6 +101,7 @@ describe('artworks API', () => {
 
   it('refuses to record a view of a work that does not exist or is not listed', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/artworks/999999/views', remoteAddress: '10.1.0.2' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/artworks/999999/views', remoteAddress: '10.1.0.2' })).json().error.reason).toBe('artwork_not_found');
     await t.app.db.update(artworks).set({ status: '0' }).where(eq(artworks.id, 9));
     expect((await t.app.inject({ method: 'POST', url: '/api/artworks/9/views', remoteAddress: '10.1.0.2' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/artworks/9' })).statusCode).toBe(404);

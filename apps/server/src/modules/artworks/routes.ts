@@ -10,7 +10,7 @@ import {
 } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { limit } from '../accounts/limits.ts';
+import { limit } from '../../lib/limits.ts';
 import { findArtworkDetail, listArtworks, listOtherWorksByArtist, recordClickEvent } from './repository.ts';
 
 const MISSING = 'This artwork does not exist';
@@ -45,7 +45,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const artwork = await findArtworkDetail(app.db, request.params.id);
-      if (!artwork) throw notFound(MISSING);
+      if (!artwork) throw notFound(MISSING, 'artwork_not_found');
       return artwork;
     },
   );
@@ -63,7 +63,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const list = await listOtherWorksByArtist(app.db, request.params.id, request.query.limit);
-      if (!list) throw notFound(MISSING);
+      if (!list) throw notFound(MISSING, 'artwork_not_found');
       return list;
     },
   );
@@ -81,7 +81,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await currentUser(request, reply);
-      if (!(await recordClickEvent(app.db, request.params.id, viewer))) throw notFound(MISSING);
+      if (!(await recordClickEvent(app.db, request.params.id, viewer))) throw notFound(MISSING, 'artwork_not_found');
       return reply.code(204).send(null);
     },
   );

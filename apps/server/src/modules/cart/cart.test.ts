@@ -80,7 +80,7 @@ describe('the cart', () => {
     for (const work of [sold, held]) {
       const res = await add(person, { artworkId: work.id });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ code: 'conflict', message: unavailableMessage(work.title) });
+      expect(res.json().error).toEqual({ code: 'conflict', reason: 'artwork_unavailable', message: unavailableMessage(work.title) });
     }
     const unknown = await add(person, { artworkId: 999_999 });
     expect(unknown.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { CART_MAX_ITEMS, DELIVERY_FEE } from '@vernissage/core/constants';
 import { COMMERCE_MESSAGES as M, unavailableMessage, type Cart, type CartItemInput, type CartLine, type CartMergeResult } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound, refusal } from '../../lib/errors.ts';
 import {
   activeEarlyAccessDiscounts,
   cartArtworkIds,
@@ -83,10 +83,10 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
 export async function addToCart(db: Database, userId: string, input: CartItemInput & { galleryIndex?: number | null | undefined }): Promise<Cart> {
   const works = await findCartArtworks(db, [input.artworkId]);
   const work = works.get(input.artworkId);
-  if (!work?.listed) throw notFound(M.artworkNotFound);
-  if (work.sold !== 0) throw new AppError('conflict', unavailableMessage(work.artwork.title));
+  if (!work?.listed) throw notFound(M.artworkNotFound, 'artwork_not_found');
+  if (work.sold !== 0) throw refusal('conflict', 'artwork_unavailable', unavailableMessage(work.artwork.title));
   const inCart = await cartArtworkIds(db, userId);
-  if (!inCart.has(input.artworkId) && inCart.size >= CART_MAX_ITEMS) throw new AppError('conflict', M.cartFull);
+  if (!inCart.has(input.artworkId) && inCart.size >= CART_MAX_ITEMS) throw refusal('conflict', 'cart_full', M.cartFull);
   const early = (await verifiedEarlyPrices(db, [input], works)).get(input.artworkId);
   await upsertCartItem(db, {
     userId,
@@ -100,7 +100,7 @@ export async function addToCart(db: Database, userId: string, input: CartItemInp
 
 /** The spec's remove-cart-item, on the person's own cart only. */
 export async function removeFromCart(db: Database, userId: string, artworkId: number): Promise<Cart> {
-  if (!(await deleteCartItem(db, userId, artworkId))) throw notFound(M.notInCart);
+  if (!(await deleteCartItem(db, userId, artworkId))) throw notFound(M.notInCart, 'not_in_cart');
   return getCart(db, userId);
 }
 

@@ -9,7 +9,14 @@ export async function findSnippet(db: Database, name: string): Promise<Snippet |
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
 }
 
-export async function upsertSnippet(db: Database, value: { name: string; title?: string | null; content: string; status: '1' | '0' }): Promise<Snippet> {
+export interface SnippetInput {
+  name: string;
+  title?: string | null | undefined;
+  content: string;
+  status: '1' | '0';
+}
+
+export async function upsertSnippet(db: Database, value: SnippetInput): Promise<Snippet> {
   const [row] = await db
     .insert(snippets)
     .values({ name: value.name, title: value.title ?? null, content: value.content, status: value.status })

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, homeSliderSchema, seoPageSchema, seoQuerySchema, snippetParamsSchema, snippetSchema } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
-import { findSeoForPath, findSnippet, listHomeSlides } from './repository.ts';
+import type { ContentDeps } from './deps.ts';
+import { getSnippet, homeSlides, seoForPath } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ContentDeps = { db: app.db };
   app.get(
     '/api/snippets/:name',
     {
@@ -15,7 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snippet = await findSnippet(app.db, request.params.name);
+      const snippet = await getSnippet(deps, request.params.name);
       if (!snippet) throw notFound(`No snippet named ${request.params.name}`);
       return snippet;
     },
@@ -32,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const seo = await findSeoForPath(app.db, request.query.path);
+      const seo = await seoForPath(deps, request.query.path);
       if (!seo) throw notFound('No SEO record for this page');
       return seo;
     },
@@ -41,6 +43,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home/slider',
     { schema: { tags: ['content'], summary: 'Works for the home page marquee', response: { 200: homeSliderSchema } } },
-    async () => ({ slides: await listHomeSlides(app.db) }),
+    async () => ({ slides: await homeSlides(deps) }),
   );
 };

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SoldState } from '@vernissage/core/constants';
-import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { artworks } from '../../db/schema/index.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Every change of an artwork's sold state (0 available, 1 sold, 2 on hold) goes through here:

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -17,3 +17,6 @@ export interface OrderDeps {
 }
 
 export const nowOf = (deps: Pick<OrderDeps, 'now'>): Date => deps.now?.() ?? new Date();
+
+/** The orders deps of a built app (its route plugin and tests wire them the same way). */
+export const orderDeps = (app: FastifyInstance): OrderDeps => ({ db: app.db, mail: app.mail, catalogue: app.taste, env: app.env, log: app.log });

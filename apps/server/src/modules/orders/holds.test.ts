@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { lastMail } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 import { setSold } from './artwork-state.ts';
-import { sweepHolds } from './service.ts';
+import { orderDeps } from './deps.ts';
+import { sweepHolds } from './hold-service.ts';
 
 describe('holds: expiry, the admin’s decisions and the sales', () => {
   let t: TestApp;
@@ -146,7 +147,7 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
     const { order } = await placeOrder();
     const line = order.items[0]!;
     await expireNow(line.id);
-    expect(await sweepHolds(t.app)).toBe(1);
+    expect(await sweepHolds(orderDeps(t.app))).toBe(1);
     expect(await soldOf(line.artwork.id)).toBe(0);
     expect(await statusOf(line.id)).toBe('expired');
     const events = await eventsOf(line.id);
@@ -158,7 +159,7 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
     const mail = await lastMail(t.app, CONTACT.email, 'hold-expired');
     expect(mail.subject).toBe(`Your hold on “${line.artwork.title}” has expired`);
     expect(mail.text).toContain(`order #${order.id} was not confirmed within ${t.env.HOLD_HOURS} hours`);
-    expect(await sweepHolds(t.app)).toBe(0);
+    expect(await sweepHolds(orderDeps(t.app))).toBe(0);
   });
 
   it('sweeps before listing and deciding: an expired hold cannot be confirmed, and the buyer sees it expired', async () => {

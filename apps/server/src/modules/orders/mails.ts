@@ -2,7 +2,7 @@ import type { Order, OrderLine } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
-import { mailLayout } from '../mail/layout.ts';
+import { mailLayout } from '../../lib/mail-layout.ts';
 
 type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'HOLD_HOURS'>;
 

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineArtwork, OrderContact, StoredImage } from '@vernissage/core/schemas';
-import { artworks, orderItems, orders, users } from '../../db/schema/index.ts';
+import { artworks, users, type orderItems, type orders } from '../../db/schema/index.ts';
 
 // What the orders, holds and sales repositories read alike: the work of a line with its artist,
 // the buyer, and the shipping contact of an order.

@@ -107,7 +107,7 @@ describe('placing orders', () => {
 
     const res = await place(buyer);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'conflict', message: unavailableMessage(taken!.title) });
+    expect(res.json().error).toEqual({ code: 'conflict', reason: 'artwork_unavailable', message: unavailableMessage(taken!.title) });
     expect(await soldOf([free!.id])).toEqual({ [free!.id]: 0 });
     expect(await ordersOf(buyer)).toEqual([]);
     expect(await cartOf(buyer)).toHaveLength(2);

@@ -67,7 +67,7 @@ describe(`${BUYERS} buyers placing an order for the same work at once (${databas
       const failures = responses.filter((res) => res.statusCode >= 500);
       expect(failures.map((res) => res.body), `round ${round + 1}: server errors`).toEqual([]);
       expect(tally, `round ${round + 1}`).toEqual({ 201: 1, 409: BUYERS - 1 });
-      const refusal = { code: 'conflict', message: unavailableMessage(work.title) };
+      const refusal = { code: 'conflict', reason: 'artwork_unavailable', message: unavailableMessage(work.title) };
       for (const res of responses.filter((r) => r.statusCode === 409)) expect(res.json().error).toEqual(refusal);
 
       const winner = buyers[statuses.indexOf(201)]!;

@@ -13,7 +13,10 @@ import {
   salesSchema,
 } from '@vernissage/core/schemas';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
-import * as orders from './service.ts';
+import { orderDeps } from './deps.ts';
+import { decide, listHolds, sweepHolds } from './hold-service.ts';
+import { myOrders, orderFor, placeOrder } from './order-service.ts';
+import { sales } from './sales-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const ADMIN = requireRole('admin');
@@ -25,6 +28,7 @@ export const HOLD_SWEEP_MS = 5 * 60 * 1000;
  * and see them on My Purchases; the admin confirms or releases holds and reads the sales.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDeps(app);
   const tags = ['orders'];
 
   app.post(
@@ -38,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placedOrderSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await orders.placeOrder(app, signedInUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await placeOrder(deps, signedInUser(request), request.body)),
   );
 
   app.get(
@@ -46,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, summary: 'My orders, newest first, with the state of each hold', response: { 200: orderListSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await orders.myOrders(app, signedInUser(request)) };
+      return { items: await myOrders(deps, signedInUser(request)) };
     },
   );
 
@@ -55,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { tags, summary: 'One of my orders (the admin may read any)', params: idParamsSchema, response: { 200: orderSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return orders.orderFor(app, signedInUser(request), request.params.id);
+      return orderFor(deps, signedInUser(request), request.params.id);
     },
   );
 
@@ -66,20 +70,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Works on hold, soonest to expire first', response: { 200: holdListSchema, ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return orders.listHolds(app);
+      return listHolds(deps);
     },
   );
 
   app.post(
     '/api/admin/holds/:id/confirm',
     { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Confirm the sale: the work becomes sold', params: holdParamsSchema, response: { 200: holdDecisionSchema, ...errors } } },
-    async (request) => orders.decide(app, signedInUser(request), request.params.id, 'confirmed'),
+    async (request) => decide(deps, signedInUser(request), request.params.id, 'confirmed'),
   );
 
   app.post(
     '/api/admin/holds/:id/release',
     { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Release the hold: the work is available again', params: holdParamsSchema, response: { 200: holdDecisionSchema, ...errors } } },
-    async (request) => orders.decide(app, signedInUser(request), request.params.id, 'released'),
+    async (request) => decide(deps, signedInUser(request), request.params.id, 'released'),
   );
 
   app.get(
@@ -90,14 +94,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return orders.sales(app, request.query);
+      return sales(deps, request.query);
     },
   );
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      orders.sweepHolds(app).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+      sweepHolds(deps).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
     }, HOLD_SWEEP_MS);
     timer.unref();
   });

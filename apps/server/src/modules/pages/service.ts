@@ -1,8 +1,8 @@
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
-import { findArtwork } from '../artworks/repository.ts';
-import { findSeoForPath } from '../content/repository.ts';
+import { findArtwork } from '../artworks/index.ts';
+import { findSeoForPath } from '../content/index.ts';
 import type { PageHead } from './head.ts';
 
 const DESCRIPTION_MAX = 160;

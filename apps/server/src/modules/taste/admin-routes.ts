@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminQuizSaveSchema, adminQuizSchema, apiErrorSchema, quizCandidatesQuerySchema, quizCandidatesSchema } from '@vernissage/core/schemas';
 import { requireRole } from '../../plugins/auth.ts';
 import { adminQuiz, quizCandidates, saveAdminQuiz } from './admin-quiz-service.ts';
+import { tasteDeps } from './deps.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['admin'];
@@ -9,10 +10,11 @@ const admins = requireRole('admin');
 
 /** The admin Taste Test page: choose and order the quiz works, and see what the set covers. */
 export const adminTasteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = tasteDeps(app);
   app.get(
     '/api/admin/taste-quiz',
     { onRequest: admins, schema: { tags, summary: 'The taste-quiz set in order, with its coverage', response: { 200: adminQuizSchema, ...errors } } },
-    async () => adminQuiz(app),
+    async () => adminQuiz(deps),
   );
 
   app.put(
@@ -21,7 +23,7 @@ export const adminTasteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: { tags, summary: 'Replace the taste-quiz set with these works in this order', body: adminQuizSaveSchema, response: { 200: adminQuizSchema, ...errors } },
     },
-    async (request) => saveAdminQuiz(app, request.body.artworkIds),
+    async (request) => saveAdminQuiz(deps, request.body.artworkIds),
   );
 
   app.get(
@@ -35,6 +37,6 @@ export const adminTasteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizCandidatesSchema, ...errors },
       },
     },
-    async (request) => ({ items: await quizCandidates(app, request.query.q, request.query.limit) }),
+    async (request) => ({ items: await quizCandidates(deps, request.query.q, request.query.limit) }),
   );
 };

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { materialKeys } from '@vernissage/core/lookups';
 import { RATING, buildFeatureIndex, crowdProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { discountedPrice } from '@vernissage/core/text';
-import { everyoneRatings } from '../ratings/repository.ts';
+import type { Database } from '../../db/client.ts';
+import { everyoneRatings } from './ratings-repository.ts';
 import { loadCatalogueRows, type CatalogueRow } from './repository.ts';
 
 /** What filters read of a listed work, kept beside the index so filtering loads no rows. */
@@ -67,6 +67,17 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
 }
 
 /**
+ * What other modules tell the taste engine when they change works or ratings (an order holds a
+ * work, the admin hides one): they depend on this, not on the engine.
+ */
+export interface CatalogueEvents {
+  /** Call after an artwork is inserted, updated, hidden, deleted or changes its sold state. */
+  catalogueChanged(): void;
+  /** Drop the crowd profile now (it is otherwise refolded every CROWD_REFRESH_MS). */
+  crowdChanged(): void;
+}
+
+/**
  * The server's in-memory taste state: the feature index of the catalogue and the crowd
  * profile. Both are rebuilt lazily: a change to the works bumps the version (catalogueChanged),
  * and the next request that needs them rebuilds once while concurrent requests wait for it.
@@ -76,7 +87,7 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
  * write (or a PostgreSQL NOTIFY), checked before use or on LISTEN, in place of the in-process
  * counter below.
  */
-export class TasteCatalogue {
+export class TasteCatalogue implements CatalogueEvents {
   private version = 1;
   private built: CatalogueSnapshot | null = null;
   private building: Promise<CatalogueSnapshot> | null = null;
@@ -86,16 +97,14 @@ export class TasteCatalogue {
   readonly stats = { indexBuilds: 0, crowdBuilds: 0 };
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly db: Database,
     private readonly crowdRefreshMs = CROWD_REFRESH_MS,
   ) {}
 
-  /** Call after an artwork is inserted, updated, hidden, deleted or changes its sold state. */
   catalogueChanged(): void {
     this.version += 1;
   }
 
-  /** Drop the crowd profile now (it is otherwise refolded every CROWD_REFRESH_MS). */
   crowdChanged(): void {
     this.crowdCache = null;
   }
@@ -104,7 +113,7 @@ export class TasteCatalogue {
     if (this.built?.version === this.version) return this.built;
     if (!this.building) {
       const version = this.version;
-      this.building = loadCatalogueRows(this.app.db)
+      this.building = loadCatalogueRows(this.db)
         .then((rows) => {
           this.stats.indexBuilds += 1;
           this.built = buildSnapshot(rows, version);
@@ -122,7 +131,7 @@ export class TasteCatalogue {
     const cached = this.crowdCache;
     if (cached && cached.version === this.version && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
     if (!this.crowdBuilding) {
-      this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.app.db)])
+      this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.db)])
         .then(([snapshot, rows]) => {
           const history: RatedWork[] = [];
           for (const row of rows) {
@@ -152,12 +161,7 @@ declare module 'fastify' {
 /** app.taste: the catalogue's feature index and the crowd profile, kept in memory. */
 export const tastePlugin = fp(
   async (app) => {
-    app.decorate('taste', new TasteCatalogue(app));
+    app.decorate('taste', new TasteCatalogue(app.db));
   },
   { name: 'taste' },
 );
-
-/** For other modules: the works changed, so the index is rebuilt before it is next used. */
-export function catalogueChanged(app: FastifyInstance): void {
-  app.taste.catalogueChanged();
-}

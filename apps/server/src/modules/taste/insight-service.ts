@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
 import { COLOURS, FORMAL_CATEGORIES, type MaterialKey } from '@vernissage/core/lookups';
 import { TASTE_MESSAGES, type Proof, type Recommendations, type TasteValue } from '@vernissage/core/schemas';
@@ -17,6 +16,7 @@ import {
   subjectName,
 } from '@vernissage/core/taste';
 import { notFound } from '../../lib/errors.ts';
+import type { TasteDeps } from './deps.ts';
 import { loadHistory, rankingProfileOf } from './profile-service.ts';
 import { loadWorks, toGalleryWork } from './repository.ts';
 
@@ -32,13 +32,13 @@ const finite = (value: number) => (Number.isFinite(value) ? value : Number.MAX_V
  * Proof (admins): why the current gallery work scores what it does for the caller's profile,
  * term by term, with the profile entry behind each value.
  */
-export async function proofOf(app: FastifyInstance, userId: string, artworkId: number): Promise<Proof> {
-  const taste = await loadHistory(app, userId);
+export async function proofOf(deps: TasteDeps, userId: string, artworkId: number): Promise<Proof> {
+  const taste = await loadHistory(deps, userId);
   const features = taste.snapshot.features.get(artworkId);
-  const rows = await loadWorks(app.db, [artworkId]);
+  const rows = await loadWorks(deps.db, [artworkId]);
   const row = rows.get(artworkId);
-  if (!features || !row) throw notFound(TASTE_MESSAGES.unknownArtwork);
-  const { profile, basis } = await rankingProfileOf(app, taste);
+  if (!features || !row) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
+  const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
   const explanation = explainAffinity(profile, features);
   const { details } = explanation;
   const value = (id: number | MaterialKey, name: string, score: number, p: number) => ({ id: String(id), name, score: finite(score), preference: p });
@@ -71,12 +71,12 @@ function favourites<K>(scores: ReadonlyMap<K, number>, name: (id: K) => string, 
 }
 
 /** The collector's taste at a glance, and the works it ranks first with a line saying why. */
-export async function recommendationsFor(app: FastifyInstance, userId: string): Promise<Recommendations> {
-  const taste = await loadHistory(app, userId);
-  const { profile, basis } = await rankingProfileOf(app, taste);
+export async function recommendationsFor(deps: TasteDeps, userId: string): Promise<Recommendations> {
+  const taste = await loadHistory(deps, userId);
+  const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
   const ranking = rankIndex(taste.snapshot.index, profile, { exclude: taste.rated, limit: RECOMMENDATIONS_SIZE });
   const ids = [...ranking.ids];
-  const rows = await loadWorks(app.db, ids);
+  const rows = await loadWorks(deps.db, ids);
   const items = ids.flatMap((id, rank) => {
     const row = rows.get(id);
     const features = taste.snapshot.features.get(id);

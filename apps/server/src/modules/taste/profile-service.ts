@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { RATING, foldProfile, profileToEntries, rankingProfile, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
-import { ratingHistory, type RatingRow } from '../ratings/repository.ts';
-import type { CatalogueSnapshot } from './catalogue.ts';
-import { saveTasteRecord } from './repository.ts';
+import type { Executor } from '../../db/client.ts';
+import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
+import { ratingHistory, type RatingRow } from './ratings-repository.ts';
+import type { StoredProfile } from './repository.ts';
 
 export type RankingBasis = 'taste' | 'crowd';
 
@@ -18,9 +18,8 @@ export interface TasteHistory {
 
 const RATINGS: Record<number, Rating> = { 1: RATING.like, [-1]: RATING.dislike, 0: RATING.neutral };
 
-/** A person's rating history with features read from the in-memory index (no artwork rows). */
-export async function loadHistory(app: FastifyInstance, userId: string): Promise<TasteHistory> {
-  const [snapshot, rows] = await Promise.all([app.taste.snapshot(), ratingHistory(app.db, userId)]);
+/** A history from its rows, with each work's features read from the in-memory index. */
+export function historyOf(snapshot: CatalogueSnapshot, rows: RatingRow[]): TasteHistory {
   const history: RatedWork[] = [];
   for (const row of rows) {
     const features = snapshot.features.get(row.artworkId);
@@ -29,30 +28,26 @@ export async function loadHistory(app: FastifyInstance, userId: string): Promise
   return { snapshot, rows, history, rated: new Set(rows.map((row) => row.artworkId)) };
 }
 
+/** A person's rating history with features read from the in-memory index (no artwork rows). */
+export async function loadHistory(deps: { db: Executor; catalogue: TasteCatalogue }, userId: string): Promise<TasteHistory> {
+  const [snapshot, rows] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, userId)]);
+  return historyOf(snapshot, rows);
+}
+
 /** Whether the history has a like or a dislike, i.e. the person's own profile ranks their works. */
 export function basisOf(history: readonly RatedWork[]): RankingBasis {
   return history.some((entry) => entry.rating === RATING.like || entry.rating === RATING.dislike) ? 'taste' : 'crowd';
 }
 
 /** The profile a person's works are ranked by: their own fold, or the crowd's until they rate. */
-export async function rankingProfileOf(app: FastifyInstance, taste: TasteHistory): Promise<{ profile: TasteProfile; basis: RankingBasis }> {
+export async function rankingProfileOf(catalogue: TasteCatalogue, taste: TasteHistory): Promise<{ profile: TasteProfile; basis: RankingBasis }> {
   const basis = basisOf(taste.history);
-  const profile = basis === 'taste' ? foldProfile(taste.history) : rankingProfile(taste.history, await app.taste.crowd());
+  const profile = basis === 'taste' ? foldProfile(taste.history) : rankingProfile(taste.history, await catalogue.crowd());
   return { profile, basis };
 }
 
-/**
- * Folds the history again and stores the profile, so the stored profile is always the fold of
- * the ratings as they are now (after a rating is given, switched or cleared).
- */
-export async function refoldProfile(app: FastifyInstance, userId: string, taste?: TasteHistory): Promise<TasteHistory> {
-  const loaded = taste ?? (await loadHistory(app, userId));
-  const entries = profileToEntries(foldProfile(loaded.history));
-  await saveTasteRecord(app.db, userId, {
-    colorProfile: entries.colour,
-    contentProfile: entries.content,
-    materialProfile: entries.material,
-    formalProfile: entries.formal,
-  });
-  return loaded;
+/** The stored form of a profile (the spec's colour, content, material and formal entries). */
+export function storedProfileOf(profile: TasteProfile): StoredProfile {
+  const entries = profileToEntries(profile);
+  return { colorProfile: entries.colour, contentProfile: entries.content, materialProfile: entries.material, formalProfile: entries.formal };
 }

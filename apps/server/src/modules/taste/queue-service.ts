@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { CROWD_GALLERY_SIZE, QUEUE_SIZE } from '@vernissage/core/constants';
 import type { GalleryFilter, Queue, SessionUser, TasteItem } from '@vernissage/core/schemas';
-import { rankIndex } from '@vernissage/core/taste';
-import { ratingHistory } from '../ratings/repository.ts';
+import { rankIndex, type TasteProfile } from '@vernissage/core/taste';
 import type { CatalogueSnapshot } from './catalogue.ts';
+import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
 import { basisOf, loadHistory, rankingProfileOf, type TasteHistory } from './profile-service.ts';
-import { findTasteRecord, loadWorks, saveTasteRecord, toGalleryWork } from './repository.ts';
+import { ratingHistory } from './ratings-repository.ts';
+import { findTasteRecord, loadWorks, saveTasteRecord, toGalleryWork, type TasteRecord } from './repository.ts';
 
 export interface RerankOptions {
   /**
@@ -20,27 +20,32 @@ export interface RerankOptions {
 }
 
 /**
- * Ranks the collector's unrated works from the in-memory index in one pass and stores the best
- * QUEUE_SIZE ids after the kept head as queue_data. No artwork row is read.
+ * The queue after a re-rank: the stored order up to the collector's place, then the best
+ * QUEUE_SIZE unrated works for the profile, ranked from the in-memory index in one pass. No
+ * artwork row is read.
  */
-export async function rerankQueue(app: FastifyInstance, userId: string, options: RerankOptions = {}, loaded?: TasteHistory): Promise<number[]> {
-  const taste = loaded ?? (await loadHistory(app, userId));
+export function rankedQueue(taste: TasteHistory, profile: TasteProfile, stored: readonly number[], keepThrough: readonly number[] = []): number[] {
   const { snapshot } = taste;
-  const record = await findTasteRecord(app.db, userId);
-  const old = record?.queueData ?? [];
   let cut = -1;
-  for (const id of options.keepThrough ?? []) cut = Math.max(cut, old.indexOf(id));
-  const head = old.slice(0, cut + 1).filter((id) => snapshot.facts.has(id));
-  const { profile } = await rankingProfileOf(app, taste);
+  for (const id of keepThrough) cut = Math.max(cut, stored.indexOf(id));
+  const head = stored.slice(0, cut + 1).filter((id) => snapshot.facts.has(id));
   const ranking = rankIndex(snapshot.index, profile, { exclude: new Set([...taste.rated, ...head]), limit: QUEUE_SIZE });
-  const queue = [...head, ...ranking.ids];
-  await saveTasteRecord(app.db, userId, { queueData: queue, rankedAt: new Date(), ...(options.resetCounter ? { counter: 0 } : {}) });
-  return queue;
+  return [...head, ...ranking.ids];
+}
+
+/** Ranks the collector's queue again and stores it (outside a rating: refresh, first view). */
+export async function rerankQueue(deps: TasteDeps, userId: string, options: RerankOptions = {}, loaded?: TasteHistory): Promise<{ queueData: number[]; rankedAt: Date }> {
+  const taste = loaded ?? (await loadHistory(deps, userId));
+  const [record, { profile }] = await Promise.all([findTasteRecord(deps.db, userId), rankingProfileOf(deps.catalogue, taste)]);
+  const queueData = rankedQueue(taste, profile, record?.queueData ?? [], options.keepThrough);
+  const rankedAt = nowOf(deps);
+  await saveTasteRecord(deps.db, userId, { queueData, rankedAt, ...(options.resetCounter ? { counter: 0 } : {}) });
+  return { queueData, rankedAt };
 }
 
 /** Shows works of the snapshot in the given order: one query for exactly these rows. */
-async function itemsFor(app: FastifyInstance, ids: readonly number[], ratings: ReadonlyMap<number, -1 | 0 | 1>): Promise<TasteItem[]> {
-  const rows = await loadWorks(app.db, ids);
+async function itemsFor(deps: TasteDeps, ids: readonly number[], ratings: ReadonlyMap<number, -1 | 0 | 1>): Promise<TasteItem[]> {
+  const rows = await loadWorks(deps.db, ids);
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [{ work: toGalleryWork(row), rating: ratings.get(id) ?? null }] : [];
@@ -57,33 +62,36 @@ function visible(snapshot: CatalogueSnapshot, ids: Iterable<number>, filter: Gal
   return out;
 }
 
+type QueueState = Pick<TasteRecord, 'counter' | 'queueData' | 'rankedAt'>;
+
+/** The queue as the gallery shows it, from a record and history already in hand. */
+export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHistory, record: QueueState, filter: GalleryFilter): Promise<Queue> {
+  const ratings = new Map(taste.rows.map((row) => [row.artworkId, row.rating]));
+  return {
+    status: user.tasteTestStatus,
+    counter: record.counter,
+    basis: basisOf(taste.history),
+    rankedAt: record.rankedAt?.toISOString() ?? null,
+    total: record.queueData.length,
+    items: await itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings),
+  };
+}
+
 /**
  * The collector's gallery queue: the stored order (ranked on first use), filtered, with the
  * collector's rating of each work. Rated works stay where they were until the next re-rank.
  */
-export async function queueView(app: FastifyInstance, user: SessionUser, filter: GalleryFilter): Promise<Queue> {
-  const taste = await loadHistory(app, user.id);
-  let record = await findTasteRecord(app.db, user.id);
-  if (!record?.rankedAt) {
-    await rerankQueue(app, user.id, { resetCounter: true }, taste);
-    record = await findTasteRecord(app.db, user.id);
-  }
-  const queue = record?.queueData ?? [];
-  const ratings = new Map(taste.rows.map((row) => [row.artworkId, row.rating]));
-  return {
-    status: user.tasteTestStatus,
-    counter: record?.counter ?? 0,
-    basis: basisOf(taste.history),
-    rankedAt: record?.rankedAt?.toISOString() ?? null,
-    total: queue.length,
-    items: await itemsFor(app, visible(taste.snapshot, queue, filter), ratings),
-  };
+export async function queueView(deps: TasteDeps, user: SessionUser, filter: GalleryFilter): Promise<Queue> {
+  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findTasteRecord(deps.db, user.id)]);
+  if (record?.rankedAt) return queueOf(deps, user, taste, record, filter);
+  const ranked = await rerankQueue(deps, user.id, { resetCounter: true }, taste);
+  return queueOf(deps, user, taste, { counter: 0, ...ranked }, filter);
 }
 
 /** /view-gallery: every listed work in crowd order (the person's own ratings shown when signed in). */
-export async function crowdGallery(app: FastifyInstance, user: SessionUser | null, filter: GalleryFilter): Promise<TasteItem[]> {
-  const [snapshot, crowd, rows] = await Promise.all([app.taste.snapshot(), app.taste.crowd(), user ? ratingHistory(app.db, user.id) : []]);
+export async function crowdGallery(deps: TasteDeps, user: SessionUser | null, filter: GalleryFilter): Promise<TasteItem[]> {
+  const [snapshot, crowd, rows] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd(), user ? ratingHistory(deps.db, user.id) : []]);
   const ranking = rankIndex(snapshot.index, crowd);
   const ids = visible(snapshot, ranking.ids, filter, CROWD_GALLERY_SIZE);
-  return itemsFor(app, ids, new Map(rows.map((row) => [row.artworkId, row.rating])));
+  return itemsFor(deps, ids, new Map(rows.map((row) => [row.artworkId, row.rating])));
 }

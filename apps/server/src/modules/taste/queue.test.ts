@@ -32,11 +32,13 @@ describe('the gallery queue', () => {
     const absent = await rate(newcomer.cookie, 1, 1);
     expect(absent.statusCode).toBe(409);
     expect(absent.json().error.message).toBe(TASTE_MESSAGES.takeTestFirst);
+    expect(absent.json().error.reason).toBe('taste_test_required');
     const { items } = await quizOf(t.app, newcomer.cookie);
     await send(t.app, 'POST', '/api/taste/quiz/ratings', { artworkId: items[0]!.work.id, rating: 1 }, newcomer.cookie);
     const unfinished = await rate(newcomer.cookie, 1, 1);
     expect(unfinished.statusCode).toBe(409);
     expect(unfinished.json().error.message).toBe(TASTE_MESSAGES.unfinished);
+    expect(unfinished.json().error.reason).toBe('taste_test_unfinished');
   });
 
   it('stores every rating at once, re-ranks at the fifth, and keeps the collector’s place', async () => {
@@ -44,15 +46,17 @@ describe('the gallery queue', () => {
     expect(before).toHaveLength(Math.min(QUEUE_SIZE, 235));
     for (let i = 0; i < 4; i += 1) {
       const res = await rate(ada.cookie, before[i]!, -1, before[i]);
-      expect(res.json()).toEqual({ rating: -1, counter: i + 1, reranked: false, status: 1 });
+      expect(res.json()).toEqual({ rating: -1, counter: i + 1, reranked: false, status: 1, queue: null });
       const now = await queue(ada.cookie);
       // Between batches the order does not move, and rated works stay where they were.
       expect(ids(now)).toEqual(before);
       expect(now.items[i]!.rating).toBe(-1);
     }
     const fifth = await rate(ada.cookie, before[4]!, -1, before[4]);
-    expect(fifth.json()).toEqual({ rating: -1, counter: 0, reranked: true, status: 1 });
+    expect(fifth.json()).toMatchObject({ rating: -1, counter: 0, reranked: true, status: 1 });
     const after = await queue(ada.cookie);
+    // The answer carries the re-ranked queue, exactly as the gallery would read it next.
+    expect(fifth.json().queue).toEqual(after);
     expect(after.counter).toBe(0);
     const next = ids(after);
     // The works already seen keep their positions; only what comes after is ordered again.

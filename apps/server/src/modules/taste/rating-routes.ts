@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   artworkIdParamsSchema,
+  galleryFilterOf,
   changeRatingSchema,
   clearedRatingSchema,
   myRatingSchema,
@@ -12,15 +13,16 @@ import {
   visitorRatingsSchema,
 } from '@vernissage/core/schemas';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
-import { refoldProfile } from '../taste/profile-service.ts';
-import { rerankQueue } from '../taste/queue-service.ts';
-import { storeVisitorRatings } from './repository.ts';
-import { clearRating, myRatings, rateWork, switchRating } from './service.ts';
+import { tasteDeps } from './deps.ts';
+import { clearRating, myRatings, recordRating, switchRating, takeOverVisitorRatings } from './rating-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['ratings'];
 
+/** Ratings: the gallery's likes and dislikes, My Ratings' corrections and the visitor's hand-over. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = tasteDeps(app);
+
   app.post(
     '/api/ratings',
     {
@@ -32,13 +34,16 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rateWorkResultSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => rateWork(app, signedInUser(request), request.body),
+    async (request) => {
+      const { filter, ...input } = request.body;
+      return recordRating(deps, signedInUser(request), { ...input, filter: filter && galleryFilterOf(filter) });
+    },
   );
 
   app.get(
     '/api/ratings',
     { onRequest: requireUser, schema: { tags, summary: 'My Ratings: every work the person rated, most recent first', response: { 200: myRatingsSchema, ...errors } } },
-    async (request) => ({ items: await myRatings(app, signedInUser(request).id) }),
+    async (request) => ({ items: await myRatings(deps, signedInUser(request).id) }),
   );
 
   app.put(
@@ -53,7 +58,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myRatingSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => switchRating(app, signedInUser(request).id, request.params.artworkId, request.body.rating),
+    async (request) => switchRating(deps, signedInUser(request).id, request.params.artworkId, request.body.rating),
   );
 
   app.delete(
@@ -67,7 +72,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clearedRatingSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => clearRating(app, signedInUser(request).id, request.params.artworkId),
+    async (request) => clearRating(deps, signedInUser(request).id, request.params.artworkId),
   );
 
   app.post(
@@ -81,15 +86,6 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: visitorRatingsResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const stored = await storeVisitorRatings(app.db, userId, request.body.ratings);
-      if (stored > 0) {
-        // The new account's gallery starts from these ratings rather than from the crowd.
-        const taste = await refoldProfile(app, userId);
-        await rerankQueue(app, userId, { resetCounter: true }, taste);
-      }
-      return { stored };
-    },
+    async (request) => takeOverVisitorRatings(deps, signedInUser(request).id, request.body.ratings),
   );
 };

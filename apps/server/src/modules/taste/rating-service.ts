@@ -1,46 +1,103 @@
-import type { FastifyInstance } from 'fastify';
-import { TASTE_MESSAGES, TASTE_STATUS, type Like, type MyRating, type RateWorkResult, type SessionUser } from '@vernissage/core/schemas';
-import { nextCounter } from '@vernissage/core/taste';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { refoldProfile } from '../taste/profile-service.ts';
-import { rerankQueue } from '../taste/queue-service.ts';
-import { findTasteRecord, loadWorks, saveTasteRecord, toGalleryWork } from '../taste/repository.ts';
-import { changeRating, deleteRating, ratingHistory, upsertRating } from './repository.ts';
+import { TASTE_MESSAGES, TASTE_STATUS, type GalleryFilter, type Like, type MyRating, type RateWorkResult, type SessionUser, type VisitorRating } from '@vernissage/core/schemas';
+import { foldProfile, nextCounter, type TasteProfile } from '@vernissage/core/taste';
+import type { Transaction } from '../../db/client.ts';
+import { notFound, refusal } from '../../lib/errors.ts';
+import type { CatalogueSnapshot } from './catalogue.ts';
+import { nowOf, type TasteDeps } from './deps.ts';
+import { historyOf, rankingProfileOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
+import { queueOf, rankedQueue } from './queue-service.ts';
+import { changeRating, deleteRating, ratingHistory, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
+import { loadWorks, lockTasteRecord, saveTasteRecord, toGalleryWork, type TasteRecord, type TasteRecordUpdate } from './repository.ts';
 
 /**
  * Gallery ratings build on the taste test (spec/01 §5 'Rating prerequisites'): none before it
  * is started, none while it is unfinished.
  */
 export function checkCanRate(status: number | null): void {
-  if (status === null) throw new AppError('conflict', TASTE_MESSAGES.takeTestFirst);
-  if (status !== TASTE_STATUS.complete) throw new AppError('conflict', TASTE_MESSAGES.unfinished);
+  if (status === null) throw refusal('conflict', 'taste_test_required', TASTE_MESSAGES.takeTestFirst);
+  if (status !== TASTE_STATUS.complete) throw refusal('conflict', 'taste_test_unfinished', TASTE_MESSAGES.unfinished);
+}
+
+/** What every change to a collector's ratings has in hand, inside its transaction. */
+export interface RatingChange {
+  tx: Transaction;
+  /** The record as it was before this change, locked until the transaction ends. */
+  record: TasteRecord;
+  /** The history after the change, and its fold. */
+  taste: TasteHistory;
+  profile: TasteProfile;
+}
+
+/**
+ * The one path every rating change takes (a like in the queue or the quiz, a correction on My
+ * Ratings, the visitor's ratings at sign-up): in one transaction, lock the collector's record
+ * (the only read of it), write the rating, read the history once and fold it; `then` decides the
+ * rest of the record (counter, queue, status), which is written once with the new profile.
+ */
+export async function changeRatings<T>(
+  deps: TasteDeps,
+  userId: string,
+  write: (tx: Transaction) => Promise<void>,
+  then: (change: RatingChange) => Promise<{ update?: TasteRecordUpdate; result: T }>,
+  snapshot?: CatalogueSnapshot,
+): Promise<T> {
+  const index = snapshot ?? (await deps.catalogue.snapshot());
+  return deps.db.transaction(async (tx) => {
+    const record = await lockTasteRecord(tx, userId);
+    await write(tx);
+    const taste = historyOf(index, await ratingHistory(tx, userId));
+    const profile = foldProfile(taste.history);
+    const { update, result } = await then({ tx, record, taste, profile });
+    await saveTasteRecord(tx, userId, { ...storedProfileOf(profile), ...update });
+    return result;
+  });
+}
+
+/** Writes one like or dislike as part of a rating change. */
+export const writeRating = (userId: string, artworkId: number, rating: Like, source: RatingSource) => (tx: Transaction) => upsertRating(tx, userId, artworkId, rating, source);
+
+export interface RateInput {
+  artworkId: number;
+  rating: Like;
+  /** The work on screen: it and the works before it keep their places at a re-rank. */
+  keepThrough?: number | undefined;
+  /** The gallery's filter: a re-ranked queue is answered as the page shows it. */
+  filter?: GalleryFilter | undefined;
 }
 
 /**
  * A like or dislike in the gallery queue: stored at once and folded into the profile; every
- * fifth one re-ranks the queue after the collector's place and starts a new batch.
+ * fifth one re-ranks the queue after the collector's place and starts a new batch. Two ratings
+ * sent at once both count, in the order they reach the collector's record. When the queue was
+ * re-ranked the answer carries it, so the page does not ask again.
  */
-export async function rateWork(app: FastifyInstance, user: SessionUser, input: { artworkId: number; rating: Like; keepThrough?: number | undefined }): Promise<RateWorkResult> {
+export async function recordRating(deps: TasteDeps, user: SessionUser, input: RateInput): Promise<RateWorkResult> {
   checkCanRate(user.tasteTestStatus);
-  const snapshot = await app.taste.snapshot();
-  if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork);
-  await upsertRating(app.db, user.id, input.artworkId, input.rating, 'queue');
-  const taste = await refoldProfile(app, user.id);
-  const record = await findTasteRecord(app.db, user.id);
-  const { counter, rerank } = nextCounter(record?.counter ?? 0);
-  if (rerank) {
-    const keepThrough = input.keepThrough === undefined ? [input.artworkId] : [input.artworkId, input.keepThrough];
-    await rerankQueue(app, user.id, { keepThrough }, taste);
-  }
-  await saveTasteRecord(app.db, user.id, { counter });
-  return { rating: input.rating, counter, reranked: rerank, status: user.tasteTestStatus, queue: null };
+  const snapshot = await deps.catalogue.snapshot();
+  if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
+  type QueueState = { counter: number; queueData: number[]; rankedAt: Date };
+  const outcome = await changeRatings<{ counter: number; taste: TasteHistory; state: QueueState | null }>(
+    deps,
+    user.id,
+    writeRating(user.id, input.artworkId, input.rating, 'queue'),
+    async ({ record, taste, profile }) => {
+      const { counter, rerank } = nextCounter(record.counter);
+      if (!rerank) return { update: { counter }, result: { counter, taste, state: null } };
+      const keepThrough = input.keepThrough === undefined ? [input.artworkId] : [input.artworkId, input.keepThrough];
+      const state: QueueState = { counter, queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) };
+      return { update: state, result: { counter, taste, state } };
+    },
+    snapshot,
+  );
+  const queue = outcome.state ? await queueOf(deps, user, outcome.taste, outcome.state, input.filter ?? {}) : null;
+  return { rating: input.rating, counter: outcome.counter, reranked: outcome.state !== null, status: user.tasteTestStatus, queue };
 }
 
 /** Every work the person rated, most recent first. */
-export async function myRatings(app: FastifyInstance, userId: string): Promise<MyRating[]> {
-  const rows = await ratingHistory(app.db, userId);
+export async function myRatings(deps: TasteDeps, userId: string): Promise<MyRating[]> {
+  const rows = await ratingHistory(deps.db, userId);
   const works = await loadWorks(
-    app.db,
+    deps.db,
     rows.map((row) => row.artworkId),
   );
   return rows
@@ -54,26 +111,57 @@ export async function myRatings(app: FastifyInstance, userId: string): Promise<M
 /**
  * A correction on My Ratings changes the taste, so the profile is folded again and the works
  * after the collector's place (the furthest work they rated in the queue) are ranked again at
- * once; the place and what comes before it stay.
+ * once; the place and what comes before it stay. False when the person never rated the work.
  */
-async function afterCorrection(app: FastifyInstance, userId: string): Promise<void> {
-  const taste = await refoldProfile(app, userId);
-  if (!(await findTasteRecord(app.db, userId))?.rankedAt) return;
-  await rerankQueue(app, userId, { keepThrough: taste.rows.map((row) => row.artworkId) }, taste);
+async function correct(deps: TasteDeps, userId: string, write: (tx: Transaction) => Promise<boolean>): Promise<boolean> {
+  let found = false;
+  await changeRatings(
+    deps,
+    userId,
+    async (tx) => {
+      found = await write(tx);
+    },
+    async ({ record, taste }) => {
+      if (!found || !record.rankedAt) return { result: undefined };
+      const { profile } = await rankingProfileOf(deps.catalogue, taste);
+      const keepThrough = taste.rows.map((row) => row.artworkId);
+      return { update: { queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) }, result: undefined };
+    },
+  );
+  return found;
 }
 
 /** Like ↔ dislike on My Ratings: the rating keeps its place in the history. */
-export async function switchRating(app: FastifyInstance, userId: string, artworkId: number, rating: Like): Promise<MyRating> {
-  if (!(await changeRating(app.db, userId, artworkId, rating))) throw notFound(TASTE_MESSAGES.notRated);
-  await afterCorrection(app, userId);
-  const item = (await myRatings(app, userId)).find((entry) => entry.work.id === artworkId);
-  if (!item) throw notFound(TASTE_MESSAGES.notRated);
+export async function switchRating(deps: TasteDeps, userId: string, artworkId: number, rating: Like): Promise<MyRating> {
+  if (!(await correct(deps, userId, (tx) => changeRating(tx, userId, artworkId, rating)))) throw notFound(TASTE_MESSAGES.notRated, 'not_rated');
+  const item = (await myRatings(deps, userId)).find((entry) => entry.work.id === artworkId);
+  if (!item) throw notFound(TASTE_MESSAGES.notRated, 'not_rated');
   return item;
 }
 
 /** Clears a rating: the work is unrated again and may come back in the queue after the place. */
-export async function clearRating(app: FastifyInstance, userId: string, artworkId: number): Promise<{ artworkId: number; cleared: true }> {
-  if (!(await deleteRating(app.db, userId, artworkId))) throw notFound(TASTE_MESSAGES.notRated);
-  await afterCorrection(app, userId);
+export async function clearRating(deps: TasteDeps, userId: string, artworkId: number): Promise<{ artworkId: number; cleared: true }> {
+  if (!(await correct(deps, userId, (tx) => deleteRating(tx, userId, artworkId)))) throw notFound(TASTE_MESSAGES.notRated, 'not_rated');
   return { artworkId, cleared: true };
+}
+
+/**
+ * The ratings a visitor made before signing up (the spec's store-calculation step): stored in
+ * their order, and the new account's gallery starts from them rather than from the crowd.
+ */
+export async function takeOverVisitorRatings(deps: TasteDeps, userId: string, given: readonly VisitorRating[]): Promise<{ stored: number }> {
+  let stored = 0;
+  await changeRatings(
+    deps,
+    userId,
+    async (tx) => {
+      stored = await storeVisitorRatings(tx, userId, given);
+    },
+    async ({ record, taste }) => {
+      if (stored === 0) return { result: undefined };
+      const { profile } = await rankingProfileOf(deps.catalogue, taste);
+      return { update: { queueData: rankedQueue(taste, profile, record.queueData), rankedAt: nowOf(deps), counter: 0 }, result: undefined };
+    },
+  );
+  return { stored };
 }

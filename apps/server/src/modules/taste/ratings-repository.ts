@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VisitorRating } from '@vernissage/core/schemas';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { artworks, ratings } from '../../db/schema/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { artworks, ratings } from '../../db/schema/index.ts';
  * has rated since keep that rating (it is newer); unknown works are skipped. Returns how many
  * were stored.
  */
-export async function storeVisitorRatings(db: Database, userId: string, given: readonly VisitorRating[]): Promise<number> {
+export async function storeVisitorRatings(db: Executor, userId: string, given: readonly VisitorRating[]): Promise<number> {
   if (!given.length) return 0;
   const ids = [...new Set(given.map((rating) => rating.artworkId))];
   const known = new Set((await db.select({ id: artworks.id }).from(artworks).where(inArray(artworks.id, ids))).map((row) => row.id));
@@ -39,7 +39,7 @@ export interface RatingRow {
 }
 
 /** A person's ratings in the order they were first given: the history their profile folds. */
-export async function ratingHistory(db: Database, userId: string): Promise<RatingRow[]> {
+export async function ratingHistory(db: Executor, userId: string): Promise<RatingRow[]> {
   const rows = await db
     .select({ artworkId: ratings.artworkId, rating: ratings.rating, source: ratings.source, createdAt: ratings.createdAt })
     .from(ratings)
@@ -49,7 +49,7 @@ export async function ratingHistory(db: Database, userId: string): Promise<Ratin
 }
 
 /** Every like and dislike of everyone, in time order (the crowd profile's history). */
-export async function everyoneRatings(db: Database): Promise<Array<{ artworkId: number; rating: number }>> {
+export async function everyoneRatings(db: Executor): Promise<Array<{ artworkId: number; rating: number }>> {
   return db
     .select({ artworkId: ratings.artworkId, rating: ratings.rating })
     .from(ratings)
@@ -61,17 +61,18 @@ export async function everyoneRatings(db: Database): Promise<Array<{ artworkId: 
  * Gives or changes a rating. A changed rating keeps its row, so its place in the history (the
  * order the profile folds in) stays where it was first given.
  */
-export async function upsertRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1, source: RatingSource): Promise<void> {
-  // created_at comes from the database clock (microseconds), so ratings given in quick
-  // succession still fold in the order they were given.
+export async function upsertRating(db: Executor, userId: string, artworkId: number, rating: -1 | 0 | 1, source: RatingSource): Promise<void> {
+  // created_at is the database's clock when the row is written (clock_timestamp, not the
+  // transaction's start): a rating is written while its collector's record is locked, so
+  // concurrent ratings fold in the order they took the lock.
   await db
     .insert(ratings)
-    .values({ userId, artworkId, rating, source })
+    .values({ userId, artworkId, rating, source, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: sql`now()` } });
 }
 
 /** Changes an existing rating only; false when the person never rated the work. */
-export async function changeRating(db: Database, userId: string, artworkId: number, rating: -1 | 0 | 1): Promise<boolean> {
+export async function changeRating(db: Executor, userId: string, artworkId: number, rating: -1 | 0 | 1): Promise<boolean> {
   const changed = await db
     .update(ratings)
     .set({ rating, updatedAt: sql`now()` })
@@ -81,7 +82,7 @@ export async function changeRating(db: Database, userId: string, artworkId: numb
 }
 
 /** Clears a rating (the work is unrated again); false when there was none. */
-export async function deleteRating(db: Database, userId: string, artworkId: number): Promise<boolean> {
+export async function deleteRating(db: Executor, userId: string, artworkId: number): Promise<boolean> {
   const deleted = await db
     .delete(ratings)
     .where(and(eq(ratings.userId, userId), eq(ratings.artworkId, artworkId)))

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { GalleryWork, QuizWork } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { artworks, tasteProfiles, tasteQuizItems, users, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
 
 /** What the feature index is built from: every work's taste attributes and filter facts. */
@@ -64,7 +64,7 @@ const workColumns = {
 };
 type WorkRow = Awaited<ReturnType<typeof selectWorks>>[number];
 
-function selectWorks(db: Database) {
+function selectWorks(db: Executor) {
   return db.select(workColumns).from(artworks).innerJoin(users, eq(artworks.userId, users.id));
 }
 
@@ -90,7 +90,7 @@ export function toQuizWork(row: WorkRow): QuizWork {
 }
 
 /** The works with these ids (any status), for showing them: only the rows asked for. */
-export async function loadWorks(db: Database, ids: readonly number[]): Promise<Map<number, WorkRow>> {
+export async function loadWorks(db: Executor, ids: readonly number[]): Promise<Map<number, WorkRow>> {
   if (!ids.length) return new Map();
   const rows = await selectWorks(db).where(inArray(artworks.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
@@ -122,7 +122,7 @@ export async function replaceQuiz(db: Database, ids: readonly number[]): Promise
 
 export type TasteRecord = typeof tasteProfiles.$inferSelect;
 
-export async function findTasteRecord(db: Database, userId: string): Promise<TasteRecord | null> {
+export async function findTasteRecord(db: Executor, userId: string): Promise<TasteRecord | null> {
   const [row] = await db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)).limit(1);
   return row ?? null;
 }
@@ -135,11 +135,9 @@ export interface StoredProfile {
 }
 
 /** Writes part of the rating record, creating it on first use. */
-export async function saveTasteRecord(
-  db: Database,
-  userId: string,
-  values: Partial<StoredProfile & { counter: number; queueData: number[]; rankedAt: Date }>,
-): Promise<void> {
+export type TasteRecordUpdate = Partial<StoredProfile & { counter: number; queueData: number[]; rankedAt: Date }>;
+
+export async function saveTasteRecord(db: Executor, userId: string, values: TasteRecordUpdate): Promise<void> {
   const set = { ...values, updatedAt: new Date() };
   await db
     .insert(tasteProfiles)
@@ -147,11 +145,26 @@ export async function saveTasteRecord(
     .onConflictDoUpdate({ target: tasteProfiles.userId, set });
 }
 
-export async function tasteStatus(db: Database, userId: string): Promise<number | null> {
+/**
+ * The collector's record, created on first use and locked until the transaction ends: the one
+ * read of it a rating makes. Concurrent ratings of one collector wait here for each other, so
+ * each sees the counter and queue the one before it left.
+ */
+export async function lockTasteRecord(tx: Transaction, userId: string): Promise<TasteRecord> {
+  const [row] = await tx
+    .insert(tasteProfiles)
+    .values({ userId })
+    .onConflictDoUpdate({ target: tasteProfiles.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
+  if (!row) throw new Error('taste record upsert returned no row');
+  return row;
+}
+
+export async function tasteStatus(db: Executor, userId: string): Promise<number | null> {
   const [row] = await db.select({ status: users.tasteTestStatus }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.status ?? null;
 }
 
-export async function setTasteStatus(db: Database, userId: string, status: number): Promise<void> {
+export async function setTasteStatus(db: Executor, userId: string, status: number): Promise<void> {
   await db.update(users).set({ tasteTestStatus: status, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -15,6 +15,7 @@ import {
   recommendationsSchema,
 } from '@vernissage/core/schemas';
 import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { tasteDeps } from './deps.ts';
 import { proofOf, recommendationsFor } from './insight-service.ts';
 import { crowdGallery, queueView, rerankQueue } from './queue-service.ts';
 import { completeQuiz, quizView, rateQuizWork } from './quiz-service.ts';
@@ -24,10 +25,12 @@ const tags = ['taste'];
 
 /** The taste quiz, the gallery queue, /view-gallery, Proof and the recommendations. */
 export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = tasteDeps(app);
+
   app.get(
     '/api/taste/quiz',
     { onRequest: requireUser, schema: { tags, summary: 'The taste quiz with the collector’s answers so far', response: { 200: quizSchema, ...errors } } },
-    async (request) => quizView(app, signedInUser(request)),
+    async (request) => quizView(deps, signedInUser(request)),
   );
 
   app.post(
@@ -41,7 +44,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizRatingResultSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => rateQuizWork(app, signedInUser(request), request.body.artworkId, request.body.rating),
+    async (request) => rateQuizWork(deps, signedInUser(request), request.body.artworkId, request.body.rating),
   );
 
   app.post(
@@ -54,7 +57,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizCompleteResultSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => completeQuiz(app, signedInUser(request)),
+    async (request) => completeQuiz(deps, signedInUser(request)),
   );
 
   app.get(
@@ -63,7 +66,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'The gallery queue in its stored order, filtered', querystring: galleryFilterSchema, response: { 200: queueSchema, ...errors } },
     },
-    async (request) => queueView(app, signedInUser(request), galleryFilterOf(request.query)),
+    async (request) => queueView(deps, signedInUser(request), galleryFilterOf(request.query)),
   );
 
   app.post(
@@ -79,9 +82,9 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { keepThrough } = request.body;
-      await rerankQueue(app, user.id, keepThrough === undefined ? {} : { keepThrough: [keepThrough] });
-      return queueView(app, user, {});
+      const { keepThrough, filter } = request.body;
+      await rerankQueue(deps, user.id, keepThrough === undefined ? {} : { keepThrough: [keepThrough] });
+      return queueView(deps, user, galleryFilterOf(filter ?? {}));
     },
   );
 
@@ -95,7 +98,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crowdGallerySchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => ({ items: await crowdGallery(app, await currentUser(request, reply), galleryFilterOf(request.query)) }),
+    async (request, reply) => ({ items: await crowdGallery(deps, await currentUser(request, reply), galleryFilterOf(request.query)) }),
   );
 
   app.get(
@@ -109,7 +112,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proofSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => proofOf(app, signedInUser(request).id, request.params.artworkId),
+    async (request) => proofOf(deps, signedInUser(request).id, request.params.artworkId),
   );
 
   app.get(
@@ -118,6 +121,6 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'The collector’s taste at a glance and the works it ranks first, each with a reason', response: { 200: recommendationsSchema, ...errors } },
     },
-    async (request) => recommendationsFor(app, signedInUser(request).id),
+    async (request) => recommendationsFor(deps, signedInUser(request).id),
   );
 };

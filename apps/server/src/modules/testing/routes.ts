@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { snippetSchema } from '@vernissage/core/schemas';
 import { escapeHtml } from '../../lib/html.ts';
-import { upsertSnippet } from '../content/repository.ts';
+import { saveSnippet, type ContentDeps } from '../content/index.ts';
 
 /**
  * Routes that exist only when NODE_ENV=test, so browser journeys can set up state (for example
  * switch the maintenance alert on) before the admin screens that do so are built.
  */
 export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content: ContentDeps = { db: app.db };
   app.post(
     '/api/test/snippets/:name',
     {
@@ -20,7 +21,7 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      upsertSnippet(app.db, {
+      saveSnippet(content, {
         name: request.params.name,
         title: request.body.title,
         content: `<p>${escapeHtml(request.body.content)}</p>`,

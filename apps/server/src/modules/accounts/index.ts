@@ -1,0 +1,5 @@
+// The accounts module's public face: what app.ts and other modules may use; the rest of the folder is private.
+export { accountRoutes } from './routes.ts';
+export { authMails } from './mails.ts';
+export type { AccountDeps } from './deps.ts';
+export { emailInUse, type WithCookies } from './service.ts';

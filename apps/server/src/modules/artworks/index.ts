@@ -1,0 +1,4 @@
+// The artworks module's public face: what app.ts and other modules may use; the rest of the folder is private.
+export { artworkRoutes } from './routes.ts';
+// A listed work by id, for page heads, read with the database the caller holds.
+export { findArtwork } from './repository.ts';

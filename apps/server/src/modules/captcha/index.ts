@@ -1,0 +1,2 @@
+// The captcha module's public face: what app.ts and other modules may use; the rest of the folder is private.
+export { captchaRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The demo module's public face: what app.ts and other modules may use; the rest of the folder is private.
+export { prepareData } from './prepare.ts';

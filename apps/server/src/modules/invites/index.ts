@@ -1,0 +1,2 @@
+// The invites module's public face: what app.ts and other modules may use; the rest of the folder is private.
+export { inviteRoutes } from './routes.ts';

@@ -1,0 +1,6 @@
+// The taste module's public face: what app.ts and other modules may use. Everything else in
+// modules/taste is private to it (ESLint holds this).
+export { tastePlugin, type CatalogueEvents, type TasteCatalogue } from './catalogue.ts';
+export { tasteRoutes } from './routes.ts';
+export { adminTasteRoutes } from './admin-routes.ts';
+export { ratingRoutes } from './rating-routes.ts';

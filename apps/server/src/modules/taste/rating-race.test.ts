@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueSchema, rateWorkResultSchema, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
+import { foldProfile, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
+import { ratings, tasteProfiles } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { catalogueThroughApi, get, historyFromDatabase, send, takeQuiz } from '../../test/taste.ts';
+
+/** One collector's ratings sent at once: each lands, in the order it took the record's lock. */
+describe('concurrent ratings of one collector', () => {
+  let t: TestApp;
+  let features: Map<number, TasteFeatures>;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, env: FAST_CAPTCHA_ENV });
+    ({ features } = await catalogueThroughApi(t.app));
+  });
+  afterAll(() => t.close());
+
+  const queue = async (cookie: string): Promise<Queue> => queueSchema.parse((await get(t.app, '/api/taste/queue', cookie)).json());
+  const record = async (userId: string) => (await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)))[0]!;
+  const rateAll = async (who: TestUser, ids: readonly number[]): Promise<RateWorkResult[]> => {
+    const answers = await Promise.all(ids.map((artworkId, i) => send(t.app, 'POST', '/api/ratings', { artworkId, rating: i % 3 === 0 ? -1 : 1 }, who.cookie)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    return answers.map((res) => rateWorkResultSchema.parse(res.json()));
+  };
+
+  async function collector(): Promise<TestUser> {
+    const who = await signUpUser(t.app);
+    await takeQuiz(t.app, who.cookie, (work) => features.get(work.id)!.colours.includes(14));
+    return who;
+  }
+
+  it('counts both of two ratings sent at once', async () => {
+    const who = await collector();
+    const ids = (await queue(who.cookie)).items.slice(0, 2).map((item) => item.work.id);
+    const results = await rateAll(who, ids);
+    expect(results.map((r) => r.counter).sort()).toEqual([1, 2]);
+    expect((await record(who.id)).counter).toBe(2);
+  });
+
+  it('lands ten at once: the counter ends right and the queue is re-ranked exactly at every fifth', async () => {
+    const who = await collector();
+    const before = await queue(who.cookie);
+    const ids = before.items.slice(0, 10).map((item) => item.work.id);
+    const rankedBefore = (await record(who.id)).rankedAt!;
+    const results = await rateAll(who, ids);
+
+    // Each answer saw the one before it: the counters are 1..4, 0, 1..4, 0 in some order of arrival.
+    expect(results.map((r) => r.counter).sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    const reranked = results.filter((r) => r.reranked);
+    expect(reranked).toHaveLength(2);
+    for (const r of reranked) {
+      expect(r.counter).toBe(0);
+      expect(r.queue).not.toBeNull();
+    }
+    for (const r of results.filter((x) => !x.reranked)) expect(r.queue).toBeNull();
+
+    // Every rating is stored, once, and the record holds the fold of the whole history.
+    const rows = await t.app.db.select().from(ratings).where(eq(ratings.userId, who.id));
+    for (const id of ids) expect(rows.filter((row) => row.artworkId === id)).toHaveLength(1);
+    const stored = await record(who.id);
+    expect(stored.counter).toBe(0);
+    expect(stored.rankedAt!.getTime()).toBeGreaterThan(rankedBefore.getTime());
+    const entries = profileToEntries(foldProfile(await historyFromDatabase(t.app, who.id, features)));
+    expect(stored.colorProfile).toEqual(entries.colour);
+    expect(stored.formalProfile).toEqual(entries.formal);
+    // No rated work is queued again after the place the last re-rank kept.
+    const after = await queue(who.cookie);
+    const rated = new Set(rows.map((row) => row.artworkId));
+    const place = Math.max(...ids.map((id) => after.items.findIndex((item) => item.work.id === id)));
+    expect(after.items.slice(place + 1).some((item) => rated.has(item.work.id))).toBe(false);
+  });
+});
