@@ -1,9 +1,8 @@
-import { INVITE_EXPIRES_DAYS } from '@vernissage/core/constants';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
-import { mailLayout } from '../mail/layout.ts';
+import { mailLayout } from '../../lib/mail-layout.ts';
 
-/** The messages accounts send: one-time codes, reset links, the welcome and invites. */
+/** The messages accounts send: one-time codes, reset links and the welcome. */
 type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
 
 export const OTP_EXPIRES_MINUTES = 10;
@@ -55,24 +54,10 @@ export function welcomeMail(env: MailSettings, to: string, name: string): MailMe
   return { to, subject: `Welcome to ${env.PRODUCT_NAME}`, template: 'welcome', ...body };
 }
 
-export function changeRoleLink(env: MailSettings, token: string): string {
-  return new URL(`/change-role/${encodeURIComponent(token)}`, env.PUBLIC_URL).toString();
-}
-
-/** The invite: a single-use /change-role/{token} link that makes the account an artist's. */
-export function inviteMail(env: MailSettings, to: string, invite: { inviterName: string; token: string; created: boolean }): MailMessageInput {
-  const body = mailLayout({
-    product: env.PRODUCT_NAME,
-    heading: `You are invited to show your work on ${env.PRODUCT_NAME}`,
-    paragraphs: [
-      `${invite.inviterName} invites you to join ${env.PRODUCT_NAME} as an artist, to list your works for collectors.`,
-      invite.created
-        ? `We have created an account for ${to}. Follow the link to choose your password and become an artist.`
-        : `Follow the link and choose a password to turn your account (${to}) into an artist account. The new password replaces your current one.`,
-      `The link works once and expires in ${INVITE_EXPIRES_DAYS} days.`,
-      'If you do not want to join, ignore this e-mail: nothing changes without the link.',
-    ],
-    action: { label: 'Become an artist', url: changeRoleLink(env, invite.token) },
-  });
-  return { to, subject: `${invite.inviterName} invites you to ${env.PRODUCT_NAME}`, template: 'invite', ...body };
-}
+/** The e-mails Better Auth sends for this module (given to the auth plugin by app.ts). */
+export const authMails = {
+  otpExpiresMinutes: OTP_EXPIRES_MINUTES,
+  resetExpiresMinutes: RESET_EXPIRES_MINUTES,
+  otp: otpMail,
+  reset: resetMail,
+};

@@ -70,6 +70,7 @@ describe('one-time code sign-in', () => {
     const again = await verify(user.email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields.otp).toBe(M.otpInvalid);
+    expect(again.json().error.reason).toBe('code_invalid');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -80,6 +81,7 @@ describe('one-time code sign-in', () => {
     const attempt = await verify('nobody-here@example.com', '123456');
     expect(attempt.statusCode).toBe(400);
     expect(attempt.json().error.fields.otp).toBe(M.otpInvalid);
+    expect(attempt.json().error.reason).toBe('code_invalid');
   });
 
   it('kills the code after 3 wrong tries: even the right one is refused then', async () => {
@@ -91,10 +93,12 @@ describe('one-time code sign-in', () => {
       const wrong = await verify(user.email, wrongCode);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.fields.otp).toBe(M.otpInvalid);
+      expect(wrong.json().error.reason).toBe('code_invalid');
     }
     const right = await verify(user.email, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().error).toMatchObject({ message: M.otpTooManyAttempts, fields: { otp: M.otpTooManyAttempts } });
+    expect(right.json().error.reason).toBe('code_invalid');
     expect(right.cookies).toHaveLength(0);
     expect((await verify(user.email, code)).statusCode).toBe(400);
 
@@ -111,6 +115,7 @@ describe('one-time code sign-in', () => {
     const res = await verify(user.email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.otp).toBe(M.otpExpired);
+    expect(res.json().error.reason).toBe('code_invalid');
   });
 
   it('expires codes 10 minutes after sending', async () => {

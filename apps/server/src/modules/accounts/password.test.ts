@@ -75,6 +75,7 @@ describe('password reset', () => {
     const twice = await reset(token, 'yet another password');
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.message).toBe(M.resetExpired);
+    expect(twice.json().error.reason).toBe('link_expired');
 
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -89,8 +90,10 @@ describe('password reset', () => {
     await t.app.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await check(token)).toEqual({ valid: false });
     expect((await reset(token)).json().error.message).toBe(M.resetExpired);
+    expect((await reset(token)).json().error.reason).toBe('link_expired');
     expect(await check('')).toEqual({ valid: false });
     expect((await reset('made-up-token-123456')).statusCode).toBe(400);
+    expect((await reset('another-made-up-token')).json().error.reason).toBe('link_expired');
   });
 
   it('limits reset requests per e-mail with 429', async () => {
@@ -127,9 +130,11 @@ describe('changing e-mail and password', () => {
     const wrong = await patch('/api/accounts/me/email', { email: 'new-address@example.com', currentPassword: 'nope nope' }, user.cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.currentPassword).toBe(M.currentPasswordWrong);
+    expect(wrong.json().error.reason).toBe('current_password_wrong');
     const taken = await patch('/api/accounts/me/email', { email: other.email.toUpperCase(), currentPassword: user.password }, user.cookie);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields.email).toBe(M.emailTaken);
+    expect(taken.json().error.reason).toBe('email_taken');
     const invalid = await patch('/api/accounts/me/email', { email: 'nope', currentPassword: user.password }, user.cookie);
     expect(invalid.json().error.fields.email).toBe(M.emailInvalid);
 
@@ -148,6 +153,7 @@ describe('changing e-mail and password', () => {
     const wrong = await patch('/api/accounts/me/password', { currentPassword: 'not it at all', password: NEW_PASSWORD, confirm: NEW_PASSWORD }, user.cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.currentPassword).toBe(M.currentPasswordWrong);
+    expect(wrong.json().error.reason).toBe('current_password_wrong');
     const mismatch = await patch('/api/accounts/me/password', { currentPassword: user.password, password: NEW_PASSWORD, confirm: 'different' }, user.cookie);
     expect(mismatch.json().error.fields.confirm).toBe(M.confirmMismatch);
 

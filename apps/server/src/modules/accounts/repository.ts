@@ -1,24 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { SessionUser } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
-
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  logo: users.logo,
-  tasteTestStatus: users.tasteTestStatus,
-  inviteCount: users.inviteCount,
-};
-
-/** The signed-in person as menus and guards need them. */
-export async function findSessionUser(db: Database, id: string): Promise<SessionUser | null> {
-  const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) return null;
-  return { ...row, logo: row.logo?.sizes.thumb.webp ?? null };
-}
 
 /** Whether another account already uses this address (addresses are stored lowercased). */
 export async function emailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {

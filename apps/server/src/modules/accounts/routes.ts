@@ -16,6 +16,7 @@ import {
   signUpSchema,
 } from '@vernissage/core/schemas';
 import { forwardCookies, requestHeaders, requireUser, signedInUser } from '../../plugins/auth.ts';
+import type { AccountDeps } from './deps.ts';
 import { accountLimits } from './limits.ts';
 import * as accounts from './service.ts';
 
@@ -25,12 +26,13 @@ const tags = ['accounts'];
 /** Sign-up, sign-in and out, one-time codes, password reset and changes (spec/01 §4–5, spec/02 §5). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = accountLimits(app);
+  const deps: AccountDeps = { db: app.db, auth: app.auth, mail: app.mail, captcha: app.captcha, env: app.env };
 
   app.post(
     '/api/accounts/sign-up',
     { preHandler: limits.signUp, schema: { tags, summary: 'Create a collector account and sign in', body: signUpSchema, response: { 201: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.signUp(app, request.body);
+      const { value, headers } = await accounts.signUp(deps, request.body);
       forwardCookies(reply, headers);
       return reply.code(201).send(value);
     },
@@ -40,28 +42,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/sign-in',
     { preHandler: limits.signIn, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.signIn(app, request.body);
+      const { value, headers } = await accounts.signIn(deps, request.body);
       forwardCookies(reply, headers);
       return value;
     },
   );
 
   app.post('/api/accounts/sign-out', { schema: { tags, summary: 'End this session', response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    forwardCookies(reply, await accounts.signOut(app, requestHeaders(request)));
+    forwardCookies(reply, await accounts.signOut(deps, requestHeaders(request)));
     return reply.code(204).send(null);
   });
 
   app.post(
     '/api/accounts/otp/send',
     { preHandler: limits.otpSend, schema: { tags, summary: 'E-mail a 6-digit sign-in code', body: otpSendSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => accounts.sendOtp(app, request.body.email),
+    async (request) => accounts.sendOtp(deps, request.body.email),
   );
 
   app.post(
     '/api/accounts/otp/verify',
     { preHandler: limits.otpVerify, schema: { tags, summary: 'Sign in with the e-mailed code', body: otpVerifySchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.verifyOtp(app, request.body);
+      const { value, headers } = await accounts.verifyOtp(deps, request.body);
       forwardCookies(reply, headers);
       return value;
     },
@@ -70,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/password/forgot',
     { preHandler: limits.forgot, schema: { tags, summary: 'E-mail a password reset link', body: forgotPasswordSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => accounts.forgotPassword(app, request.body.email),
+    async (request) => accounts.forgotPassword(deps, request.body.email),
   );
 
   app.get(
@@ -78,27 +80,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Whether a reset link can still be used', querystring: resetTokenQuerySchema, response: { 200: resetTokenCheckSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { valid: await accounts.resetTokenValid(app, request.query.token) };
+      return { valid: await accounts.resetTokenValid(deps, request.query.token) };
     },
   );
 
   app.post(
     '/api/accounts/password/reset',
     { schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => accounts.resetPassword(app, request.body),
+    async (request) => accounts.resetPassword(deps, request.body),
   );
 
   app.patch(
     '/api/accounts/me/email',
     { onRequest: requireUser, schema: { tags, summary: 'Change the e-mail address', body: changeEmailSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => accounts.changeEmail(app, signedInUser(request), request.body),
+    async (request) => accounts.changeEmail(deps, signedInUser(request), request.body),
   );
 
   app.patch(
     '/api/accounts/me/password',
     { onRequest: requireUser, schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.changePassword(app, requestHeaders(request), request.body);
+      const { value, headers } = await accounts.changePassword(deps, requestHeaders(request), request.body);
       forwardCookies(reply, headers);
       return value;
     },

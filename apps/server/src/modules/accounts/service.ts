@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { SNIPPET } from '@vernissage/core/constants';
@@ -16,13 +15,15 @@ import {
   type signInSchema,
   type signUpSchema,
 } from '@vernissage/core/schemas';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, refusal } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { findSessionUser } from '../../plugins/auth.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
-import { findSnippet } from '../content/repository.ts';
+import { getSnippet } from '../content/index.ts';
+import type { AccountDeps } from './deps.ts';
 import { welcomeMail } from './mails.ts';
-import { emailTaken, findPasswordHash, findSessionUser, updateEmail } from './repository.ts';
+import { emailTaken, findPasswordHash, updateEmail } from './repository.ts';
 
 type SignUpBody = z.output<typeof signUpSchema>;
 type SignInBody = z.output<typeof signInSchema>;
@@ -44,6 +45,8 @@ const WELCOME_SNIPPET: Record<Role, string | null> = {
   admin: null,
 };
 
+const emailTakenRefusal = () => refusal('conflict', 'email_taken', M.emailTaken, { email: M.emailTaken });
+
 /** Better Auth's error code, or null for anything that is not one of its API errors. */
 function authErrorCode(error: unknown): string | null {
   if (!isAPIError(error)) return null;
@@ -51,15 +54,15 @@ function authErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-async function sessionUser(app: FastifyInstance, id: string): Promise<SessionUser> {
-  const user = await findSessionUser(app.db, id);
+async function sessionUser(deps: Pick<AccountDeps, 'db'>, id: string): Promise<SessionUser> {
+  const user = await findSessionUser(deps.db, id);
   if (!user) throw new Error(`user ${id} vanished right after signing in`);
   return user;
 }
 
-async function welcomeFor(app: FastifyInstance, role: Role): Promise<SignedIn['welcome']> {
+async function welcomeFor(deps: Pick<AccountDeps, 'db'>, role: Role): Promise<SignedIn['welcome']> {
   const name = WELCOME_SNIPPET[role];
-  const snippet = name ? await findSnippet(app.db, name) : null;
+  const snippet = name ? await getSnippet({ db: deps.db }, name) : null;
   return snippet ? { title: snippet.title, content: snippet.content } : null;
 }
 
@@ -70,112 +73,113 @@ function cleanBio(html: string): string {
   return bio;
 }
 
-export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<WithCookies<SignedIn>> {
-  await requireCaptcha(app, body.captcha);
-  if (await emailTaken(app.db, body.email)) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<WithCookies<SignedIn>> {
+  await requireCaptcha(deps, body.captcha);
+  if (await emailTaken(deps.db, body.email)) throw emailTakenRefusal();
   const profile = body.variant === 'full' ? { city: body.city, bio: cleanBio(body.bio), hearAboutUs: body.hearAboutUs } : {};
   let result;
   try {
-    result = await app.auth.api.signUpEmail({
+    result = await deps.auth.api.signUpEmail({
       body: { name: body.name, email: body.email, password: body.password, phone: body.phone, ...profile },
       returnHeaders: true,
     });
   } catch (error) {
     // Two sign-ups for one address at once: the second loses on the unique index.
-    if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
+    if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw emailTakenRefusal();
     throw error;
   }
-  const user = await sessionUser(app, result.response.user.id);
-  await app.mail.send(welcomeMail(app.env, user.email, user.name));
-  return { value: { user, welcome: await welcomeFor(app, user.role) }, headers: result.headers };
+  const user = await sessionUser(deps, result.response.user.id);
+  await deps.mail.send(welcomeMail(deps.env, user.email, user.name));
+  return { value: { user, welcome: await welcomeFor(deps, user.role) }, headers: result.headers };
 }
 
-export async function signIn(app: FastifyInstance, body: SignInBody): Promise<WithCookies<SignedIn>> {
-  await requireCaptcha(app, body.captcha);
+export async function signIn(deps: Pick<AccountDeps, 'auth' | 'captcha' | 'db'>, body: SignInBody): Promise<WithCookies<SignedIn>> {
+  await requireCaptcha(deps, body.captcha);
   try {
-    const result = await app.auth.api.signInEmail({ body: { email: body.email, password: body.password }, returnHeaders: true });
-    return { value: { user: await sessionUser(app, result.response.user.id), welcome: null }, headers: result.headers };
+    const result = await deps.auth.api.signInEmail({ body: { email: body.email, password: body.password }, returnHeaders: true });
+    return { value: { user: await sessionUser(deps, result.response.user.id), welcome: null }, headers: result.headers };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'PASSWORD_TOO_LONG') {
-      throw new AppError('unauthorized', M.signInFailed);
+      throw refusal('unauthorized', 'sign_in_failed', M.signInFailed);
     }
     throw error;
   }
 }
 
-export async function signOut(app: FastifyInstance, headers: Headers): Promise<Headers> {
-  const result = await app.auth.api.signOut({ headers, returnHeaders: true });
+export async function signOut(deps: Pick<AccountDeps, 'auth'>, headers: Headers): Promise<Headers> {
+  const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
   return result.headers;
 }
 
-export async function sendOtp(app: FastifyInstance, email: string): Promise<{ message: string }> {
+export async function sendOtp(deps: Pick<AccountDeps, 'auth'>, email: string): Promise<{ message: string }> {
   // Better Auth sends only when the account exists (disableSignUp) and answers the same either way.
-  await app.auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' } });
+  await deps.auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' } });
   return { message: otpSentMessage(email) };
 }
 
+/** Each leaves the person without a working code (reason code_invalid); the message says which. */
 const OTP_ERRORS: Record<string, string> = {
   INVALID_OTP: M.otpInvalid,
   OTP_EXPIRED: M.otpExpired,
   TOO_MANY_ATTEMPTS: M.otpTooManyAttempts,
 };
 
-export async function verifyOtp(app: FastifyInstance, body: OtpVerifyBody): Promise<WithCookies<SignedIn>> {
+export async function verifyOtp(deps: Pick<AccountDeps, 'auth' | 'db'>, body: OtpVerifyBody): Promise<WithCookies<SignedIn>> {
   try {
-    const result = await app.auth.api.signInEmailOTP({ body: { email: body.email, otp: body.otp }, returnHeaders: true });
-    return { value: { user: await sessionUser(app, result.response.user.id), welcome: null }, headers: result.headers };
+    const result = await deps.auth.api.signInEmailOTP({ body: { email: body.email, otp: body.otp }, returnHeaders: true });
+    return { value: { user: await sessionUser(deps, result.response.user.id), welcome: null }, headers: result.headers };
   } catch (error) {
     const message = OTP_ERRORS[authErrorCode(error) ?? ''];
-    if (message) throw new AppError('bad_request', message, { otp: message });
+    if (message) throw refusal('bad_request', 'code_invalid', message, { otp: message });
     throw error;
   }
 }
 
-export async function forgotPassword(app: FastifyInstance, email: string): Promise<{ message: string }> {
+export async function forgotPassword(deps: Pick<AccountDeps, 'auth'>, email: string): Promise<{ message: string }> {
   // The reset link goes out only when the account exists; the answer never tells.
-  await app.auth.api.requestPasswordReset({ body: { email } });
+  await deps.auth.api.requestPasswordReset({ body: { email } });
   return { message: M.resetLinkSent };
 }
 
-export async function resetTokenValid(app: FastifyInstance, token: string): Promise<boolean> {
+export async function resetTokenValid(deps: Pick<AccountDeps, 'auth'>, token: string): Promise<boolean> {
   if (!token) return false;
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return Boolean(verification && verification.expiresAt > new Date());
 }
 
-export async function resetPassword(app: FastifyInstance, body: ResetBody): Promise<{ message: string }> {
+export async function resetPassword(deps: Pick<AccountDeps, 'auth'>, body: ResetBody): Promise<{ message: string }> {
   try {
     // Revokes every session of the account in the same transaction (revokeSessionsOnPasswordReset).
-    await app.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
+    await deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw new AppError('bad_request', M.resetExpired, { token: M.resetExpired });
+    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw refusal('bad_request', 'link_expired', M.resetExpired, { token: M.resetExpired });
     throw error;
   }
   return { message: M.passwordUpdated };
 }
 
-export async function changeEmail(app: FastifyInstance, user: SessionUser, body: ChangeEmailBody): Promise<{ message: string }> {
-  const hash = await findPasswordHash(app.db, user.id);
+export async function changeEmail(deps: Pick<AccountDeps, 'db'>, user: SessionUser, body: ChangeEmailBody): Promise<{ message: string }> {
+  const hash = await findPasswordHash(deps.db, user.id);
   // An account with a password proves it is its owner before its address (and so its resets) moves.
   if (hash) {
     if (!body.currentPassword) throw new AppError('bad_request', M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
     if (!(await verifyPassword(hash, body.currentPassword))) {
-      throw new AppError('bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+      throw refusal('bad_request', 'current_password_wrong', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
     }
   }
   if (body.email === user.email) return { message: M.profileUpdated };
-  if (await emailTaken(app.db, body.email, user.id)) throw new AppError('conflict', M.emailTaken, { email: M.emailTaken });
-  await updateEmail(app.db, user.id, body.email);
+  if (await emailTaken(deps.db, body.email, user.id)) throw emailTakenRefusal();
+  await updateEmail(deps.db, user.id, body.email);
   return { message: M.profileUpdated };
 }
 
-export async function changePassword(app: FastifyInstance, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {
+export async function changePassword(deps: Pick<AccountDeps, 'auth'>, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {
   try {
     // Other sessions end; this one is replaced by a fresh session (new cookie).
-    const result = await app.auth.api.changePassword({
+    const result = await deps.auth.api.changePassword({
       body: { currentPassword: body.currentPassword, newPassword: body.password, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
@@ -183,8 +187,16 @@ export async function changePassword(app: FastifyInstance, headers: Headers, bod
     return { value: { message: M.passwordUpdated }, headers: result.headers };
   } catch (error) {
     if (authErrorCode(error) === 'INVALID_PASSWORD') {
-      throw new AppError('bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+      throw refusal('bad_request', 'current_password_wrong', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
     }
     throw error;
   }
+}
+
+/**
+ * Whether another account already uses this address: the one rule of who owns an address,
+ * shared with the admin's merchant forms.
+ */
+export async function emailInUse(deps: Pick<AccountDeps, 'db'>, email: string, exceptUserId?: string): Promise<boolean> {
+  return emailTaken(deps.db, email, exceptUserId);
 }

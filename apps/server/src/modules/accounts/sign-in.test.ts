@@ -115,6 +115,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
       const res = await post('/api/accounts/sign-up', simpleSignUp({ email: first.email.toUpperCase() }));
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({ code: 'conflict', message: M.emailTaken, fields: { email: M.emailTaken } });
+      expect(res.json().error.reason).toBe('email_taken');
     });
 
     it('ignores a role or country sent along with the form', async () => {
@@ -144,10 +145,12 @@ describe('sign-up, sign-in, session and sign-out', () => {
       const wrong = await signIn(t.app, user.email, 'not the password');
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error.message).toBe(M.signInFailed);
+      expect(wrong.json().error.reason).toBe('sign_in_failed');
       expect(wrong.cookies).toHaveLength(0);
       const unknown = await signIn(t.app, 'nobody@example.com', 'whatever password');
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json().error.message).toBe(M.signInFailed);
+      expect(unknown.json().error.reason).toBe('sign_in_failed');
     });
 
     it('lets the admin from the settings sign in as admin', async () => {

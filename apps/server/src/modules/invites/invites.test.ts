@@ -138,7 +138,7 @@ describe('invites and the change of role', () => {
     const email = address('three');
     const over = await send(artist.cookie, { email });
     expect(over.statusCode).toBe(403);
-    expect(over.json().error).toEqual({ code: 'forbidden', message: M.noInvitesLeft });
+    expect(over.json().error).toEqual({ code: 'forbidden', message: M.noInvitesLeft, reason: 'no_invites_left' });
     expect(await userByEmail(email)).toBeUndefined();
     expect(await mailTo(t.app, email)).toHaveLength(0);
     expect((await info(artist.cookie)).json()).toEqual({ inviteCount: 2, limit: 2, remaining: 0, role: 'artist' });
@@ -197,6 +197,7 @@ describe('invites and the change of role', () => {
       const again = await accept(token, 'someone else password');
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatchObject({ code: 'bad_request', message: M.expired });
+      expect(again.json().error.reason).toBe('link_expired');
     }
     expect((await signIn(t.app, email, 'someone else password')).statusCode).toBe(401);
   });
@@ -211,6 +212,7 @@ describe('invites and the change of role', () => {
       const res = await accept(bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(M.expired);
+      expect(res.json().error.reason).toBe('link_expired');
     }
     expect(await userByEmail(email)).toMatchObject({ role: 'collector', inviteFlag: true });
   });

@@ -12,7 +12,8 @@ import {
   sendInviteSchema,
 } from '@vernissage/core/schemas';
 import { forwardCookies, requireRole, signedInUser } from '../../plugins/auth.ts';
-import { limit, MAIL_WINDOW_MS, SIGN_IN_WINDOW_MS } from '../accounts/limits.ts';
+import { limit, MAIL_WINDOW_MS, SIGN_IN_WINDOW_MS } from '../../lib/limits.ts';
+import type { InviteDeps } from './deps.ts';
 import * as invites from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -23,6 +24,7 @@ export const INVITES_PER_WINDOW = 10;
 
 /** Invites and the artist role change of /change-role/{token} (spec/01 §3, §6–8; spec/02 §2, §4–5, §7–8). */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: InviteDeps = { db: app.db, auth: app.auth, mail: app.mail, env: app.env };
   const perInviter = limit(app, {
     max: INVITES_PER_WINDOW,
     windowMs: MAIL_WINDOW_MS,
@@ -36,7 +38,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: INVITERS, schema: { tags, summary: 'Invites sent, the allowance and what remains', response: { 200: inviteInfoSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return invites.inviteInfo(app, signedInUser(request));
+      return invites.inviteInfo(deps, signedInUser(request));
     },
   );
 
@@ -47,7 +49,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perInviter,
       schema: { tags, summary: 'Invite an address to become an artist (e-mails a change-role link)', body: sendInviteSchema, response: { 201: inviteSentSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await invites.sendInvite(app, signedInUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await invites.sendInvite(deps, signedInUser(request), request.body)),
   );
 
   app.post(
@@ -55,7 +57,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: perAddress, schema: { tags, summary: 'Whether a change-role link can still be used', body: inviteCheckSchema, response: { 200: inviteCheckResultSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return invites.checkInvite(app, request.body.token);
+      return invites.checkInvite(deps, request.body.token);
     },
   );
 
@@ -66,7 +68,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Become an artist with a change-role link and a password; signs in', body: acceptInviteSchema, response: { 200: inviteAcceptedSchema, ...errors } },
     },
     async (request, reply) => {
-      const { value, headers } = await invites.acceptInvite(app, request.body);
+      const { value, headers } = await invites.acceptInvite(deps, request.body);
       forwardCookies(reply, headers);
       return value;
     },

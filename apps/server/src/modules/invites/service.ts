@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { INVITE_EXPIRES_DAYS } from '@vernissage/core/constants';
 import type { z } from 'zod';
 import {
@@ -14,10 +13,11 @@ import {
   type sendInviteSchema,
   type SessionUser,
 } from '@vernissage/core/schemas';
-import { AppError } from '../../lib/errors.ts';
-import { inviteMail } from '../accounts/mails.ts';
-import { findSessionUser } from '../accounts/repository.ts';
-import type { WithCookies } from '../accounts/service.ts';
+import { AppError, refusal } from '../../lib/errors.ts';
+import { findSessionUser } from '../../plugins/auth.ts';
+import type { WithCookies } from '../accounts/index.ts';
+import type { InviteDeps } from './deps.ts';
+import { inviteMail } from './mails.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
@@ -41,41 +41,42 @@ export function hashInviteToken(token: string): string {
 }
 
 /** How many invites the person may send in all; null means no limit (the admin). */
-function limitFor(app: FastifyInstance, user: Pick<SessionUser, 'role'>): number | null {
-  return user.role === 'admin' ? null : app.env.INVITE_LIMIT;
+function limitFor(deps: Pick<InviteDeps, 'env'>, user: Pick<SessionUser, 'role'>): number | null {
+  return user.role === 'admin' ? null : deps.env.INVITE_LIMIT;
 }
 
 const remainingOf = (count: number, limit: number | null) => (limit === null ? null : Math.max(0, limit - count));
 
 /** The spec's invite info (invite_count, i_am) and what is left of the allowance. */
-export async function inviteInfo(app: FastifyInstance, user: SessionUser): Promise<InviteInfo> {
-  const inviteCount = await findInviteCount(app.db, user.id);
-  const limit = limitFor(app, user);
+export async function inviteInfo(deps: Pick<InviteDeps, 'db' | 'env'>, user: SessionUser): Promise<InviteInfo> {
+  const inviteCount = await findInviteCount(deps.db, user.id);
+  const limit = limitFor(deps, user);
   return { inviteCount, limit, remaining: remainingOf(inviteCount, limit), role: user.role };
 }
 
 const refuse = (code: 'bad_request' | 'conflict', message: string) => new AppError(code, message, { email: message });
+const noInvitesLeft = () => refusal('forbidden', 'no_invites_left', M.noInvitesLeft);
 
 /**
  * Invites an address to become an artist: the account is created (a collector without a
  * password) when there is none, the inviter's count goes up with the invite row in one
  * transaction, and the address is mailed a single-use /change-role/{token} link.
  */
-export async function sendInvite(app: FastifyInstance, inviter: SessionUser, body: SendBody): Promise<InviteSent> {
+export async function sendInvite(deps: Pick<InviteDeps, 'db' | 'env' | 'mail'>, inviter: SessionUser, body: SendBody): Promise<InviteSent> {
   const email = body.email;
-  if (email === app.env.ADMIN_EMAIL.toLowerCase()) throw refuse('bad_request', M.adminNotAllowed);
+  if (email === deps.env.ADMIN_EMAIL.toLowerCase()) throw refuse('bad_request', M.adminNotAllowed);
   if (email === inviter.email) throw refuse('bad_request', M.notYourself);
-  const limit = limitFor(app, inviter);
-  if (limit !== null && inviter.inviteCount >= limit) throw new AppError('forbidden', M.noInvitesLeft);
+  const limit = limitFor(deps, inviter);
+  if (limit !== null && inviter.inviteCount >= limit) throw noInvitesLeft();
 
-  const existing = await findAccountByEmail(app.db, email);
+  const existing = await findAccountByEmail(deps.db, email);
   if (existing?.role === 'admin') throw refuse('bad_request', M.adminNotAllowed);
   if (existing && existing.role !== 'collector') throw refuse('conflict', M.alreadyMaker);
 
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const inviteCount = await app.db.transaction(async (tx) => {
+  const inviteCount = await deps.db.transaction(async (tx) => {
     const count = await takeInvite(tx, inviter.id, limit);
-    if (count === null) throw new AppError('forbidden', M.noInvitesLeft);
+    if (count === null) throw noInvitesLeft();
     if (existing) await flagInvited(tx, existing.id);
     else await createInvitedAccount(tx, email, body.name || email.split('@')[0] || email);
     await insertInvite(tx, { inviterId: inviter.id, email, tokenHash: hashInviteToken(token), expiresAt: new Date(Date.now() + INVITE_EXPIRES_DAYS * DAY_MS) });
@@ -83,7 +84,7 @@ export async function sendInvite(app: FastifyInstance, inviter: SessionUser, bod
   });
 
   const created = !existing;
-  await app.mail.send(inviteMail(app.env, email, { inviterName: inviter.name, token, created }));
+  await deps.mail.send(inviteMail(deps.env, email, { inviterName: inviter.name, token, created }));
   return {
     message: created ? inviteCreatedMessage(email) : inviteExistingMessage(email),
     created,
@@ -93,30 +94,30 @@ export async function sendInvite(app: FastifyInstance, inviter: SessionUser, bod
 }
 
 /** Whether a change-role link can still be used: known, unused, unexpired, for a collector account. */
-export async function checkInvite(app: FastifyInstance, token: string): Promise<InviteCheckResult> {
-  const invite = await findUsableInvite(app.db, hashInviteToken(token));
-  const account = invite ? await findAccountByEmail(app.db, invite.email) : null;
+export async function checkInvite(deps: Pick<InviteDeps, 'db'>, token: string): Promise<InviteCheckResult> {
+  const invite = await findUsableInvite(deps.db, hashInviteToken(token));
+  const account = invite ? await findAccountByEmail(deps.db, invite.email) : null;
   if (!invite || account?.role !== 'collector') return { valid: false, email: null };
   return { valid: true, email: invite.email };
 }
 
-const expired = () => new AppError('bad_request', M.expired);
+const expired = () => refusal('bad_request', 'link_expired', M.expired);
 
 /**
  * The change-role form: the account becomes an artist's with the new password, its other
  * sessions end, and the person is signed in with a fresh session.
  */
-export async function acceptInvite(app: FastifyInstance, body: AcceptBody): Promise<WithCookies<InviteAccepted>> {
+export async function acceptInvite(deps: Pick<InviteDeps, 'db' | 'auth'>, body: AcceptBody): Promise<WithCookies<InviteAccepted>> {
   const tokenHash = hashInviteToken(body.token);
   // Checked before the (deliberately slow) password hash, so a wrong link costs nothing.
-  if (!(await findUsableInvite(app.db, tokenHash))) throw expired();
-  const context = await app.auth.$context;
+  if (!(await findUsableInvite(deps.db, tokenHash))) throw expired();
+  const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(body.password);
-  const changed = await useInvite(app.db, { tokenHash, passwordHash });
+  const changed = await useInvite(deps.db, { tokenHash, passwordHash });
   if (!changed) throw expired();
 
-  const result = await app.auth.api.signInEmail({ body: { email: changed.email, password: body.password }, returnHeaders: true });
-  const user = await findSessionUser(app.db, result.response.user.id);
+  const result = await deps.auth.api.signInEmail({ body: { email: changed.email, password: body.password }, returnHeaders: true });
+  const user = await findSessionUser(deps.db, result.response.user.id);
   if (!user) throw new Error(`user ${changed.userId} vanished right after the role change`);
   return { value: { message: M.roleChanged, user }, headers: result.headers };
 }

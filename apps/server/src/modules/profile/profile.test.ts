@@ -100,6 +100,7 @@ describe('profile', () => {
       const res = await upload(collector.cookie, data, name, type);
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error.message).toBe(P.imageType);
+      expect(res.json().error.reason).toBe('image_invalid');
     }
     expect((await getProfile(collector.cookie)).json().logo).toBeNull();
   });
@@ -108,6 +109,7 @@ describe('profile', () => {
     const res = await upload(collector.cookie, Buffer.alloc(20 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe(P.imageTooLarge);
+    expect(res.json().error.reason).toBe('image_too_large');
   });
 
   it('asks for a file when the request carries none', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Profile, StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
-import { accountDetailsColumns } from '../users/repository.ts';
+import { accountDetailsColumns } from '../users/index.ts';
 
 export interface ProfileFields {
   name: string;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messageSchema, PROFILE_MESSAGES as P, profileImageResultSchema, profileSchema, profileUpdateSchema } from '@vernissage/core/schemas';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, refusal } from '../../lib/errors.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import type { ProfileDeps } from './deps.ts';
 import { getProfile, saveProfile, saveProfileImage } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
@@ -9,14 +10,15 @@ const tags = ['profile'];
 
 /** The signed-in person's own profile (spec/01 §8 profile messages); email and password changes live in accounts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ProfileDeps = { db: app.db, storage: app.storage };
   app.get('/api/profile', { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } }, async (request) =>
-    getProfile(app, signedInUser(request)),
+    getProfile(deps, signedInUser(request)),
   );
 
   app.patch(
     '/api/profile',
     { onRequest: requireUser, schema: { tags, summary: 'Update my profile', body: profileUpdateSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => saveProfile(app, signedInUser(request), request.body),
+    async (request) => saveProfile(deps, signedInUser(request), request.body),
   );
 
   app.put(
@@ -38,10 +40,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('payload_too_large', P.imageTooLarge, { image: P.imageTooLarge });
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw refusal('payload_too_large', 'image_too_large', P.imageTooLarge, { image: P.imageTooLarge });
         throw error;
       }
-      return saveProfileImage(app, signedInUser(request), bytes);
+      return saveProfileImage(deps, signedInUser(request), bytes);
     },
   );
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PROFILE_MESSAGES as P, type Profile, type ProfileImageResult, type profileUpdateSchema, type SessionUser } from '@vernissage/core/schemas';
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound, refusal } from '../../lib/errors.ts';
 import { squareJpeg, storeImage, uploadedImageFormat } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ProfileDeps } from './deps.ts';
 import { findProfile, setLogo, updateProfile, type ProfileFields } from './repository.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -18,13 +18,13 @@ function cleanHtml(html: string | undefined): string | null {
   return stripTags(clean) ? clean : null;
 }
 
-export async function getProfile(app: FastifyInstance, user: SessionUser): Promise<Profile> {
-  const profile = await findProfile(app.db, user.id);
+export async function getProfile(deps: Pick<ProfileDeps, 'db'>, user: SessionUser): Promise<Profile> {
+  const profile = await findProfile(deps.db, user.id);
   if (!profile) throw notFound(M.signInRequired);
   return profile;
 }
 
-export async function saveProfile(app: FastifyInstance, user: SessionUser, body: ProfileUpdate): Promise<{ message: string }> {
+export async function saveProfile(deps: Pick<ProfileDeps, 'db'>, user: SessionUser, body: ProfileUpdate): Promise<{ message: string }> {
   const fields: ProfileFields = {
     name: body.name,
     phone: body.phone,
@@ -37,7 +37,7 @@ export async function saveProfile(app: FastifyInstance, user: SessionUser, body:
     fields.exhibitionHistory = cleanHtml(body.exhibitionHistory);
     fields.educationHistory = cleanHtml(body.educationHistory);
   }
-  await updateProfile(app.db, user.id, fields);
+  await updateProfile(deps.db, user.id, fields);
   return { message: M.profileUpdated };
 }
 
@@ -46,10 +46,10 @@ export async function saveProfile(app: FastifyInstance, user: SessionUser, body:
  * square (the page crops 1:1 already; this holds for any client), re-encoded without metadata
  * in every size, and only then set on the account.
  */
-export async function saveProfileImage(app: FastifyInstance, user: SessionUser, input: Buffer): Promise<ProfileImageResult> {
-  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', P.imageType, { image: P.imageType });
+export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, input: Buffer): Promise<ProfileImageResult> {
+  if (!(await uploadedImageFormat(input))) throw refusal('bad_request', 'image_invalid', P.imageType, { image: P.imageType });
   const square = await squareJpeg(input);
-  const logo = await storeImage(app.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
-  await setLogo(app.db, user.id, logo);
+  const logo = await storeImage(deps.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
+  await setLogo(deps.db, user.id, logo);
   return { message: P.imageUploaded, logo };
 }

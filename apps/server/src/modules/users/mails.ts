@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
-import { mailLayout } from '../mail/layout.ts';
+import { mailLayout } from '../../lib/mail-layout.ts';
 
 type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
 

@@ -132,7 +132,7 @@ describe('admin merchants', () => {
       const form = merchantForm({ email: existing.email.toUpperCase() });
       const res = await create(form);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ code: 'conflict', message: M.emailRegistered, fields: { email: M.emailRegistered } });
+      expect(res.json().error).toEqual({ code: 'conflict', message: M.emailRegistered, reason: 'email_taken', fields: { email: M.emailRegistered } });
       expect(await t.app.db.select().from(users).where(eq(users.email, existing.email))).toHaveLength(1);
       expect(await mailTo(t.app, existing.email, 'merchant-welcome')).toHaveLength(0);
     });
@@ -207,7 +207,7 @@ describe('admin merchants', () => {
 
       const taken = await update(id, { ...profile, email: other.email.toUpperCase() });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error).toEqual({ code: 'conflict', message: M.emailRegistered, fields: { email: M.emailRegistered } });
+      expect(taken.json().error).toEqual({ code: 'conflict', message: M.emailRegistered, reason: 'email_taken', fields: { email: M.emailRegistered } });
       expect((await userByEmail(form.email))?.id).toBe(id);
 
       const fresh = `moved-${randomUUID().slice(0, 8)}@merchants.test`;
@@ -223,6 +223,7 @@ describe('admin merchants', () => {
         const res = await update(id, profile);
         expect(res.statusCode).toBe(404);
         expect(res.json().error.message).toBe(M.merchantNotFound);
+        expect(res.json().error.reason).toBe('user_not_found');
       }
       expect((await t.app.db.select().from(users).where(eq(users.id, collector.id)))[0]?.role).toBe('collector');
     });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { stripTags } from '@vernissage/core/text';
 import {
@@ -10,9 +9,10 @@ import {
   type merchantUpdateSchema,
   type SessionUser,
 } from '@vernissage/core/schemas';
-import { AppError } from '../../lib/errors.ts';
+import { refusal } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { emailTaken } from '../accounts/repository.ts';
+import { emailInUse } from '../accounts/index.ts';
+import type { UserDeps } from './deps.ts';
 import { merchantWelcomeMail } from './mails.ts';
 import * as repo from './repository.ts';
 
@@ -20,14 +20,15 @@ type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type MerchantCreate = z.output<typeof merchantCreateSchema>;
 type MerchantUpdate = z.output<typeof merchantUpdateSchema>;
 
-const emailRegistered = () => new AppError('conflict', M.emailRegistered, { email: M.emailRegistered });
+const emailRegistered = () => refusal('conflict', 'email_taken', M.emailRegistered, { email: M.emailRegistered });
+const merchantMissing = () => refusal('not_found', 'user_not_found', M.merchantNotFound);
 
-export function listUsers(app: FastifyInstance, query: UsersQuery): Promise<AdminUsersPage> {
-  return repo.listUsers(app.db, query);
+export function listUsers(deps: Pick<UserDeps, 'db'>, query: UsersQuery): Promise<AdminUsersPage> {
+  return repo.listUsers(deps.db, query);
 }
 
-export async function emailAvailable(app: FastifyInstance, email: string, exceptUserId?: string): Promise<{ available: boolean }> {
-  return { available: !(await emailTaken(app.db, email, exceptUserId)) };
+export async function emailAvailable(deps: Pick<UserDeps, 'db'>, email: string, exceptUserId?: string): Promise<{ available: boolean }> {
+  return { available: !(await emailInUse({ db: deps.db }, email, exceptUserId)) };
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -41,18 +42,18 @@ function isPgError(error: unknown, sqlState: string): boolean {
   return false;
 }
 
-export async function deleteUser(app: FastifyInstance, admin: SessionUser, id: string): Promise<{ message: string }> {
+export async function deleteUser(deps: Pick<UserDeps, 'db'>, admin: SessionUser, id: string): Promise<{ message: string }> {
   // Only an admin gets here and never for their own account, so the last admin always stays.
-  if (id === admin.id) throw new AppError('bad_request', M.deleteSelf);
-  if (!(await repo.findUser(app.db, id))) throw new AppError('not_found', M.notFound);
-  const links = await repo.orderLinks(app.db, id);
-  if (links.ordersPlaced) throw new AppError('conflict', M.deleteHasOrders);
-  if (links.worksOrdered) throw new AppError('conflict', M.deleteWorksInOrders);
+  if (id === admin.id) throw refusal('bad_request', 'cannot_delete_self', M.deleteSelf);
+  if (!(await repo.findUser(deps.db, id))) throw refusal('not_found', 'user_not_found', M.notFound);
+  const links = await repo.orderLinks(deps.db, id);
+  if (links.ordersPlaced) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
+  if (links.worksOrdered) throw refusal('conflict', 'has_orders', M.deleteWorksInOrders);
   try {
-    await repo.deleteUser(app.db, id);
+    await repo.deleteUser(deps.db, id);
   } catch (error) {
     // An order placed between the check and the delete: nothing was deleted.
-    if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw new AppError('conflict', M.deleteHasOrders);
+    if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
     throw error;
   }
   return { message: M.deleted };
@@ -69,33 +70,33 @@ function profileOf(body: MerchantCreate | MerchantUpdate): repo.MerchantProfile 
 }
 
 /** Better Auth's configured hasher (argon2id), without going through sign-up (which would start a session). */
-async function hashPassword(app: FastifyInstance, password: string): Promise<string> {
-  const context = await app.auth.$context;
+async function hashPassword(deps: Pick<UserDeps, 'auth'>, password: string): Promise<string> {
+  const context = await deps.auth.$context;
   return context.password.hash(password);
 }
 
-export async function createMerchant(app: FastifyInstance, body: MerchantCreate): Promise<MerchantSaved> {
-  if (await emailTaken(app.db, body.email)) throw emailRegistered();
+export async function createMerchant(deps: UserDeps, body: MerchantCreate): Promise<MerchantSaved> {
+  if (await emailInUse({ db: deps.db }, body.email)) throw emailRegistered();
   const profile = profileOf(body);
   let id: string;
   try {
-    id = await repo.insertMerchant(app.db, profile, await hashPassword(app, body.password));
+    id = await repo.insertMerchant(deps.db, profile, await hashPassword(deps, body.password));
   } catch (error) {
     // Two creations for one address at once: the second loses on the unique index.
     if (isPgError(error, UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
-  await app.mail.send(merchantWelcomeMail(app.env, profile.email, profile.name));
+  await deps.mail.send(merchantWelcomeMail(deps.env, profile.email, profile.name));
   return { status: 1, message: M.merchantCreated, id };
 }
 
-export async function updateMerchant(app: FastifyInstance, id: string, body: MerchantUpdate): Promise<MerchantSaved> {
-  const existing = await repo.findUser(app.db, id);
-  if (!existing || existing.role !== 'merchant') throw new AppError('not_found', M.merchantNotFound);
-  if (body.email !== existing.email && (await emailTaken(app.db, body.email, id))) throw emailRegistered();
-  const hash = body.password ? await hashPassword(app, body.password) : null;
+export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth'>, id: string, body: MerchantUpdate): Promise<MerchantSaved> {
+  const existing = await repo.findUser(deps.db, id);
+  if (!existing || existing.role !== 'merchant') throw merchantMissing();
+  if (body.email !== existing.email && (await emailInUse({ db: deps.db }, body.email, id))) throw emailRegistered();
+  const hash = body.password ? await hashPassword(deps, body.password) : null;
   try {
-    if (!(await repo.updateMerchant(app.db, id, profileOf(body), hash))) throw new AppError('not_found', M.merchantNotFound);
+    if (!(await repo.updateMerchant(deps.db, id, profileOf(body), hash))) throw merchantMissing();
   } catch (error) {
     if (isPgError(error, UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;

@@ -53,11 +53,11 @@ describe('admin users', () => {
       for (const route of routes(target.id)) {
         const visitor = await t.app.inject(route);
         expect(visitor.statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect(visitor.json().error).toEqual({ code: 'unauthorized', message: A.signInRequired });
+        expect(visitor.json().error).toEqual({ code: 'unauthorized', message: A.signInRequired, reason: 'sign_in_required' });
         for (const role of ['collector', 'artist', 'merchant'] as const) {
           const res = await t.app.inject({ ...route, ...as(people[role]!.cookie) });
           expect(res.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
-          expect(res.json().error).toEqual({ code: 'forbidden', message: A.notAllowed });
+          expect(res.json().error).toEqual({ code: 'forbidden', message: A.notAllowed, reason: 'not_allowed' });
         }
       }
       const [still] = await t.app.db.select({ name: users.name }).from(users).where(eq(users.id, target.id));
@@ -184,12 +184,14 @@ describe('admin users', () => {
       const res = await remove('no-such-user');
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(M.notFound);
+      expect(res.json().error.reason).toBe('user_not_found');
     });
 
     it('refuses to delete the admin themself', async () => {
       const res = await remove(admin.id);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(M.deleteSelf);
+      expect(res.json().error.reason).toBe('cannot_delete_self');
       expect(await t.app.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
     });
 
@@ -201,10 +203,10 @@ describe('admin users', () => {
 
       const buyerRes = await remove(buyer.id);
       expect(buyerRes.statusCode).toBe(409);
-      expect(buyerRes.json().error).toEqual({ code: 'conflict', message: M.deleteHasOrders });
+      expect(buyerRes.json().error).toEqual({ code: 'conflict', message: M.deleteHasOrders, reason: 'has_orders' });
       const makerRes = await remove(maker.id);
       expect(makerRes.statusCode).toBe(409);
-      expect(makerRes.json().error).toEqual({ code: 'conflict', message: M.deleteWorksInOrders });
+      expect(makerRes.json().error).toEqual({ code: 'conflict', message: M.deleteWorksInOrders, reason: 'has_orders' });
 
       expect(await t.app.db.select().from(users).where(eq(users.id, buyer.id))).toHaveLength(1);
       expect(await t.app.db.select().from(users).where(eq(users.id, maker.id))).toHaveLength(1);

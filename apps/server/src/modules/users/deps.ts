@@ -1,0 +1,15 @@
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Auth } from '../../plugins/better-auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+
+/**
+ * What the admin's user and merchant use cases use: the database, Better Auth (its configured
+ * password hasher), the mailer and the settings the merchant's welcome names.
+ */
+export interface UserDeps {
+  db: Database;
+  auth: Auth;
+  mail: Mailer;
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
+}
