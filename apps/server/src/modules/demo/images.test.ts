@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@vernissage/catalogue';
-import { localStorage } from '../../plugins/storage.ts';
+import { localStorage } from '../../lib/storage.ts';
 import { DemoImageRenderer, TEXTURED_LONGEST, demoImageJobs, demoImageRecord, renderDemoImages } from './images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-demo-images-'));

@@ -2,7 +2,7 @@ import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import type { DemoCatalogue } from '@vernissage/catalogue';
 import { storeImage } from '../../lib/images.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 
 /**
  * Drawings with a painted texture run an SVG turbulence filter, which costs seconds per image at
@@ -74,9 +74,11 @@ export class DemoImageRenderer {
     this.jobs = new Map(jobs.map((job) => [job.key, job]));
   }
 
-  /** Whether the key is one of the drawings. */
-  has(key: string): boolean {
-    return this.jobs.has(key);
+  /** One stored file of a drawing ('card.webp'…), rendered first when missing; null for an unknown drawing or file. */
+  async file(key: string, name: string): Promise<Buffer | null> {
+    if (!this.jobs.has(key)) return null;
+    await this.ensure(key);
+    return this.storage.read(`${prefixOf(key)}/${name}`);
   }
 
   /** Renders the drawing unless its files exist; true when this call (or one it joined) rendered it. */

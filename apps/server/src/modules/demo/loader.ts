@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DemoArticle, DemoCatalogue } from '@vernissage/catalogue';
 import type { StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import {
   tasteQuizItems,
   users,
 } from '../../db/schema/index.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { daysBefore, demoUserId } from './ids.ts';
 import { demoImageJobs, demoImageRecord } from './images.ts';
 
@@ -46,6 +46,14 @@ export async function loadDemoCatalogue(db: Database, storage: Storage, catalogu
     people: catalogue.people.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Whether the catalogue's people are in the database, i.e. its rows were loaded into it (now or before). */
+export async function demoPeoplePresent(db: Database, catalogue: DemoCatalogue): Promise<boolean> {
+  const first = catalogue.people[0];
+  if (!first) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, demoUserId(first.key))).limit(1);
+  return Boolean(row);
 }
 
 const CHUNK = 100;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
-import { localStorage } from '../../plugins/storage.ts';
+import { localStorage } from '../../lib/storage.ts';
 import { DemoImageRenderer, demoImageJobs } from './images.ts';
 import { demoMediaRoute } from './media-route.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { MEDIA_MAX_AGE_SECONDS } from '../../plugins/storage.ts';
+import { MEDIA_MAX_AGE_SECONDS } from '../../lib/storage.ts';
 import type { DemoImageRenderer } from './images.ts';
 
 const paramsSchema = z.object({
@@ -19,9 +19,7 @@ const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export function demoMediaRoute(app: FastifyInstance, renderer: DemoImageRenderer): void {
   app.withTypeProvider<ZodTypeProvider>().get('/media/demo/:key/:file', { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     const { key, file } = request.params;
-    if (!renderer.has(key)) throw notFound('No such image');
-    await renderer.ensure(key);
-    const data = await app.storage.read(`demo/${key}/${file}`);
+    const data = await renderer.file(key, file);
     if (!data) throw notFound('No such image');
     const extension = file.endsWith('.webp') ? 'webp' : 'jpg';
     return reply.header('cache-control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`).type(TYPES[extension]).send(data);

@@ -1,54 +1,70 @@
-import { eq } from 'drizzle-orm';
-import { generateCatalogue } from '@vernissage/catalogue';
+import { generateCatalogue, type DemoCatalogue } from '@vernissage/catalogue';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { ensureAdmin } from './admin.ts';
-import { demoUserId } from './ids.ts';
+import type { DemoDeps } from './deps.ts';
 import { DemoImageRenderer, demoImageJobs } from './images.ts';
+import { demoPeoplePresent, loadDemoCatalogue } from './loader.ts';
 import { demoMediaRoute } from './media-route.ts';
-import { loadDemoCatalogue } from './loader.ts';
 
 /**
  * At start: the admin account from the settings, then the demo catalogue on an empty database.
  * The drawings of the home marquee are rendered before the server listens; the rest (the quiz
  * first) render in the background (and resume after a restart), so the first start is quick,
  * and any drawing a page asks for before then is rendered on request.
+ *
+ * The one entry point app.ts calls: it takes the app to add the on-request image route and to stop
+ * the background pass on close, and hands each step only what it uses.
  */
 export async function prepareData(app: FastifyInstance, options: { images: boolean }): Promise<void> {
-  const { env, log } = app;
-  const admin = await ensureAdmin(app.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME });
-  if (admin.created) log.info({ email: env.ADMIN_EMAIL }, 'admin account created');
-  if (!env.DEMO_CATALOGUE) return;
+  const deps: DemoDeps = { db: app.db, storage: app.storage, env: app.env, log: app.log, catalogue: app.taste };
+  const catalogue = await seedData(deps);
+  if (!catalogue || !options.images) return;
+  // A database that held other works before (so the catalogue was not loaded) shows none of these drawings.
+  if (!(await demoPeoplePresent(deps.db, catalogue))) return;
 
-  const catalogue = generateCatalogue(env.DEMO_SEED);
-  const loaded = await loadDemoCatalogue(app.db, app.storage, catalogue);
-  if (loaded.loaded) {
-    log.info(loaded, 'demo catalogue loaded');
-    app.taste.catalogueChanged();
-  }
-  if (!options.images) return;
-
-  const firstPerson = catalogue.people[0];
-  const [demo] = firstPerson ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, demoUserId(firstPerson.key))).limit(1) : [];
-  if (!demo) return;
-
-  const keys = demoImageJobs(catalogue);
-  const renderer = new DemoImageRenderer(app.storage, keys);
+  const renderer = new DemoImageRenderer(deps.storage, demoImageJobs(catalogue));
   // A drawing asked for before the background pass reaches it is rendered at once.
   demoMediaRoute(app, renderer);
+  const stop = await renderDrawings(deps, renderer, catalogue);
+  app.addHook('onClose', stop);
+}
+
+/** The admin account, then the demo catalogue's rows when the settings ask for it (the catalogue, else null). */
+async function seedData(deps: DemoDeps): Promise<DemoCatalogue | null> {
+  const { env, log } = deps;
+  const admin = await ensureAdmin(deps.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME });
+  if (admin.created) log.info({ email: env.ADMIN_EMAIL }, 'admin account created');
+  if (!env.DEMO_CATALOGUE) return null;
+
+  const catalogue = generateCatalogue(env.DEMO_SEED);
+  const loaded = await loadDemoCatalogue(deps.db, deps.storage, catalogue);
+  if (loaded.loaded) {
+    log.info(loaded, 'demo catalogue loaded');
+    deps.catalogue.catalogueChanged();
+  }
+  return catalogue;
+}
+
+/**
+ * Renders the home marquee's drawings now and the rest in the background; answers what stops the
+ * background pass and waits for it (on close).
+ */
+async function renderDrawings(deps: Pick<DemoDeps, 'log'>, renderer: DemoImageRenderer, catalogue: DemoCatalogue): Promise<() => Promise<void>> {
+  const { log } = deps;
+  const keys = demoImageJobs(catalogue).map((job) => job.key);
   const firstCount = new Set(catalogue.homeSlider).size;
-  const first = await renderer.renderAll(keys.slice(0, firstCount).map((job) => job.key));
+  const first = await renderer.renderAll(keys.slice(0, firstCount));
   if (first.rendered) log.info(first, 'demo images for the home page rendered');
 
   const controller = new AbortController();
-  const rest = renderer.renderAll(keys.slice(firstCount).map((job) => job.key), { signal: controller.signal }).then(
+  const rest = renderer.renderAll(keys.slice(firstCount), { signal: controller.signal }).then(
     (progress) => {
       if (progress.rendered) log.info(progress, 'remaining demo images rendered');
     },
     (error: unknown) => log.error({ err: error }, 'rendering demo images failed'),
   );
-  app.addHook('onClose', async () => {
+  return async () => {
     controller.abort();
     await rest;
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { formatPrice, artworkPath } from '@vernissage/core/text';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
-import { mailLayout } from '../mail/layout.ts';
+import { mailLayout } from '../../lib/mail-layout.ts';
 import type { NewQuestion, QuestionArtwork } from './repository.ts';
 
 type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL'>;

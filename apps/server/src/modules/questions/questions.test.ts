@@ -75,7 +75,7 @@ describe('questions and offers', () => {
   it("refuses an unsolved or reused captcha with the question form's lowercase message", async () => {
     const bad = await send({ ...question(), captcha: Buffer.from('{"challenge":{}}').toString('base64') });
     expect(bad.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(bad.json()).error).toEqual({ code: 'bad_request', message: 'recaptcha invalid please try again', fields: { captcha: 'recaptcha invalid please try again' } });
+    expect(apiErrorSchema.parse(bad.json()).error).toEqual({ code: 'bad_request', message: 'recaptcha invalid please try again', reason: 'captcha_failed', fields: { captcha: 'recaptcha invalid please try again' } });
 
     const captcha = await solveCaptcha(t.app);
     expect((await send({ ...question(), captcha })).statusCode).toBe(201);
@@ -130,12 +130,14 @@ describe('questions and offers', () => {
     const offer = await send({ ...question({ artworkId: sold!.id, isOffer: true, offerAmount: 900 }), captcha: await solveCaptcha(t.app) });
     expect(offer.statusCode).toBe(409);
     expect(apiErrorSchema.parse(offer.json()).error.message).toBe(M.notForSale);
+    expect(offer.json().error.reason).toBe('not_for_sale');
     const ask = await send({ ...question({ artworkId: sold!.id }), captcha: await solveCaptcha(t.app) });
     expect(ask.statusCode).toBe(201);
 
     const unknown = await send({ ...question({ artworkId: 999999 }), captcha: await solveCaptcha(t.app) });
     expect(unknown.statusCode).toBe(404);
     expect(apiErrorSchema.parse(unknown.json()).error.message).toBe(M.artworkMissing);
+    expect(unknown.json().error.reason).toBe('artwork_not_found');
   });
 
   it('limits how many messages one address may send', async () => {

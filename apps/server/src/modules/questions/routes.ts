@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, QUESTION_MESSAGES, questionListQuerySchema, questionListSchema, questionSchema, questionSentSchema } from '@vernissage/core/schemas';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
-import { limit } from '../accounts/limits.ts';
+import { limit } from '../../lib/limits.ts';
+import type { QuestionDeps } from './deps.ts';
 import { listQuestions } from './repository.ts';
 import { sendQuestion } from './service.ts';
 
@@ -14,6 +15,7 @@ const tags = ['questions'];
 
 /** The question or offer dialog of the artwork page, and the admin's list of what came in. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: QuestionDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env };
   app.post(
     '/api/questions',
     {
@@ -26,7 +28,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = await sendQuestion(app, request.body, await currentUser(request, reply));
+      const sent = await sendQuestion(deps, request.body, await currentUser(request, reply));
       return reply.code(201).send(sent);
     },
   );
@@ -44,7 +46,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listQuestions(app.db, request.query);
+      return listQuestions(deps.db, request.query);
     },
   );
 };
