@@ -6,11 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CAPTCHA_INVALID_MESSAGE, captchaChallengeSchema, captchaPayloadSchema, type CaptchaChallenge } from '@vernissage/core/schemas';
-import { loadEnv } from '../config/env.ts';
-import { captchaRoutes } from '../modules/captcha/routes.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { captchaPlugin, createCaptcha, requireCaptcha } from './captcha.ts';
-import { errorHandlerPlugin } from './error-handler.ts';
+import { loadEnv } from '../../config/env.ts';
+import { captchaRoutes } from './routes.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { captchaPlugin, createCaptcha, requireCaptcha } from '../../plugins/captcha.ts';
+import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
 
 const EXPIRES_SECONDS = 600;
 
@@ -123,7 +123,7 @@ describe('captcha', () => {
   it('answers a failed captcha on a form with the spec message and a 400', async () => {
     const missing = await app.inject({ method: 'POST', url: '/test/form', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: { code: 'bad_request', message: CAPTCHA_INVALID_MESSAGE, fields: { captcha: CAPTCHA_INVALID_MESSAGE } } });
+    expect(missing.json()).toEqual({ error: { code: 'bad_request', message: CAPTCHA_INVALID_MESSAGE, reason: 'captcha_failed', fields: { captcha: CAPTCHA_INVALID_MESSAGE } } });
     expect(CAPTCHA_INVALID_MESSAGE).toBe('Recaptcha invalid please try again');
 
     const altcha = await solve(await fetchChallenge(app));

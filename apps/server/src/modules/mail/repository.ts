@@ -3,14 +3,6 @@ import type { MailMessage, Mailbox, MailboxQuery, MailSummary } from '@vernissag
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  template: string;
-}
-
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 function toSummary(row: OutboxRow): MailSummary {
@@ -23,21 +15,6 @@ function toSummary(row: OutboxRow): MailSummary {
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,
   };
-}
-
-export async function insertOutbox(db: Database, message: OutboxMessage): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, template: message.template })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
-}
-
-/** Records the outcome of an SMTP attempt: sentAt on success, the reason otherwise. */
-export async function recordDelivery(db: Database, id: number, outcome: { sentAt: Date } | { error: string }): Promise<void> {
-  const set = 'sentAt' in outcome ? { sentAt: outcome.sentAt, error: null } : { error: outcome.error };
-  await db.update(mailOutbox).set(set).where(eq(mailOutbox.id, id));
 }
 
 export async function listOutbox(db: Database, query: MailboxQuery): Promise<Mailbox> {
