@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
 import type { Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
@@ -27,6 +27,7 @@ import { questionRoutes } from './modules/questions/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
+import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { prepareData } from './modules/demo/index.ts';
 import { pageRoutes } from './modules/pages/index.ts';
@@ -71,7 +72,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('env', env);
 
   await app.register(errorHandlerPlugin);

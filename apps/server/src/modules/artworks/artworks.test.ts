@@ -4,6 +4,7 @@ import { apiErrorSchema, artworkDetailSchema, artworkListSchema, artworkSchema }
 import { artworks, clickEvents, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { CONTACT } from '../../test/orders.ts';
 import { VIEWS_PER_MINUTE } from './routes.ts';
 
 describe('artworks API', () => {
@@ -123,5 +124,26 @@ describe('artworks API', () => {
     // Another address is not affected.
     expect((await t.app.inject({ method: 'POST', url: '/api/artworks/10/views', remoteAddress: '10.1.0.4' })).statusCode).toBe(204);
     expect(await viewsOf10()).toBe(VIEWS_PER_MINUTE + 1);
+  });
+
+  it('answers the hot reads from memory until a write changes them, on every route that shows the work', async () => {
+    const list = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks?limit=500' })).json());
+    const work = list.items.find((w) => w.sold === 0)!;
+    const detail = async () => artworkDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/artworks/${work.id}` })).json());
+    const listed = async () => artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks?limit=500' })).json()).items.find((w) => w.id === work.id)!;
+    expect((await detail()).sold).toBe(0);
+    // Written behind the product's back, nothing is seen: the answers come from memory.
+    await t.app.db.update(artworks).set({ workTitle: 'Changed behind the cache' }).where(eq(artworks.id, work.id));
+    expect((await detail()).title).toBe(work.title);
+    expect((await listed()).title).toBe(work.title);
+    // A write through the product (an order holds the work) is seen at once everywhere.
+    const buyer = await signUpUser(t.app);
+    const headers = { cookie: buyer.cookie };
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { artworkId: work.id } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: CONTACT })).statusCode).toBe(201);
+    const after = await detail();
+    expect(after.sold).toBe(2);
+    expect(after.title).toBe('Changed behind the cache');
+    expect((await listed()).sold).toBe(2);
   });
 });

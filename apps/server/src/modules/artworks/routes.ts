@@ -11,6 +11,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { limit } from '../../lib/limits.ts';
+import { readCache } from './read-cache.ts';
 import { findArtworkDetail, listArtworks, listOtherWorksByArtist, recordClickEvent } from './repository.ts';
 
 const MISSING = 'This artwork does not exist';
@@ -20,6 +21,9 @@ const TOO_MANY_VIEWS = 'Too many requests. Please wait a minute and try again.';
 const tags = ['artworks'];
 
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = readCache(app.taste);
+  const listAnswer = cached(artworkListSchema);
+  const detailAnswer = cached(artworkDetailSchema);
   app.get(
     '/api/artworks',
     {
@@ -30,7 +34,10 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artworkListSchema },
       },
     },
-    async (request) => listArtworks(app.db, request.query),
+    async (request, reply) => {
+      const { offset, limit, artistId } = request.query;
+      await listAnswer(reply, `list:${offset}:${limit}:${artistId ?? ''}`, () => listArtworks(app.db, request.query));
+    },
   );
 
   app.get(
@@ -43,10 +50,9 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artworkDetailSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const artwork = await findArtworkDetail(app.db, request.params.id);
-      if (!artwork) throw notFound(MISSING, 'artwork_not_found');
-      return artwork;
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await detailAnswer(reply, `detail:${id}`, () => findArtworkDetail(app.db, id)))) throw notFound(MISSING, 'artwork_not_found');
     },
   );
 
@@ -61,10 +67,10 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artworkListSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const list = await listOtherWorksByArtist(app.db, request.params.id, request.query.limit);
-      if (!list) throw notFound(MISSING, 'artwork_not_found');
-      return list;
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      if (!(await listAnswer(reply, `by-artist:${id}:${limit}`, () => listOtherWorksByArtist(app.db, id, limit)))) throw notFound(MISSING, 'artwork_not_found');
     },
   );
 

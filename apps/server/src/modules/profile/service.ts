@@ -24,7 +24,10 @@ export async function getProfile(deps: Pick<ProfileDeps, 'db'>, user: SessionUse
   return profile;
 }
 
-export async function saveProfile(deps: Pick<ProfileDeps, 'db'>, user: SessionUser, body: ProfileUpdate): Promise<{ message: string }> {
+/** Artists and merchants have public pages: their works show their name, image and bio. */
+const isMaker = (user: SessionUser) => user.role === 'artist' || user.role === 'merchant';
+
+export async function saveProfile(deps: Pick<ProfileDeps, 'db' | 'catalogue'>, user: SessionUser, body: ProfileUpdate): Promise<{ message: string }> {
   const fields: ProfileFields = {
     name: body.name,
     phone: body.phone,
@@ -38,6 +41,7 @@ export async function saveProfile(deps: Pick<ProfileDeps, 'db'>, user: SessionUs
     fields.educationHistory = cleanHtml(body.educationHistory);
   }
   await updateProfile(deps.db, user.id, fields);
+  if (isMaker(user)) deps.catalogue.catalogueChanged();
   return { message: M.profileUpdated };
 }
 
@@ -51,5 +55,6 @@ export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, inp
   const square = await squareJpeg(input);
   const logo = await storeImage(deps.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
   await setLogo(deps.db, user.id, logo);
+  if (isMaker(user)) deps.catalogue.catalogueChanged();
   return { message: P.imageUploaded, logo };
 }

@@ -2,9 +2,11 @@ import fp from 'fastify-plugin';
 import { materialKeys } from '@vernissage/core/lookups';
 import { RATING, buildFeatureIndex, crowdProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { discountedPrice } from '@vernissage/core/text';
+import type { GalleryWork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { everyoneRatings } from './ratings-repository.ts';
-import { loadCatalogueRows, type CatalogueRow } from './repository.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { loadCatalogueRows, loadWorks, toGalleryWork, type CatalogueRow } from './repository.ts';
 
 /** What filters read of a listed work, kept beside the index so filtering loads no rows. */
 export interface WorkFacts {
@@ -27,6 +29,9 @@ export interface CatalogueSnapshot {
   /** Sold works (sold = 1): each weighs ten likes in the crowd profile. */
   sold: readonly number[];
 }
+
+/** Gallery cards kept in memory: a queue's 300 for many collectors, a few MB. */
+const CARD_CACHE_SIZE = 20_000;
 
 /** How long the crowd profile is reused before it is folded again from everyone's ratings. */
 export const CROWD_REFRESH_MS = 5 * 60_000;
@@ -71,8 +76,13 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
  * work, the admin hides one): they depend on this, not on the engine.
  */
 export interface CatalogueEvents {
-  /** Call after an artwork is inserted, updated, hidden, deleted or changes its sold state. */
+  /**
+   * Call after an artwork is inserted, updated, hidden, deleted or changes its sold state, or
+   * what its pages show of the artist changes (name, image, bio).
+   */
   catalogueChanged(): void;
+  /** Goes up at every catalogueChanged: caches of what works show are good for one version. */
+  readonly version: number;
   /** Drop the crowd profile now (it is otherwise refolded every CROWD_REFRESH_MS). */
   crowdChanged(): void;
 }
@@ -88,11 +98,13 @@ export interface CatalogueEvents {
  * counter below.
  */
 export class TasteCatalogue implements CatalogueEvents {
-  private version = 1;
+  private current = 1;
   private built: CatalogueSnapshot | null = null;
   private building: Promise<CatalogueSnapshot> | null = null;
   private crowdCache: { version: number; at: number; profile: TasteProfile } | null = null;
   private crowdBuilding: Promise<TasteProfile> | null = null;
+  /** Gallery cards by id, for the catalogue version they were loaded in. */
+  private readonly cards = new VersionedCache<GalleryWork>(CARD_CACHE_SIZE);
   /** How many times each was built (tests assert requests reuse them). */
   readonly stats = { indexBuilds: 0, crowdBuilds: 0 };
 
@@ -102,7 +114,35 @@ export class TasteCatalogue implements CatalogueEvents {
   ) {}
 
   catalogueChanged(): void {
-    this.version += 1;
+    this.current += 1;
+  }
+
+  get version(): number {
+    return this.current;
+  }
+
+  /**
+   * The gallery cards of these works (any status), from memory: loaded once per catalogue
+   * version, so the queue, the quiz and My Ratings read no artwork rows between changes.
+   */
+  async galleryWorks(ids: readonly number[]): Promise<Map<number, GalleryWork>> {
+    const version = this.current;
+    const found = new Map<number, GalleryWork>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const work = this.cards.get(String(id), version);
+      if (work) found.set(id, work);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const rows = await loadWorks(this.db, missing);
+      for (const [id, row] of rows) {
+        const work = toGalleryWork(row);
+        this.cards.set(String(id), version, work);
+        found.set(id, work);
+      }
+    }
+    return found;
   }
 
   crowdChanged(): void {
@@ -110,9 +150,9 @@ export class TasteCatalogue implements CatalogueEvents {
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {
-    if (this.built?.version === this.version) return this.built;
+    if (this.built?.version === this.current) return this.built;
     if (!this.building) {
-      const version = this.version;
+      const version = this.current;
       this.building = loadCatalogueRows(this.db)
         .then((rows) => {
           this.stats.indexBuilds += 1;
@@ -129,7 +169,7 @@ export class TasteCatalogue implements CatalogueEvents {
   /** The crowd profile: everyone's likes and dislikes in time order, then every sale as ten likes. */
   async crowd(): Promise<TasteProfile> {
     const cached = this.crowdCache;
-    if (cached && cached.version === this.version && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
+    if (cached && cached.version === this.current && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
     if (!this.crowdBuilding) {
       this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.db)])
         .then(([snapshot, rows]) => {

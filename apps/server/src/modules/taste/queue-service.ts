@@ -6,7 +6,7 @@ import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
 import { basisOf, loadHistory, rankingProfileOf, type TasteHistory } from './profile-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
-import { findTasteRecord, loadWorks, saveTasteRecord, toGalleryWork, type TasteRecord } from './repository.ts';
+import { findTasteRecord, saveTasteRecord, type TasteRecord } from './repository.ts';
 
 export interface RerankOptions {
   /**
@@ -43,12 +43,12 @@ export async function rerankQueue(deps: TasteDeps, userId: string, options: Rera
   return { queueData, rankedAt };
 }
 
-/** Shows works of the snapshot in the given order: one query for exactly these rows. */
+/** Shows works in the given order, their cards from the catalogue's memory. */
 async function itemsFor(deps: TasteDeps, ids: readonly number[], ratings: ReadonlyMap<number, -1 | 0 | 1>): Promise<TasteItem[]> {
-  const rows = await loadWorks(deps.db, ids);
+  const works = await deps.catalogue.galleryWorks(ids);
   return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [{ work: toGalleryWork(row), rating: ratings.get(id) ?? null }] : [];
+    const work = works.get(id);
+    return work ? [{ work, rating: ratings.get(id) ?? null }] : [];
   });
 }
 

@@ -5,7 +5,7 @@ import { rankingProfileOf } from './profile-service.ts';
 import { rankedQueue } from './queue-service.ts';
 import { changeRatings, writeRating } from './rating-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
-import { loadWorks, quizArtworkIds, setTasteStatus, tasteStatus, toGalleryWork } from './repository.ts';
+import { quizArtworkIds, setTasteStatus, tasteStatus } from './repository.ts';
 
 /** The quiz set as it can be shown: listed works only, in the admin's order. */
 async function quizIds(deps: TasteDeps): Promise<number[]> {
@@ -16,11 +16,11 @@ async function quizIds(deps: TasteDeps): Promise<number[]> {
 /** The quiz with the collector's answers; a resumed quiz opens at the first unrated work. */
 export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz> {
   const ids = await quizIds(deps);
-  const [rows, history] = await Promise.all([loadWorks(deps.db, ids), ratingHistory(deps.db, user.id)]);
+  const [works, history] = await Promise.all([deps.catalogue.galleryWorks(ids), ratingHistory(deps.db, user.id)]);
   const ratings = new Map(history.map((row) => [row.artworkId, row.rating]));
   const items = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [{ work: toGalleryWork(row), rating: ratings.get(id) ?? null }] : [];
+    const work = works.get(id);
+    return work ? [{ work, rating: ratings.get(id) ?? null }] : [];
   });
   const firstUnrated = items.findIndex((item) => item.rating === null);
   return { status: user.tasteTestStatus, items, firstUnrated: firstUnrated < 0 ? items.length : firstUnrated, welcome: user.tasteTestStatus === null };

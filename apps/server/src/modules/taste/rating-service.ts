@@ -7,7 +7,7 @@ import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, rankingProfileOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
 import { changeRating, deleteRating, ratingHistory, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
-import { loadWorks, lockTasteRecord, saveTasteRecord, toGalleryWork, type TasteRecord, type TasteRecordUpdate } from './repository.ts';
+import { lockTasteRecord, saveTasteRecord, type TasteRecord, type TasteRecordUpdate } from './repository.ts';
 
 /**
  * Gallery ratings build on the taste test (spec/01 §5 'Rating prerequisites'): none before it
@@ -96,14 +96,11 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
 /** Every work the person rated, most recent first. */
 export async function myRatings(deps: TasteDeps, userId: string): Promise<MyRating[]> {
   const rows = await ratingHistory(deps.db, userId);
-  const works = await loadWorks(
-    deps.db,
-    rows.map((row) => row.artworkId),
-  );
+  const works = await deps.catalogue.galleryWorks(rows.map((row) => row.artworkId));
   return rows
     .flatMap((row) => {
       const work = works.get(row.artworkId);
-      return work ? [{ work: toGalleryWork(work), rating: row.rating, source: row.source, ratedAt: row.createdAt.toISOString() }] : [];
+      return work ? [{ work, rating: row.rating, source: row.source, ratedAt: row.createdAt.toISOString() }] : [];
     })
     .reverse();
 }

@@ -2,6 +2,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../plugins/better-auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { CatalogueEvents } from '../taste/index.ts';
 
 /**
  * What the admin's user and merchant use cases use: the database, Better Auth (its configured
@@ -12,4 +13,6 @@ export interface UserDeps {
   auth: Auth;
   mail: Mailer;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
+  /** Told when a maker or their works change or go: the artwork pages, lists and queues show them. */
+  catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
 }

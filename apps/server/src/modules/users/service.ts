@@ -42,7 +42,7 @@ function isPgError(error: unknown, sqlState: string): boolean {
   return false;
 }
 
-export async function deleteUser(deps: Pick<UserDeps, 'db'>, admin: SessionUser, id: string): Promise<{ message: string }> {
+export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin: SessionUser, id: string): Promise<{ message: string }> {
   // Only an admin gets here and never for their own account, so the last admin always stays.
   if (id === admin.id) throw refusal('bad_request', 'cannot_delete_self', M.deleteSelf);
   if (!(await repo.findUser(deps.db, id))) throw refusal('not_found', 'user_not_found', M.notFound);
@@ -56,6 +56,8 @@ export async function deleteUser(deps: Pick<UserDeps, 'db'>, admin: SessionUser,
     if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
     throw error;
   }
+  // A maker's works went with them.
+  deps.catalogue.catalogueChanged();
   return { message: M.deleted };
 }
 
@@ -90,7 +92,7 @@ export async function createMerchant(deps: UserDeps, body: MerchantCreate): Prom
   return { status: 1, message: M.merchantCreated, id };
 }
 
-export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth'>, id: string, body: MerchantUpdate): Promise<MerchantSaved> {
+export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catalogue'>, id: string, body: MerchantUpdate): Promise<MerchantSaved> {
   const existing = await repo.findUser(deps.db, id);
   if (!existing || existing.role !== 'merchant') throw merchantMissing();
   if (body.email !== existing.email && (await emailInUse({ db: deps.db }, body.email, id))) throw emailRegistered();
@@ -101,5 +103,6 @@ export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth'>, id: st
     if (isPgError(error, UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
+  deps.catalogue.catalogueChanged();
   return { status: 1, message: M.merchantUpdated, id };
 }

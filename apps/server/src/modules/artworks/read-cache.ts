@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { compiledSerializerCompiler } from '../../lib/serializer.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { CatalogueEvents } from '../taste/index.ts';
+
+/** Serialized answers kept per catalogue version: a page of a list or a work's detail. */
+const CACHE_SIZE = 5_000;
+
+/**
+ * The artwork reads every visitor makes answer from memory: each answer is read from the
+ * database and serialized once per catalogue version (every write that changes a work, its sold
+ * state or what its page shows of the artist bumps it), then sent as the stored JSON text.
+ */
+export function readCache(catalogue: Pick<CatalogueEvents, 'version'>) {
+  const cache = new VersionedCache<string>(CACHE_SIZE);
+  return function cached<S extends z.ZodType>(schema: S) {
+    const serialize = compiledSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as Parameters<typeof compiledSerializerCompiler>[0]);
+    /** The JSON for `key`, or null when `load` finds nothing (not cached: a 404 is cheap to ask again). */
+    return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<FastifyReply | null> => {
+      const version = catalogue.version;
+      let body = cache.get(key, version);
+      if (body === undefined) {
+        const value = await load();
+        if (value === null) return null;
+        body = serialize(value);
+        cache.set(key, version, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { captchaChallengeSchema, quizSchema, queueSchema } from '@vernissage/core/schemas';
+
+export interface Collector {
+  cookie: string;
+  /** Works of their queue to rate, in order. */
+  queue: number[];
+}
+
+async function json(res: Response): Promise<unknown> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function captcha(base: string): Promise<string> {
+  const challenge = captchaChallengeSchema.parse(await json(await fetch(`${base}/api/captcha/challenge`)));
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Signs a collector up through the API, answers the taste test and reads their queue. */
+export async function newCollector(base: string, n: number): Promise<Collector> {
+  const password = 'bench password 1';
+  const email = `bench-${n}-${Date.now()}@example.com`;
+  const signUp = await fetch(`${base}/api/accounts/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ variant: 'simple', name: `Bench ${n}`, email, phone: '+1 312 555 0100', password, confirm: password, terms: true, captcha: await captcha(base) }),
+  });
+  await json(signUp);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0]!)
+    .join('; ');
+  const headers = { cookie, 'content-type': 'application/json' };
+  const quiz = quizSchema.parse(await json(await fetch(`${base}/api/taste/quiz`, { headers })));
+  for (const [i, item] of quiz.items.entries()) {
+    await json(await fetch(`${base}/api/taste/quiz/ratings`, { method: 'POST', headers, body: JSON.stringify({ artworkId: item.work.id, rating: (i + n) % 3 === 0 ? -1 : 1 }) }));
+  }
+  await json(await fetch(`${base}/api/taste/quiz/complete`, { method: 'POST', headers, body: '{}' }));
+  const queue = queueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));
+  return { cookie, queue: queue.items.map((item) => item.work.id) };
+}
