@@ -1,0 +1,83 @@
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10]
+// Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
+// server and prints the functions that took the most CPU time (self time), to see where a
+// request's time goes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ROOT } from './processes.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    root: { type: 'string', default: ROOT },
+    path: { type: 'string', default: '/api/artworks/5' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3330' },
+  },
+});
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  startTime: number;
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-profile-'));
+const profDir = path.join(dataDir, 'prof');
+const url = `http://127.0.0.1:${flags.port}`;
+const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(flags.root, 'apps/server/dist/server.js')], {
+  cwd: flags.root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: 'warn', DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
+});
+for (let i = 0; i < 600; i += 1) {
+  try {
+    if ((await fetch(`${url}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+await autocannon({ url: `${url}${flags.path}`, connections: 50, duration: 3 });
+// Both clocks are the machine's monotonic clock: only the samples taken under load are counted.
+const from = Number(process.hrtime.bigint() / 1000n);
+const result = await autocannon({ url: `${url}${flags.path}`, connections: 100, duration: Number(flags.seconds) });
+const to = Number(process.hrtime.bigint() / 1000n);
+console.log(`${flags.path}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, status ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])))}`);
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.kill('SIGTERM');
+await exited;
+
+const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'))!;
+const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const self = new Map<string, number>();
+let total = 0;
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from || at > to) return;
+  const node = byId.get(id)!;
+  const { functionName, url: source, lineNumber } = node.callFrame;
+  const where = source ? `${path.basename(source.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
+  const key = `${functionName || '(anonymous)'} ${where}`.trim();
+  const delta = profile.timeDeltas[i] ?? 0;
+  self.set(key, (self.get(key) ?? 0) + delta);
+  total += delta;
+});
+const busy = [...self].filter(([key]) => key !== '(idle)' && key !== '(program)').reduce((sum, [, us]) => sum + us, 0);
+console.log(`CPU: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled, ${(busy / result.requests.total / 1000).toFixed(3)} ms per request`);
+console.log('| self ms | share of busy | function |');
+console.log('|---|---|---|');
+for (const [key, us] of [...self].filter(([k]) => k !== '(idle)' && k !== '(program)').sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  console.log(`| ${(us / 1000).toFixed(0)} | ${((us / busy) * 100).toFixed(1)}% | ${key} |`);
+}
+rmSync(dataDir, { recursive: true, force: true });
