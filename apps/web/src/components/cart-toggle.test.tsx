@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../config/theme.ts';
 import { GUEST_CART_KEY } from '../lib/guest-cart.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { apiError, bodyOf } from '../testing/accounts.ts';
+import { bodyOf, refusal } from '../testing/accounts.ts';
 import { cart, cartLine } from '../testing/commerce.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { user } from '../testing/fixtures.ts';
@@ -88,7 +88,7 @@ describe('CartToggle', { timeout: 30_000 }, () => {
 
   it('tells the member when the work was taken meanwhile', async () => {
     stubFetch(
-      { 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => apiError(409, 'conflict', unavailableMessage('Study 9')) },
+      { 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => refusal(409, 'conflict', 'artwork_unavailable', unavailableMessage('Study 9')) },
       { user: user() },
     );
     const person = renderToggle({ artworkId: 9, sold: 0 });

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage, hasReason } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { takeShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
@@ -69,8 +69,8 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
       void queryClient.invalidateQueries({ queryKey: ['taste'], predicate: (query) => query.queryKey[1] !== 'queue' });
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.takeTestFirst) setNeed('absent');
-      else if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.unfinished) setNeed('unfinished');
+      if (hasReason(error, 'taste_test_required')) setNeed('absent');
+      else if (hasReason(error, 'taste_test_unfinished')) setNeed('unfinished');
       else void message.error(errorMessage(error));
       return false;
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fill } from '../../../../testing/accounts.ts';
+import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
@@ -93,7 +93,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
           sent.push(bodyOf(init));
           const reranked = sent.length === 2;
           if (reranked) order = [11, 12, 14, 13];
-          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1 });
+          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1, queue: null });
         },
       },
       { user: user({ tasteTestStatus: 1 }) },
@@ -113,6 +113,24 @@ describe('/gallery', { timeout: 30_000 }, () => {
       { artworkId: 12, rating: 1, keepThrough: 12 },
       { artworkId: 14, rating: -1, keepThrough: 14 },
     ]);
+  });
+
+  it('asks for the taste test when the server refuses a rating for want of one', async () => {
+    const stub = stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue(items([11, 12]))),
+        'POST /api/ratings': () => refusal(409, 'conflict', 'taste_test_required', 'Refused'),
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TASTE_MESSAGES.takeTestFirst)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take The Taste Test' })).toBeInTheDocument();
+    expect(stub.calls).toContain('POST /api/ratings');
+    expect(screen.getByRole('heading', { name: 'Study 11', level: 2 })).toBeInTheDocument();
   });
 
   it('ignores the rating keys while the person types in a field', async () => {
