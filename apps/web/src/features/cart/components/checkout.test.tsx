@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_CART_KEY } from '../../../lib/guest-cart.ts';
+import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
 import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { cart, cartLine, order, orderLine } from '../../../testing/commerce.ts';

@@ -7,7 +7,7 @@ import { writeCartCount } from './cart-count.ts';
 /**
  * A visitor's cart, kept in session storage in the spec's shape (workId, discounted_price,
  * early_access_id) with its size under cartItemCount for the badge. It joins the account at
- * sign-in or sign-up (lib/api/cart-merge.ts).
+ * sign-in or sign-up (api/merge-guest-cart.ts, called through the cart slot).
  */
 export const GUEST_CART_KEY = 'cartItems';
 const CHANGE_EVENT = 'vernissage:guest-cart';
