@@ -1,37 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { countFormat, storedValue, useStoredValue } from '../../lib/browser-storage.ts';
 
 /** The visitor's cart size lives in sessionStorage under the spec's key. */
 export const CART_COUNT_KEY = 'cartItemCount';
-const CHANGE_EVENT = 'vernissage:cart-count';
+
+const cartCount = storedValue('session', CART_COUNT_KEY, countFormat, 0);
 
 export function readCartCount(): number {
-  try {
-    const value = Number(window.sessionStorage.getItem(CART_COUNT_KEY) ?? '0');
-    return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-  } catch {
-    return 0;
-  }
+  return cartCount.read();
 }
 
-/** Stores the count and tells every badge in this tab (storage events only reach other tabs). */
+/** Stores the count; every badge following it, in this tab or another, shows it. */
 export function writeCartCount(count: number): void {
-  try {
-    window.sessionStorage.setItem(CART_COUNT_KEY, String(Math.max(0, Math.floor(count))));
-  } catch {
-    // Storage can be unavailable (private mode quotas); the badge then stays as it was.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  cartCount.write(count);
 }
 
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return useStoredValue(cartCount);
 }

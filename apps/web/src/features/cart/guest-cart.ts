@@ -1,7 +1,7 @@
 import { CART_MAX_ITEMS } from '@vernissage/core/constants';
 import type { CartItemInput } from '@vernissage/core/schemas';
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { jsonFormat, storedValue, useStoredValue, type StorageFormat } from '../../lib/browser-storage.ts';
 import { writeCartCount } from './cart-count.ts';
 
 /**
@@ -10,7 +10,6 @@ import { writeCartCount } from './cart-count.ts';
  * sign-in or sign-up (api/merge-guest-cart.ts, called through the cart slot).
  */
 export const GUEST_CART_KEY = 'cartItems';
-const CHANGE_EVENT = 'vernissage:guest-cart';
 
 const storedSchema = z.array(
   z.object({
@@ -19,48 +18,31 @@ const storedSchema = z.array(
     early_access_id: z.number().int().positive().nullish(),
   }),
 );
+const stored = jsonFormat(storedSchema);
+
+/** The spec's shape in storage, the API's shape in the app. A damaged entry counts as an empty cart. */
+const guestCartFormat: StorageFormat<CartItemInput[]> = {
+  parse: (raw) =>
+    stored.parse(raw)?.map((entry) => ({
+      artworkId: entry.workId,
+      discountedPrice: entry.discounted_price ?? null,
+      earlyAccessId: entry.early_access_id ?? null,
+    })),
+  format: (items) =>
+    stored.format(items.map((item) => ({ workId: item.artworkId, discounted_price: item.discountedPrice ?? null, early_access_id: item.earlyAccessId ?? null }))),
+};
 
 const EMPTY: CartItemInput[] = [];
-let cached: { raw: string | null; items: CartItemInput[] } = { raw: null, items: EMPTY };
-
-function rawValue(): string | null {
-  try {
-    return window.sessionStorage.getItem(GUEST_CART_KEY);
-  } catch {
-    return null;
-  }
-}
+const guestCart = storedValue('session', GUEST_CART_KEY, guestCartFormat, EMPTY);
 
 /** The visitor's cart, oldest entry first. The same array is returned until it changes. */
 export function readGuestCart(): CartItemInput[] {
-  const raw = rawValue();
-  if (raw === cached.raw) return cached.items;
-  let items = EMPTY;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw ?? '[]'));
-    if (parsed.success) {
-      items = parsed.data.map((entry) => ({
-        artworkId: entry.workId,
-        discountedPrice: entry.discounted_price ?? null,
-        earlyAccessId: entry.early_access_id ?? null,
-      }));
-    }
-  } catch {
-    // A damaged entry counts as an empty cart.
-  }
-  cached = { raw, items };
-  return items;
+  return guestCart.read();
 }
 
-function write(items: readonly CartItemInput[]): void {
-  const stored = items.map((item) => ({ workId: item.artworkId, discounted_price: item.discountedPrice ?? null, early_access_id: item.earlyAccessId ?? null }));
-  try {
-    window.sessionStorage.setItem(GUEST_CART_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or unavailable: the cart stays as it was.
-  }
+function write(items: CartItemInput[]): void {
+  guestCart.write(items);
   writeCartCount(items.length);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Adds a work; adding a work already in the cart replaces its entry (spec/01 §4). */
@@ -75,24 +57,10 @@ export function removeFromGuestCart(artworkId: number): void {
 
 /** Empties the visitor's cart (after it has joined the account). */
 export function clearGuestCart(): void {
-  try {
-    window.sessionStorage.removeItem(GUEST_CART_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  guestCart.remove();
   writeCartCount(0);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
 }
 
 export function useGuestCart(): CartItemInput[] {
-  return useSyncExternalStore(subscribe, readGuestCart, () => EMPTY);
+  return useStoredValue(guestCart);
 }
