@@ -1,3 +1,5 @@
+import { flagFormat, removeStored, storedValue } from './browser-storage.ts';
+
 /**
  * The session flags of an artist upgrade (spec/02 §4), under the spec's keys: after a role
  * change the stored invite_artist_flag is removed and invite_artist_confirm is set to 1, which
@@ -6,22 +8,14 @@
 export const INVITE_ARTIST_FLAG_KEY = 'invite_artist_flag';
 export const INVITE_ARTIST_CONFIRM_KEY = 'invite_artist_confirm';
 
+const inviteConfirmed = storedValue('session', INVITE_ARTIST_CONFIRM_KEY, flagFormat, false);
+
 export function markInviteConfirmed(): void {
-  try {
-    window.sessionStorage.removeItem(INVITE_ARTIST_FLAG_KEY);
-    window.sessionStorage.setItem(INVITE_ARTIST_CONFIRM_KEY, '1');
-  } catch {
-    // Storage can be unavailable (private mode quotas); the role change itself is done.
-  }
+  removeStored('session', INVITE_ARTIST_FLAG_KEY);
+  inviteConfirmed.write(true);
 }
 
 /** Whether this visit follows a role change; the flag is cleared, so the greeting shows once. */
 export function takeInviteConfirmed(): boolean {
-  try {
-    const confirmed = window.sessionStorage.getItem(INVITE_ARTIST_CONFIRM_KEY) === '1';
-    window.sessionStorage.removeItem(INVITE_ARTIST_CONFIRM_KEY);
-    return confirmed;
-  } catch {
-    return false;
-  }
+  return inviteConfirmed.take();
 }

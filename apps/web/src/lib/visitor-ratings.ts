@@ -1,32 +1,22 @@
 import { VISITOR_RATINGS_MAX, visitorRatingSchema, type VisitorRating } from '@vernissage/core/schemas';
 import { z } from 'zod';
+import { jsonFormat, storedValue } from './browser-storage.ts';
 
 /** A visitor's likes and dislikes, kept in this browser until an account takes them over. */
 export const VISITOR_RATINGS_KEY = 'visitor_ratings';
 
-const storedSchema = z.array(visitorRatingSchema);
+const EMPTY: VisitorRating[] = [];
+const visitorRatings = storedValue('local', VISITOR_RATINGS_KEY, jsonFormat(z.array(visitorRatingSchema)), EMPTY);
 
 export function readVisitorRatings(): VisitorRating[] {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(window.localStorage.getItem(VISITOR_RATINGS_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(ratings: VisitorRating[]): void {
-  try {
-    window.localStorage.setItem(VISITOR_RATINGS_KEY, JSON.stringify(ratings.slice(-VISITOR_RATINGS_MAX)));
-  } catch {
-    // Storage full or unavailable: the rating still counts for this page view.
-  }
+  return visitorRatings.read();
 }
 
 /** Records (or replaces) the visitor's rating of a work; 'unrated' removes it. */
 export function recordVisitorRating(artworkId: number, rating: 1 | -1 | 'unrated'): void {
   const others = readVisitorRatings().filter((entry) => entry.artworkId !== artworkId);
-  write(rating === 'unrated' ? others : [...others, { artworkId, rating, ratedAt: new Date().toISOString() }]);
+  const ratings = rating === 'unrated' ? others : [...others, { artworkId, rating, ratedAt: new Date().toISOString() }];
+  visitorRatings.write(ratings.slice(-VISITOR_RATINGS_MAX));
 }
 
 export function visitorRatingOf(artworkId: number): 1 | -1 | null {
@@ -34,9 +24,5 @@ export function visitorRatingOf(artworkId: number): 1 | -1 | null {
 }
 
 export function clearVisitorRatings(): void {
-  try {
-    window.localStorage.removeItem(VISITOR_RATINGS_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  visitorRatings.remove();
 }

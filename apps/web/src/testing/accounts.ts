@@ -1,6 +1,6 @@
 import type userEvent from '@testing-library/user-event';
 import { CHICAGO_AREA_CITIES, HEARD_ABOUT_US_OPTIONS } from '@vernissage/core/lookups';
-import { lookupsSchema, signedInSchema, type SessionUser, type SignedIn } from '@vernissage/core/schemas';
+import { lookupsSchema, signedInSchema, type ErrorCode, type ErrorReason, type SessionUser, type SignedIn } from '@vernissage/core/schemas';
 import { json } from './fetch-stub.ts';
 import { user } from './fixtures.ts';
 
@@ -23,6 +23,11 @@ export function signedIn(person: Partial<SessionUser> = {}, welcome: SignedIn['w
 /** An API error as the server sends it. */
 export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
   return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+}
+
+/** A refusal a page reacts to, with the stable reason the server sends beside the message. */
+export function refusal(status: number, code: ErrorCode, reason: ErrorReason, message: string, fields?: Record<string, string>): Response {
+  return json({ error: { code, message, reason, ...(fields ? { fields } : {}) } }, status);
 }
 
 /** The request body a handler received. */

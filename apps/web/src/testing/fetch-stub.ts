@@ -1,4 +1,4 @@
-import { sessionSchema, type SessionUser } from '@vernissage/core/schemas';
+import { sessionSchema, type ErrorReason, type SessionUser } from '@vernissage/core/schemas';
 import { vi } from 'vitest';
 import { siteConfig } from './fixtures.ts';
 
@@ -8,8 +8,8 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function notFound(message = 'Not found'): Response {
-  return json({ error: { code: 'not_found', message } }, 404);
+export function notFound(message = 'Not found', reason?: ErrorReason): Response {
+  return json({ error: { code: 'not_found', message, ...(reason ? { reason } : {}) } }, 404);
 }
 
 export interface FetchStub {

@@ -1,7 +1,7 @@
 import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { CartToggle } from '../../components/cart-toggle.tsx';
+import { CartToggle } from '../../features/cart/components/cart-toggle.tsx';
 import { paths } from '../../config/paths.ts';
 import { useArtwork } from '../../features/artwork/api/get-artwork.ts';
 import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';

@@ -1,4 +1,4 @@
-import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
+import { CheckoutPage } from '../../features/cart/components/checkout-page.tsx';
 
 /** /checkout: a signed-in person's cart and order (guarded: visitors go to /). */
 export function CheckoutRoute() {

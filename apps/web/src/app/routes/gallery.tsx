@@ -1,5 +1,5 @@
 import type { GalleryWork } from '@vernissage/core/schemas';
-import { CartToggle } from '../../components/cart-toggle.tsx';
+import { CartToggle } from '../../features/cart/components/cart-toggle.tsx';
 import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';
 import { GalleryPage } from '../../features/taste/components/gallery/gallery-page.tsx';
 import { ViewGalleryPage } from '../../features/taste/components/gallery/view-gallery-page.tsx';

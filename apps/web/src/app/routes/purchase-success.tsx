@@ -1,4 +1,4 @@
-import { PurchaseSuccessPage } from '../../features/checkout/components/purchase-success-page.tsx';
+import { PurchaseSuccessPage } from '../../features/cart/components/purchase-success-page.tsx';
 
 /** /purchase-sucess (the route keeps the spec's spelling): the post-purchase page. */
 export function PurchaseSuccessRoute() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignedIn } from '@vernissage/core/schemas';
-import { mergeGuestCart } from '../../../lib/api/cart-merge.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
+import { useCartSlot } from '../../../lib/cart-slot.tsx';
 import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
 
 /**
@@ -12,9 +12,10 @@ import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
  */
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
+  const cart = useCartSlot();
   return async (signedIn: SignedIn) => {
     try {
-      await mergeGuestCart();
+      await cart?.moveVisitorCart();
     } catch (error) {
       // Kept in the browser for the next sign-in; signing in itself succeeded.
       console.warn('Could not move the cart kept before signing in', error);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as M, otpSentMessage, type SessionUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -72,7 +72,7 @@ describe('login without password', { timeout: 60_000 }, () => {
   it('shows the server’s refusal as a warning and keeps the code typed', async () => {
     stubFetch({
       'POST /api/accounts/otp/send': () => json({ message: otpSentMessage(EMAIL) }),
-      'POST /api/accounts/otp/verify': () => apiError(400, 'bad_request', M.otpInvalid, { otp: M.otpInvalid }),
+      'POST /api/accounts/otp/verify': () => refusal(400, 'bad_request', 'code_invalid', M.otpInvalid, { otp: M.otpInvalid }),
     });
     const { user, dialog } = await openOtp();
     await fill(user, within(dialog).getByLabelText('Email'), EMAIL);
@@ -86,7 +86,7 @@ describe('login without password', { timeout: 60_000 }, () => {
   });
 
   it('shows the 429 message when codes are asked for too often', async () => {
-    stubFetch({ 'POST /api/accounts/otp/send': () => apiError(429, 'too_many_requests', M.tooManyCodes) });
+    stubFetch({ 'POST /api/accounts/otp/send': () => refusal(429, 'too_many_requests', 'rate_limited', M.tooManyCodes) });
     const { user, dialog } = await openOtp();
     await fill(user, within(dialog).getByLabelText('Email'), EMAIL);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as M, CAPTCHA_INVALID_MESSAGE, type SessionUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -66,7 +66,7 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
   });
 
   it('shows a refusal, keeps what was typed and asks for the captcha again', async () => {
-    stubFetch({ 'POST /api/accounts/sign-in': () => apiError(401, 'unauthorized', M.signInFailed) });
+    stubFetch({ 'POST /api/accounts/sign-in': () => refusal(401, 'unauthorized', 'sign_in_failed', M.signInFailed) });
     const { user } = renderApp('/login');
     const dialog = await signInDialog();
     await fill(user, within(dialog).getByLabelText('Email'), 'grace@example.test');
@@ -83,7 +83,7 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
 
   it('puts a failed captcha on the captcha field', async () => {
     stubFetch({
-      'POST /api/accounts/sign-in': () => apiError(400, 'bad_request', CAPTCHA_INVALID_MESSAGE, { captcha: CAPTCHA_INVALID_MESSAGE }),
+      'POST /api/accounts/sign-in': () => refusal(400, 'bad_request', 'captcha_failed', CAPTCHA_INVALID_MESSAGE, { captcha: CAPTCHA_INVALID_MESSAGE }),
     });
     const { user } = renderApp('/login');
     const dialog = await signInDialog();

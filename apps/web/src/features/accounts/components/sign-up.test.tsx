@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { ACCOUNT_MESSAGES as M, type SessionUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, bodyOf, fill, lookups, signedIn } from '../../../testing/accounts.ts';
+import { bodyOf, fill, lookups, refusal, signedIn } from '../../../testing/accounts.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -175,7 +175,7 @@ describe('simple collector sign-up', { timeout: 60_000 }, () => {
   });
 
   it('puts the server’s field message on its field and keeps every value', async () => {
-    accountsFetch({ 'POST /api/accounts/sign-up': () => apiError(409, 'conflict', M.emailTaken, { email: M.emailTaken }) });
+    accountsFetch({ 'POST /api/accounts/sign-up': () => refusal(409, 'conflict', 'email_taken', M.emailTaken, { email: M.emailTaken }) });
     const { user, dialog } = await openSimple();
     await fillSimple(user, dialog);
     await solveAndSubmit(user, dialog);

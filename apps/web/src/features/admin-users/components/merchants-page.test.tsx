@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { ACCOUNT_MESSAGES as A, adminUserSchema, USER_MESSAGES as M, type AdminUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiError, bodyOf, fill, lookups } from '../../../testing/accounts.ts';
+import { apiError, bodyOf, fill, lookups, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -164,7 +164,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
   });
 
   it('create: a registered e-mail is shown as a warning on the field, and every value stays', async () => {
-    merchantsFetch({ 'POST /api/admin/merchants': () => apiError(409, 'conflict', M.emailRegistered, { email: M.emailRegistered }) });
+    merchantsFetch({ 'POST /api/admin/merchants': () => refusal(409, 'conflict', 'email_taken', M.emailRegistered, { email: M.emailRegistered }) });
     const { user: person } = renderApp('/manage-merchants');
     const dialog = await openCreate(person);
     await fillCreate(person, dialog);

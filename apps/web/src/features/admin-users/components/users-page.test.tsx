@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminUserSchema, USER_MESSAGES as M, type AdminUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiError, fill } from '../../../testing/accounts.ts';
+import { fill, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -126,7 +126,7 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's reason when a user cannot be deleted", async () => {
-    usersFetch({ 'DELETE /api/admin/users/user-4': () => apiError(409, 'conflict', M.deleteHasOrders) });
+    usersFetch({ 'DELETE /api/admin/users/user-4': () => refusal(409, 'conflict', 'has_orders', M.deleteHasOrders) });
     const { user: person } = renderApp('/users');
     await person.click(await screen.findByLabelText('Delete Person 4'));
     await person.click(within(await confirmDialog()).getByRole('button', { name: 'Delete' }));

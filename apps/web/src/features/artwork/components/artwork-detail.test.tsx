@@ -34,7 +34,7 @@ describe('the artwork page', () => {
   });
 
   it('sends an unknown work and a link without an id to /data-not-found', async () => {
-    stubFetch({ 'GET /api/artworks/404': () => notFound('This artwork does not exist') });
+    stubFetch({ 'GET /api/artworks/404': () => notFound('This artwork does not exist', 'artwork_not_found') });
     const missing = renderApp('/artwork-for-sale/Gone-404');
     await waitFor(() => expect(missing.router.state.location.pathname).toBe('/data-not-found'));
     missing.unmount();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUESTION_MESSAGES as M } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, bodyOf, fill } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { artistWorks, artworkDetail, profile } from '../../../testing/artwork-detail.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -115,7 +115,7 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
   });
 
   it("shows the question form's captcha message, keeps what was typed and asks for the captcha again", async () => {
-    stubPage({ 'POST /api/questions': () => apiError(400, 'bad_request', M.captchaInvalid, { captcha: M.captchaInvalid }) });
+    stubPage({ 'POST /api/questions': () => refusal(400, 'bad_request', 'captcha_failed', M.captchaInvalid, { captcha: M.captchaInvalid }) });
     const { dialog, user } = await openDialog('question');
     await fillVisitor(dialog, user);
     await solve(dialog, user);

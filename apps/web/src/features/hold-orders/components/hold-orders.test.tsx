@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMMERCE_MESSAGES as C } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../testing/accounts.ts';
+import { refusal } from '../../../testing/accounts.ts';
 import { hold, sale, sales } from '../../../testing/commerce.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
@@ -56,7 +56,7 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
     const stub = stubFetch(
       {
         'GET /api/admin/holds': () => json({ items: [hold(1)], holdHours: 72 }),
-        'POST /api/admin/holds/1/release': () => apiError(409, 'conflict', C.holdClosed),
+        'POST /api/admin/holds/1/release': () => refusal(409, 'conflict', 'hold_closed', C.holdClosed),
       },
       { user: admin },
     );

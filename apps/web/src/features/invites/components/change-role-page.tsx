@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { hasReason } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { markInviteConfirmed } from '../../../lib/invite-flags.ts';
@@ -38,15 +38,13 @@ function ExpiredLink() {
   );
 }
 
-const isExpired = (error: unknown) => error instanceof ApiRequestError && error.message === M.expired;
-
 function ChangeRoleForm({ token, email }: { token: string; email: string }) {
   const [form] = Form.useForm<ChangeRoleValues>();
   const accept = useAcceptInvite();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
 
-  if (accept.isError && isExpired(accept.error)) return <ExpiredLink />;
+  if (accept.isError && hasReason(accept.error, 'link_expired')) return <ExpiredLink />;
 
   const submit = (values: ChangeRoleValues) => {
     setAlert(null);

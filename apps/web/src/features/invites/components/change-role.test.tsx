@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { INVITE_MESSAGES as M } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { INVITE_ARTIST_CONFIRM_KEY, INVITE_ARTIST_FLAG_KEY } from '../../../lib/invite-flags.ts';
-import { apiError, bodyOf, fill } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -75,7 +75,7 @@ describe('change role page', { timeout: 60_000 }, () => {
   it('turns to the expired message when the link is used up meanwhile', async () => {
     stubFetch({
       'POST /api/invites/check': valid,
-      'POST /api/invites/accept': () => apiError(400, 'bad_request', M.expired),
+      'POST /api/invites/accept': () => refusal(400, 'bad_request', 'link_expired', M.expired),
     });
     const { user: person } = renderApp(`/change-role/${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Become an artist' });
@@ -86,7 +86,7 @@ describe('change role page', { timeout: 60_000 }, () => {
   });
 
   it('shows the server message on another failure, or Something went wrong, keeping the values', async () => {
-    let answer = () => apiError(429, 'too_many_requests', 'Too many requests. Please wait a few minutes and try again.');
+    let answer = () => refusal(429, 'too_many_requests', 'rate_limited', 'Too many requests. Please wait a few minutes and try again.');
     stubFetch({ 'POST /api/invites/check': valid, 'POST /api/invites/accept': () => answer() });
     const { user: person } = renderApp(`/change-role/${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Become an artist' });

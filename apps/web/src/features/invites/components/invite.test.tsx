@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INVITE_MESSAGES as M, inviteCreatedMessage, inviteExistingMessage, type InviteInfo } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { apiError, bodyOf, fill } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -71,7 +71,7 @@ describe('invite page', { timeout: 60_000 }, () => {
     stubFetch(
       {
         'GET /api/invites/me': () => json(info()),
-        'POST /api/invites': () => apiError(400, 'bad_request', M.adminNotAllowed, { email: M.adminNotAllowed }),
+        'POST /api/invites': () => refusal(400, 'bad_request', 'not_allowed', M.adminNotAllowed, { email: M.adminNotAllowed }),
       },
       { user: artist },
     );

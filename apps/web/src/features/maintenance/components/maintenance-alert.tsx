@@ -4,38 +4,26 @@ import { useEffect, useState } from 'react';
 import { SnippetHtml } from '../../../components/snippet-html.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
+import { flagFormat, storedValue } from '../../../lib/browser-storage.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 
 /** Set once the alert has been shown, so it appears once per browser session. */
 export const MAINTENANCE_SEEN_KEY = 'maintenanceAlertSeen';
 
-function alreadySeen(): boolean {
-  try {
-    return window.sessionStorage.getItem(MAINTENANCE_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(): void {
-  try {
-    window.sessionStorage.setItem(MAINTENANCE_SEEN_KEY, '1');
-  } catch {
-    // Without storage the alert may show again on reload; that is the safe side.
-  }
-}
+// Without storage the alert may show again on reload; that is the safe side.
+const seenFlag = storedValue('session', MAINTENANCE_SEEN_KEY, flagFormat, false);
 
 /** The maintenance alert (spec/01 §2): while the Notification snippet's status is '1'. */
 export function MaintenanceAlert() {
-  const [seen] = useState(alreadySeen);
-  const notification = useSnippet(SNIPPET.notification, { enabled: !seen });
+  const [alreadySeen] = useState(seenFlag.read);
+  const notification = useSnippet(SNIPPET.notification, { enabled: !alreadySeen });
   const [dismissed, setDismissed] = useState(false);
   const config = useSiteConfig();
-  const active = !seen && notification.data?.status === '1';
+  const active = !alreadySeen && notification.data?.status === '1';
 
   useEffect(() => {
     // Marked when shown: a reload in the same session does not bring it back.
-    if (active) markSeen();
+    if (active) seenFlag.write(true);
   }, [active]);
 
   if (!notification.data || notification.data.status !== '1') return null;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
+import { clearBrowserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../config/paths.ts';
 
 // 204 No Content: there is nothing in the answer.
@@ -24,12 +25,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onError: (error) => console.warn('Sign-out failed', error),
     onSettled: async () => {
-      try {
-        window.localStorage.clear();
-        window.sessionStorage.clear();
-      } catch {
-        // Storage may be unavailable; signing out must still proceed.
-      }
+      clearBrowserStorage();
       queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
       await navigate(paths.home);
       await queryClient.invalidateQueries();

@@ -7,7 +7,7 @@ import { LoginButton } from '../../../components/login-button.tsx';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { topBarItems } from '../../../config/menus.ts';
 import { paths } from '../../../config/paths.ts';
-import { CartButton } from './cart-button.tsx';
+import { useCartSlot } from '../../../lib/cart-slot.tsx';
 import { selectedKeysFor, toAntdItems } from './antd-menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
@@ -22,6 +22,7 @@ export function TopBar({ user, product }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
+  const cart = useCartSlot();
 
   return (
     <header className="top-bar">
@@ -52,7 +53,7 @@ export function TopBar({ user, product }: TopBarProps) {
         </nav>
 
         <div className="top-bar__actions">
-          <CartButton signedIn={user !== null} />
+          {cart ? <cart.CartButton signedIn={user !== null} /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as M, PROFILE_MESSAGES as P, profileSchema, type Profile } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { apiError, bodyOf, fill, lookups } from '../../../testing/accounts.ts';
+import { apiError, bodyOf, fill, lookups, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -95,7 +95,7 @@ describe('/profile', { timeout: 30_000 }, () => {
       },
       'PATCH /api/accounts/me/password': (_url, init) => {
         calls.push(bodyOf(init));
-        return apiError(400, 'bad_request', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+        return refusal(400, 'bad_request', 'current_password_wrong', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
       },
     });
     const { user: person } = renderApp('/profile');

@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { rateWorkResultSchema, type Like, type RateWorkResult } from '@vernissage/core/schemas';
+import { rateWorkResultSchema, type GalleryFilter, type Like, type RateWorkResult } from '@vernissage/core/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queueFilterBody } from './get-queue.ts';
 
 export interface RateWorkInput {
   artworkId: number;
   rating: Like;
   /** The work on screen: the queue keeps its order up to it if this rating re-ranks it. */
   keepThrough?: number;
+  /** The gallery's filter: a queue this rating re-ranks comes back filtered as the page shows it. */
+  filter?: GalleryFilter;
 }
 
-export function rateWork(input: RateWorkInput): Promise<RateWorkResult> {
-  return apiRequest('/api/ratings', rateWorkResultSchema, { method: 'POST', body: input });
+export function rateWork({ filter, ...input }: RateWorkInput): Promise<RateWorkResult> {
+  const query = filter && queueFilterBody(filter);
+  const body = query ? { ...input, filter: query } : input;
+  return apiRequest('/api/ratings', rateWorkResultSchema, { method: 'POST', body });
 }
 
 export function useRateWork() {

@@ -1,16 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueSchema, type Queue } from '@vernissage/core/schemas';
+import { queueSchema, type GalleryFilter, type Queue } from '@vernissage/core/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queueFilterBody, storeQueue } from './get-queue.ts';
 
-/** Ranks the queue again, after `keepThrough` (the work on screen) when given, else all of it. */
-export function refreshQueue(keepThrough?: number): Promise<Queue> {
-  return apiRequest('/api/taste/queue/refresh', queueSchema, { method: 'POST', body: keepThrough === undefined ? {} : { keepThrough } });
+export interface RefreshQueueInput {
+  /** The work on screen: it and every work before it keep their places; without it all is ranked again. */
+  keepThrough?: number | undefined;
+  /** The gallery's filter: the answer is the queue as the page shows it. */
+  filter: GalleryFilter;
 }
 
+export function refreshQueue({ keepThrough, filter }: RefreshQueueInput): Promise<Queue> {
+  const query = queueFilterBody(filter);
+  const body = { ...(keepThrough === undefined ? {} : { keepThrough }), ...(query ? { filter: query } : {}) };
+  return apiRequest('/api/taste/queue/refresh', queueSchema, { method: 'POST', body });
+}
+
+/** Ranks the queue again; the answer is the queue for the filter, so it is not read again. */
 export function useRefreshQueue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshQueue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] }),
+    onSuccess: (queue, { filter }) => storeQueue(queryClient, filter, queue),
   });
 }

@@ -6,11 +6,11 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage, hasReason } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { takeShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
-import { useQueue } from '../../api/get-queue.ts';
+import { storeQueue, useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { useRefreshQueue } from '../../api/refresh-queue.ts';
 import { EmptyQueue } from '../empty-queue.tsx';
@@ -51,7 +51,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
   }, []);
 
   const status = queue.data?.status ?? user?.tasteTestStatus ?? null;
-  useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate(currentId.current ?? undefined));
+  useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate({ keepThrough: currentId.current ?? undefined, filter }));
 
   const onRate = async (item: TasteItem, rating: Like): Promise<boolean> => {
     const unmet = unmetPrerequisite(status);
@@ -60,17 +60,20 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
       return false;
     }
     try {
-      const result = await rateWork.mutateAsync({ artworkId: item.work.id, rating, keepThrough: item.work.id });
-      queryClient.setQueriesData<Queue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
-      if (result.reranked) {
-        await queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] });
-        void message.info('Your queue has been re-ranked for your taste.');
+      const result = await rateWork.mutateAsync({ artworkId: item.work.id, rating, keepThrough: item.work.id, filter });
+      if (result.queue) {
+        // The answer is the queue as this page shows it: nothing to read again.
+        storeQueue(queryClient, filter, result.queue);
+      } else {
+        queryClient.setQueriesData<Queue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
+        if (result.reranked) await queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] });
       }
+      if (result.reranked) void message.info('Your queue has been re-ranked for your taste.');
       void queryClient.invalidateQueries({ queryKey: ['taste'], predicate: (query) => query.queryKey[1] !== 'queue' });
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.takeTestFirst) setNeed('absent');
-      else if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.unfinished) setNeed('unfinished');
+      if (hasReason(error, 'taste_test_required')) setNeed('absent');
+      else if (hasReason(error, 'taste_test_unfinished')) setNeed('unfinished');
       else void message.error(errorMessage(error));
       return false;
     }
@@ -116,7 +119,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         }
         empty={
           <EmptyQueue text={TASTE_MESSAGES.comeBack.replace('{product}', product)}>
-            <Button type="link" loading={refresh.isPending} onClick={() => refresh.mutate(undefined)}>
+            <Button type="link" loading={refresh.isPending} onClick={() => refresh.mutate({ filter })}>
               Refresh The Queue
             </Button>
           </EmptyQueue>

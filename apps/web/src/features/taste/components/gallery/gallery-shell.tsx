@@ -1,12 +1,13 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
 import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Badge, Button, Segmented } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { FilterModal } from './filter-modal.tsx';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
+import { countFormat, storedValue } from '../../../../lib/browser-storage.ts';
 import { useShareArtwork } from '../../../../lib/share-artwork.ts';
 import './gallery.css';
 
@@ -36,20 +37,13 @@ interface GalleryShellProps extends GallerySlots {
   onCurrentChange?: (artworkId: number | null) => void;
 }
 
-function readIndex(key: string): number {
-  try {
-    const value = Number(window.sessionStorage.getItem(key) ?? '0');
-    return Number.isInteger(value) && value >= 0 ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, empty, toolbar, onCurrentChange, renderDetail, renderActions } = props;
   const share = useShareArtwork();
-  const [position, setPosition] = useState(() => readIndex(indexKey));
+  // The place in the queue, kept for the browser session (the spec's gallery_index on /gallery).
+  const place = useMemo(() => storedValue('session', indexKey, countFormat, 0), [indexKey]);
+  const [position, setPosition] = useState(place.read);
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
   const [detail, setDetail] = useState<GalleryWork | null>(null);
@@ -62,13 +56,8 @@ export function GalleryShell(props: GalleryShellProps) {
 
   const known = !loading && items.length > 0;
   useEffect(() => {
-    if (!known) return;
-    try {
-      window.sessionStorage.setItem(indexKey, String(index));
-    } catch {
-      // Storage unavailable: the place holds for this page only.
-    }
-  }, [indexKey, index, known]);
+    if (known) place.write(index);
+  }, [place, index, known]);
   useEffect(() => onCurrentChange?.(currentId), [onCurrentChange, currentId]);
 
   const move = (to: number, way: Direction) => {

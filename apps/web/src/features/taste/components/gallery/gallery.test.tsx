@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fill } from '../../../../testing/accounts.ts';
+import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
@@ -93,7 +93,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
           sent.push(bodyOf(init));
           const reranked = sent.length === 2;
           if (reranked) order = [11, 12, 14, 13];
-          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1 });
+          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1, queue: null });
         },
       },
       { user: user({ tasteTestStatus: 1 }) },
@@ -113,6 +113,55 @@ describe('/gallery', { timeout: 30_000 }, () => {
       { artworkId: 12, rating: 1, keepThrough: 12 },
       { artworkId: 14, rating: -1, keepThrough: 14 },
     ]);
+  });
+
+  it('sends the filter with each rating and shows the re-ranked queue the answer carries, without reading it again', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ maxPrice: 1500, colours: [14, 3] }));
+    const sent: unknown[] = [];
+    const stub = stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue(items([11, 12, 13, 14]))),
+        'POST /api/ratings': (_url, init) => {
+          sent.push(bodyOf(init));
+          const reranked = sent.length === 2;
+          const answer = reranked ? queue([...items([11, 12], 1), ...items([14, 13])]) : null;
+          return json({ rating: bodyOf(init).rating, counter: reranked ? 0 : sent.length, reranked, status: 1, queue: answer });
+        },
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person, queryClient } = renderGallery();
+    await title('Study 11');
+    await person.keyboard('l');
+    expect(await title('Study 12')).toBeInTheDocument();
+    await person.keyboard('l');
+    expect(await title('Study 14')).toBeInTheDocument();
+    expect(await screen.findByText('Your queue has been re-ranked for your taste.')).toBeInTheDocument();
+    const filter = { maxPrice: 1500, colours: '14,3' };
+    expect(sent).toEqual([
+      { artworkId: 11, rating: 1, keepThrough: 11, filter },
+      { artworkId: 12, rating: 1, keepThrough: 12, filter },
+    ]);
+    expect(queryClient.getQueryData(['taste', 'queue', 'maxPrice=1500&colours=14%2C3'])).toMatchObject({ counter: 0, items: [{ work: { id: 11 } }, { work: { id: 12 } }, { work: { id: 14 } }, { work: { id: 13 } }] });
+    expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue?maxPrice=1500&colours=14%2C3']);
+  });
+
+  it('asks for the taste test when the server refuses a rating for want of one', async () => {
+    const stub = stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue(items([11, 12]))),
+        'POST /api/ratings': () => refusal(409, 'conflict', 'taste_test_required', 'Refused'),
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TASTE_MESSAGES.takeTestFirst)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take The Taste Test' })).toBeInTheDocument();
+    expect(stub.calls).toContain('POST /api/ratings');
+    expect(screen.getByRole('heading', { name: 'Study 11', level: 2 })).toBeInTheDocument();
   });
 
   it('ignores the rating keys while the person types in a field', async () => {
@@ -221,6 +270,27 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(screen.getByText('Come back soon to explore more art on Vernissage.')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Refresh The Queue' }));
     await waitFor(() => expect(stub.calls).toContain('POST /api/taste/queue/refresh'));
+  });
+
+  it('refreshes the queue for the filter and shows the answer without reading it again', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ minWidth: 10 }));
+    let body: unknown;
+    const stub = stubFetch(
+      {
+        'GET /api/taste/queue': () => json(queue([])),
+        'POST /api/taste/queue/refresh': (_url, init) => {
+          body = bodyOf(init);
+          return json(queue(items([31])));
+        },
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    await screen.findByRole('heading', { name: TASTE_MESSAGES.emptyQueue });
+    await person.click(screen.getByRole('button', { name: 'Refresh The Queue' }));
+    expect(await title('Study 31')).toBeInTheDocument();
+    expect(body).toEqual({ filter: { minWidth: 10 } });
+    expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toHaveLength(1);
   });
 
   it('shows Proof to admins only', async () => {

@@ -1,6 +1,7 @@
 import type { GalleryFilter } from '@vernissage/core/schemas';
+import { useState } from 'react';
 import { z } from 'zod';
-import { useStoredState } from './use-stored-state.ts';
+import { jsonFormat, storedValue, useStoredState } from '../../../../lib/browser-storage.ts';
 
 const bound = z.number().min(0).optional();
 const storedFilterSchema = z.object({
@@ -12,8 +13,10 @@ const storedFilterSchema = z.object({
   maxHeight: bound,
   colours: z.array(z.number().int()).optional(),
 });
+const NONE: GalleryFilter = {};
 
 /** The Filter modal's choice, kept for the browser session so it applies on every visit. */
 export function useStoredFilter(key: string): [GalleryFilter, (filter: GalleryFilter) => void] {
-  return useStoredState(key, storedFilterSchema, {});
+  const [stored] = useState(() => storedValue<GalleryFilter>('session', key, jsonFormat(storedFilterSchema), NONE));
+  return useStoredState(stored);
 }

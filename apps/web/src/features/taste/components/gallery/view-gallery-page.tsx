@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ApiRequestError, errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage, hasReason } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
@@ -51,7 +51,7 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
       void queryClient.invalidateQueries({ queryKey: ['taste'] });
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === TASTE_MESSAGES.takeTestFirst) setNeed('absent');
+      if (hasReason(error, 'taste_test_required')) setNeed('absent');
       else void message.error(errorMessage(error));
       return false;
     }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { cartSchema, type Cart, type CartItemInput } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Prices a visitor's session cart with the server's rules (verified early-access prices, sold state). */
 export function previewCart(items: readonly CartItemInput[], signal?: AbortSignal): Promise<Cart> {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REMOVE_REFRESH_MS } from '@vernissage/core/constants';
 import type { AddCartItemInput } from '@vernissage/core/schemas';
 import { addToGuestCart, removeFromGuestCart, useGuestCart } from '../guest-cart.ts';
-import { useAddToCart } from './cart-add.ts';
-import { useCart } from './cart-get.ts';
-import { useRemoveFromCart } from './cart-remove.ts';
-import { useSession } from './get-session.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { useSession } from '../../../lib/api/get-session.ts';
 
 /**
  * Removing from whichever cart the person has: the account's on the server, or the visitor's in

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { placedOrderSchema, type PlacedOrder, type PlaceOrderInput } from '@vernissage/core/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartQueryOptions } from '../../../lib/api/cart-get.ts';
+import { cartQueryOptions } from './get-cart.ts';
 
 /** Places an order for every work in the cart: each is held for the buyer, or none is (409). */
 export function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_CART_KEY } from '../../../lib/guest-cart.ts';
+import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
-import { apiError, bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
+import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { cart, cartLine, order, orderLine } from '../../../testing/commerce.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, user } from '../../../testing/fixtures.ts';
@@ -136,7 +136,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
         'GET /api/profile': () => json(profile()),
         'POST /api/orders': () => {
           taken = true;
-          return apiError(409, 'conflict', unavailableMessage('Study 2'));
+          return refusal(409, 'conflict', 'artwork_unavailable', unavailableMessage('Study 2'));
         },
       },
       { user: user() },

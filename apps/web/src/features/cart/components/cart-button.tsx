@@ -2,8 +2,8 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useCart } from '../../../lib/api/cart-get.ts';
-import { useCartCount } from '../../../lib/cart-count.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useCartCount } from '../cart-count.ts';
 
 /**
  * Signed-in people check out at /checkout with their account's cart; visitors at /check-out,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartSchema, type AddCartItemInput, type Cart } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
-import { cartQueryOptions } from './cart-get.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { cartQueryOptions } from './get-cart.ts';
 
 /** The spec's create-cart: adds a work, replacing its entry; answers the whole cart. */
 export function addToCart(input: AddCartItemInput): Promise<Cart> {

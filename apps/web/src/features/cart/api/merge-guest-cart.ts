@@ -1,5 +1,5 @@
 import { cartMergeResultSchema, type CartMergeResult } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { clearGuestCart, readGuestCart } from '../guest-cart.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REMOVE_REFRESH_MS } from '@vernissage/core/constants';
 import { cartSchema, type Cart } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
-import { cartQueryOptions } from './cart-get.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { cartQueryOptions } from './get-cart.ts';
 
 /** The spec's remove-cart-item; answers the whole cart. */
 export function removeFromCart(artworkId: number): Promise<Cart> {

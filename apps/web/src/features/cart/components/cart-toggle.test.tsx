@@ -1,34 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { unavailableMessage } from '@vernissage/core/schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../config/theme.ts';
-import { GUEST_CART_KEY } from '../lib/guest-cart.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { apiError, bodyOf } from '../testing/accounts.ts';
-import { cart, cartLine } from '../testing/commerce.ts';
-import { json, stubFetch } from '../testing/fetch-stub.ts';
-import { user } from '../testing/fixtures.ts';
+import { GUEST_CART_KEY } from '../guest-cart.ts';
+import { bodyOf, refusal } from '../../../testing/accounts.ts';
+import { cart, cartLine } from '../../../testing/commerce.ts';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { user } from '../../../testing/fixtures.ts';
+import { renderComponent } from '../../../testing/render-component.tsx';
 import { CartToggle, type CartToggleProps } from './cart-toggle.tsx';
 
 function renderToggle(props: CartToggleProps) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const router = createMemoryRouter([{ path: '/', element: <CartToggle {...props} /> }]);
-  // The app's providers (app/providers.tsx), rebuilt here: shared components sit below the app.
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderComponent(<CartToggle {...props} />).user;
 }
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(GUEST_CART_KEY) ?? '[]') as unknown[];
@@ -88,7 +70,7 @@ describe('CartToggle', { timeout: 30_000 }, () => {
 
   it('tells the member when the work was taken meanwhile', async () => {
     stubFetch(
-      { 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => apiError(409, 'conflict', unavailableMessage('Study 9')) },
+      { 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => refusal(409, 'conflict', 'artwork_unavailable', unavailableMessage('Study 9')) },
       { user: user() },
     );
     const person = renderToggle({ artworkId: 9, sold: 0 });

@@ -9,9 +9,9 @@ import { OrderTotals } from '../../../components/order-totals.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { useCartRemove } from '../../../lib/api/cart-entry.ts';
-import { cartQueryOptions, useCart } from '../../../lib/api/cart-get.ts';
+import { ApiRequestError, errorMessage, hasReason } from '../../../lib/api-client.ts';
+import { useCartRemove } from '../hooks/use-cart-entry.ts';
+import { cartQueryOptions, useCart } from '../api/get-cart.ts';
 import { showServerErrors } from '../../../lib/form-rules.ts';
 import { useBuyerDetails } from '../api/get-buyer-details.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
@@ -49,7 +49,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<ShippingValues>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; workTaken: boolean } | null>(null);
 
   if (cart.isPending || buyer.isPending) return <PageLoader label="Loading your cart" />;
   if (cart.isError) return <QueryError error={cart.error} onRetry={() => void cart.refetch()} />;
@@ -60,8 +60,8 @@ export function CheckoutPage() {
   };
 
   const unavailable = items.filter((line) => !line.available);
-  // The notice above the button already names a work the server refused.
-  const serverAlert = alert && !unavailable.some((line) => unavailableMessage(line.artwork.title) === alert) ? alert : null;
+  // Once the cart is read again, the notice above the button names the work the server refused as taken.
+  const serverAlert = alert && !(alert.workTaken && unavailable.length > 0) ? alert.message : null;
 
   const submit = (values: ShippingValues) => {
     setAlert(null);
@@ -69,7 +69,7 @@ export function CheckoutPage() {
     place.mutate(input, {
       onSuccess: (result) => void navigate(paths.purchaseSuccess, { state: { order: result.order } satisfies PurchaseState }),
       onError: (error) => {
-        setAlert(showServerErrors(form, error, SHIPPING_FIELDS));
+        setAlert({ message: showServerErrors(form, error, SHIPPING_FIELDS), workTaken: hasReason(error, 'artwork_unavailable') });
         // A work taken meanwhile: show which one in the cart.
         if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
       },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartSchema, type Cart } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The signed-in person's cart (the spec's get-cart-details), shared by the badge, toggles and checkout. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

@@ -1,8 +1,8 @@
 import { CheckOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { App, Button, Tooltip } from 'antd';
-import { errorMessage } from '../lib/api-client.ts';
-import { useCartEntry } from '../lib/api/cart-entry.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCartEntry } from '../hooks/use-cart-entry.ts';
 import './cart-toggle.css';
 
 export interface CartToggleProps {

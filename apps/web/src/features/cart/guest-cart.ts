@@ -1,0 +1,66 @@
+import { CART_MAX_ITEMS } from '@vernissage/core/constants';
+import type { CartItemInput } from '@vernissage/core/schemas';
+import { z } from 'zod';
+import { jsonFormat, storedValue, useStoredValue, type StorageFormat } from '../../lib/browser-storage.ts';
+import { writeCartCount } from './cart-count.ts';
+
+/**
+ * A visitor's cart, kept in session storage in the spec's shape (workId, discounted_price,
+ * early_access_id) with its size under cartItemCount for the badge. It joins the account at
+ * sign-in or sign-up (api/merge-guest-cart.ts, called through the cart slot).
+ */
+export const GUEST_CART_KEY = 'cartItems';
+
+const storedSchema = z.array(
+  z.object({
+    workId: z.number().int().positive(),
+    discounted_price: z.number().min(0).nullish(),
+    early_access_id: z.number().int().positive().nullish(),
+  }),
+);
+const stored = jsonFormat(storedSchema);
+
+/** The spec's shape in storage, the API's shape in the app. A damaged entry counts as an empty cart. */
+const guestCartFormat: StorageFormat<CartItemInput[]> = {
+  parse: (raw) =>
+    stored.parse(raw)?.map((entry) => ({
+      artworkId: entry.workId,
+      discountedPrice: entry.discounted_price ?? null,
+      earlyAccessId: entry.early_access_id ?? null,
+    })),
+  format: (items) =>
+    stored.format(items.map((item) => ({ workId: item.artworkId, discounted_price: item.discountedPrice ?? null, early_access_id: item.earlyAccessId ?? null }))),
+};
+
+const EMPTY: CartItemInput[] = [];
+const guestCart = storedValue('session', GUEST_CART_KEY, guestCartFormat, EMPTY);
+
+/** The visitor's cart, oldest entry first. The same array is returned until it changes. */
+export function readGuestCart(): CartItemInput[] {
+  return guestCart.read();
+}
+
+function write(items: CartItemInput[]): void {
+  guestCart.write(items);
+  writeCartCount(items.length);
+}
+
+/** Adds a work; adding a work already in the cart replaces its entry (spec/01 §4). */
+export function addToGuestCart(item: CartItemInput): void {
+  const others = readGuestCart().filter((entry) => entry.artworkId !== item.artworkId);
+  write([...others, item].slice(-CART_MAX_ITEMS));
+}
+
+export function removeFromGuestCart(artworkId: number): void {
+  write(readGuestCart().filter((entry) => entry.artworkId !== artworkId));
+}
+
+/** Empties the visitor's cart (after it has joined the account). */
+export function clearGuestCart(): void {
+  guestCart.remove();
+  writeCartCount(0);
+}
+
+export function useGuestCart(): CartItemInput[] {
+  return useStoredValue(guestCart);
+}
