@@ -6,11 +6,12 @@ import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
-import { AdminLayout } from './admin-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account forms (with the captcha and the rich-text editor) load when a modal first opens.
 const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
+// The admin layout (side menu) is for account and admin pages: a visitor's first page does not need it.
+const AdminLayout = lazy(() => import('./admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 
 function AccountModalsHost() {
   const control = useAuthModal();
@@ -32,9 +33,11 @@ export function RootLayout() {
   const Layout = layoutForPath(pathname) === 'public' ? PublicLayout : AdminLayout;
   return (
     <AuthModalProvider>
-      <Layout user={user} product={config.product}>
-        <Outlet />
-      </Layout>
+      <Suspense fallback={null}>
+        <Layout user={user} product={config.product}>
+          <Outlet />
+        </Layout>
+      </Suspense>
       <AccountModalsHost />
       <MaintenanceAlert />
       <ScrollRestoration />
