@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleReport } from './bundle.ts';
 import { runLighthouse, type PageFigures } from './lighthouse.ts';
 import { collectorWithGallery, firstArtworkPath, homeImagesReady } from './session.ts';
 import { startServer } from './server.ts';
@@ -23,10 +24,12 @@ const TARGETS = { score: 95, lcpMs: 1800, clsValue: 0.05, tbtMs: 150 };
 interface Options {
   runs: number;
   pages: PageName[];
+  /** Only the bundle report, from the build's manifest: no server, no Lighthouse. */
+  bundleOnly: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { runs: 3, pages: [...PAGES] };
+  const options: Options = { runs: 3, pages: [...PAGES], bundleOnly: false };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const next = argv[i + 1];
@@ -36,8 +39,10 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--pages' && next) {
       options.pages = next.split(',').filter((name): name is PageName => (PAGES as readonly string[]).includes(name));
       i += 1;
+    } else if (flag === '--bundle') {
+      options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -55,7 +60,18 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US'
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
 
+function printBundle(): void {
+  const { routes, largest } = bundleReport(path.join(ROOT, 'apps/web/dist'));
+  console.log('JavaScript of a first visit, from the build manifest (entry, page chunk and their static imports; gzip -9):');
+  for (const route of routes) console.log(`  ${route.route}: ${kb(route.gzipBytes)} gzip (${kb(route.rawBytes)} minified) in ${route.files.length} files`);
+  console.log('Largest chunks (gzip):');
+  for (const chunk of largest) console.log(`  ${chunk.file}: ${kb(chunk.gzipBytes)}`);
+  console.log('');
+}
+
 async function main(options: Options): Promise<void> {
+  printBundle();
+  if (options.bundleOnly) return;
   console.log('Starting the production server on a fresh embedded database with the demo catalogue…');
   const server = await startServer(ROOT);
   try {
