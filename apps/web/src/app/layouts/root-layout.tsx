@@ -27,8 +27,13 @@ function AccountModalsHost() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const config = useSiteConfig();
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   useDocumentMeta(pathname, config.product);
+
+  // The top bar and the guards depend on who is signed in; the server's head has already asked
+  // (/api/session), so waiting for the answer costs little and spares the page a jump when the
+  // login button turns into the account menu.
+  if (isPending) return null;
 
   const Layout = layoutForPath(pathname) === 'public' ? PublicLayout : AdminLayout;
   return (
