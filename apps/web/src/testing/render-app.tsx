@@ -18,6 +18,7 @@ await Promise.all([
   import('../features/artwork/components/zoom-preview.tsx'),
   import('../features/artwork/components/video-dialog.tsx'),
   import('../features/footer/components/snippet-modal.tsx'),
+  import('../features/taste/components/gallery/filter-modal.tsx'),
   import('../features/maintenance/components/maintenance-modal.tsx'),
   import('../features/navigation/components/loaded-dropdown.tsx'),
   import('../features/navigation/components/top-bar-drawer.tsx'),
