@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -81,6 +82,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // JSON and pages above 1 KB go out as brotli or gzip; the built assets are precompressed at
+  // build and sent as they are (modules/pages), which this leaves alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads: one file per request, at most UPLOAD_MAX_BYTES (20 MB); bigger ones are answered 413.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -73,6 +73,18 @@ export const IMAGE_SIZES = { thumb: 120, card: 640, large: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /**
+ * How wide the large pictures are drawn (the `sizes` of their srcset of card and large). The
+ * server's preload of a page's main picture uses the same, so both ask for the same file.
+ */
+export const PICTURE_SIZES = {
+  artworkHero: '(min-width: 1000px) 58vw, 90vw',
+  galleryWall: '(max-width: 640px) 90vw, 60vw',
+} as const;
+
+/** Pictures of the home marquee's first row that the server preloads: what a phone shows first. */
+export const HOME_MARQUEE_PRELOAD = 3;
+
+/**
  * Editable text snippets. Pages read them by name; the admin edits them on the snippet pages.
  * Home is split on HOME_LINE_BREAK into headline, subtitle and sub-title.
  */

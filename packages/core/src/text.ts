@@ -1,4 +1,5 @@
 import { CM_PER_INCH, HOME_LINE_BREAK } from './constants.ts';
+import type { StoredImage } from './schemas/images.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
@@ -84,4 +85,9 @@ export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
   return letters.filter(Boolean).join('').toUpperCase();
+}
+
+/** The card and large sizes of a picture as a width srcset in one format: the browser picks by drawn width. */
+export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg'): string {
+  return `${sizes.card[format]} ${sizes.card.width}w, ${sizes.large[format]} ${sizes.large.width}w`;
 }

@@ -1,22 +1,38 @@
+import type { Role } from '@vernissage/core/schemas';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RequireRole, RequireUser, RequireVisitor, UnmatchedRoute } from './route-guards.tsx';
 import { RouteError } from './route-error.tsx';
-import { routeTable, type RouteAccess } from './route-table.ts';
+import { routeTable, type AppRoute, type RouteAccess } from './route-table.ts';
+
+/** A page for some roles only: the role check wraps the page once it has loaded. */
+function forRoles(Page: ComponentType, roles: readonly Role[]): ComponentType {
+  function RolePage() {
+    return (
+      <RequireRole roles={roles}>
+        <Page />
+      </RequireRole>
+    );
+  }
+  return RolePage;
+}
+
+/** Route-level splitting: each page's code is fetched when its route is first matched. */
+function lazyPage({ page, roles }: AppRoute): RouteObject['lazy'] {
+  return async () => {
+    const Page = await page();
+    return { Component: roles ? forRoles(Page, roles) : Page };
+  };
+}
 
 function childrenFor(access: RouteAccess): RouteObject[] {
-  return routeTable
-    .filter((route) => route.access === access)
-    .map(({ path, Page, roles }) => ({
-      path,
-      element: roles ? (
-        <RequireRole roles={roles}>
-          <Page />
-        </RequireRole>
-      ) : (
-        <Page />
-      ),
-    }));
+  return routeTable.filter((route) => route.access === access).map((route) => ({ path: route.path, lazy: lazyPage(route) }));
+}
+
+/** Nothing is drawn until the first page's code is in: the layout would only jump when it arrives. */
+function FirstPageLoading() {
+  return null;
 }
 
 /** The route objects, shared by the browser router and by tests (memory router). */
@@ -24,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstPageLoading,
     children: [
       ...childrenFor('public'),
       { element: <RequireUser />, children: childrenFor('user') },

@@ -2,8 +2,29 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { routeTable } from '../app/route-table.ts';
 import { routes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+
+// The app fetches each page, and the dialogs and panels that open later, on first use. Tests
+// load them all once here, as the app's static imports used to, so a test's waits are for what
+// it does rather than for compiling modules on a busy machine. The lazy paths still run.
+await Promise.all([
+  ...routeTable.map((route) => route.page()),
+  import('../app/layouts/admin-layout.tsx'),
+  import('../features/accounts/components/account-modals.tsx'),
+  import('../features/artwork/components/artwork-detail.tsx'),
+  import('../features/artwork/components/question-dialog.tsx'),
+  import('../features/artwork/components/zoom-preview.tsx'),
+  import('../features/artwork/components/video-dialog.tsx'),
+  import('../features/footer/components/snippet-modal.tsx'),
+  import('../features/taste/components/gallery/filter-modal.tsx'),
+  import('../features/maintenance/components/maintenance-modal.tsx'),
+  import('../features/navigation/components/loaded-dropdown.tsx'),
+  import('../features/navigation/components/top-bar-drawer.tsx'),
+  import('../components/rich-text-editor.tsx'),
+  import('../components/image-crop-modal.tsx'),
+]);
 
 /**
  * Renders the real app (routes, layouts, providers) at a path, with a fresh cache. `pages` are

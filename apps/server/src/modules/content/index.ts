@@ -2,5 +2,5 @@
 export { contentRoutes } from './routes.ts';
 export type { ContentDeps } from './deps.ts';
 export { getSnippet, saveSnippet, seoForPath } from './service.ts';
-// Page heads read the SEO record with the database they hold.
-export { findSeoForPath } from './repository.ts';
+// Page heads read the SEO record and the home slides with the database they hold.
+export { findSeoForPath, listHomeSlides } from './repository.ts';

@@ -1,12 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkDetailSchema } from '@vernissage/core/schemas';
-import { artworkPath, stripTags } from '@vernissage/core/text';
+import { PICTURE_SIZES } from '@vernissage/core/constants';
+import { artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { artworkPath, pictureSrcset, stripTags } from '@vernissage/core/text';
+import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+/** A built script big enough to be worth compressing, with the copies the build writes beside it. */
+const SCRIPT = `console.log(${JSON.stringify('a quiet blue field with a red stripe '.repeat(80))});`;
+/** The build manifest: the entry, and the about page's own chunk with its stylesheet. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/app/routes/about-us.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['_shared.js', '_text.js'], css: ['assets/about-us.css'] },
+  '_text.js': { file: 'assets/text.js' },
+};
 
 describe('page requests get index.html with their SEO', () => {
   let t: TestApp;
@@ -14,8 +26,12 @@ describe('page requests get index.html with their SEO', () => {
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(dist, 'assets/app.js'), 'console.log(1)');
-    t = await createTestApp({ demo: true, env: { WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
+    writeFileSync(path.join(dist, 'assets/app.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets/app.js.gz'), gzipSync(SCRIPT));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
   });
   afterAll(async () => {
     await t.close();
@@ -93,6 +109,101 @@ describe('page requests get index.html with their SEO', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('sends built assets precompressed: brotli, else gzip, else as they are, never compressed twice', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/artworks/12', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(artworkDetailSchema.parse(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).id).toBe(12);
+    const gz = await t.app.inject({ method: 'GET', url: '/api/artworks/12', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(Buffer.byteLength(small.body)).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends every page as HTML that is revalidated each time, never the bare template or the manifest', async () => {
+    for (const url of ['/', '/about-us', '/artwork-for-sale/Anything-5', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("preloads a page's own code and styles beside the entry, from the build manifest", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about-us' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/text.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-us.css">');
+    // The entry and what it imports are index.html's own.
+    expect(head).not.toContain('href="/assets/shared.js"');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('about-us.js');
+  });
+
+  it("preloads an artwork page's main picture with the srcset and sizes the page draws it with, and its data", async () => {
+    const work = artworkDetailSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/12' })).json());
+    const res = await t.app.inject({ method: 'GET', url: artworkPath(work.title, work.id) });
+    const sizes = work.images[0]!.sizes;
+    const srcset = pictureSrcset(sizes, 'webp');
+    expect(srcset).toContain(`${sizes.card.webp} ${sizes.card.width}w`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${sizes.large.webp}" imagesrcset="${srcset}" imagesizes="${PICTURE_SIZES.artworkHero}" type="image/webp" fetchpriority="high">`,
+    );
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artworks/12">');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/session">');
+  });
+
+  it("preloads the home marquee's first pictures and the answers the home page draws from", async () => {
+    const slides = homeSliderSchema.parse((await t.app.inject({ method: 'GET', url: '/api/home/slider' })).json()).slides;
+    expect(slides.length).toBeGreaterThan(3);
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(slides.slice(0, 3).map((slide) => slide.image.sizes.card.webp));
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/home/slider">');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/snippets/Home">');
+  });
+
+  it("preloads the first work of a signed-in collector's gallery, in a page kept private", async () => {
+    const collector = await signUpUser(t.app);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers: { cookie: collector.cookie } })).json() as {
+      items: Array<{ work: { image: { sizes: Parameters<typeof pictureSrcset>[0] } | null } }>;
+    };
+    const sizes = queue.items[0]!.work.image!.sizes;
+    const res = await t.app.inject({ method: 'GET', url: '/gallery', headers: { cookie: collector.cookie } });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${sizes.large.webp}" imagesrcset="${pictureSrcset(sizes, 'webp')}" imagesizes="${PICTURE_SIZES.galleryWall}" type="image/webp" fetchpriority="high">`,
+    );
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/taste/queue">');
+    // A visitor's /gallery names nobody's work.
+    const visitor = await t.app.inject({ method: 'GET', url: '/gallery' });
+    expect(visitor.body).not.toContain('as="image"');
   });
 
   it('serves the app for any unknown page path so the router can show its 404', async () => {

@@ -4,10 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@vernissage/core/schemas';
+import { currentUser } from '../../plugins/auth.ts';
+import { pageAssetsReader } from './assets.ts';
 import { injectHead } from './head.ts';
 import { headForPath } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i;
+/** Pages whose head names the signed-in person's first picture. */
+const PERSONAL_PAGES = new Set(['/gallery']);
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } };
@@ -16,8 +22,11 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built web app. Every page request gets index.html with that route's title, meta
- * description, robots and Open Graph tags; the app's router takes it from there. Unknown API
- * and file paths get the JSON 404.
+ * description, robots and Open Graph tags, and the preloads of what the page shows first (its
+ * code, its main pictures, its first API answers); the app's router takes it from there.
+ * Built assets go out as their precompressed brotli or gzip copy when the browser takes it, and
+ * hashed ones are cached for a year; the HTML is revalidated every time. Unknown API and file
+ * paths get the JSON 404.
  */
 export const pageRoutes = fp(async (app: FastifyInstance) => {
   const dist = path.resolve(app.env.WEB_DIST);
@@ -28,6 +37,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const pageAssets = pageAssetsReader(dist);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -35,11 +45,15 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     index: false,
     wildcard: false,
     decorateReply: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is sent filled in by the handler below; the build manifest is for this server only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
+      // Files under assets/ carry a hash of their content in their name: a new build, a new name.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 
@@ -51,11 +65,13 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       !pathname.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!isPage) return sendNotFound(request, reply);
-    const head = await headForPath(app, pathname);
+    const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
+    const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
     return reply
       .code(head.status ?? 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
+      .header('cache-control', user ? 'private, no-cache' : 'no-cache')
       .send(injectHead(template, head));
   });
 });

@@ -1,8 +1,11 @@
+import { HOME_MARQUEE_PRELOAD, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
-import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
+import type { SessionUser } from '@vernissage/core/schemas';
+import { artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { findArtwork } from '../artworks/index.ts';
-import { findSeoForPath } from '../content/index.ts';
+import { findSeoForPath, listHomeSlides } from '../content/index.ts';
+import { queueView, tasteDeps } from '../taste/index.ts';
 import type { PageHead } from './head.ts';
 
 const DESCRIPTION_MAX = 160;
@@ -18,7 +21,7 @@ const TOKEN_PAGES = ['/reset-password', '/change-role/'];
  * whatever title the link carried), else the SEO record up the path. An artwork page for a work
  * that does not exist is answered 404 and kept out of search engines; the app shows its page.
  */
-export async function headForPath(app: FastifyInstance, pathname: string): Promise<PageHead & { status?: 404 }> {
+export async function headForPath(app: FastifyInstance, pathname: string, user: SessionUser | null = null): Promise<PageHead & { status?: 404 }> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
   const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
@@ -29,6 +32,8 @@ export async function headForPath(app: FastifyInstance, pathname: string): Promi
     robots: 'index, follow',
     url,
     siteName: product,
+    // Every page reads the settings and the session before it draws.
+    data: ['/api/config', '/api/session'],
   };
 
   if (pathname.startsWith(ARTWORK_PREFIX)) {
@@ -48,6 +53,8 @@ export async function headForPath(app: FastifyInstance, pathname: string): Promi
         imageWidth: image?.sizes.large.width,
         imageHeight: image?.sizes.large.height,
         imageAlt: `${artwork.title} by ${artwork.artist.name}`,
+        images: image ? [{ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.artworkHero, type: 'image/webp' }] : [],
+        data: [...(base.data ?? []), `/api/artworks/${artwork.id}`],
       };
     }
     return { ...base, title: `Artwork not found | ${product}`, robots: 'noindex, follow', status: 404 };
@@ -56,11 +63,37 @@ export async function headForPath(app: FastifyInstance, pathname: string): Promi
   if (tokenPage) return { ...base, robots: 'noindex, nofollow' };
 
   const seo = await findSeoForPath(app.db, pathname);
-  if (!seo) return base;
+  const page = { ...base, ...(await mainPictures(app, pathname, user)) };
+  if (!seo) return page;
   return {
-    ...base,
+    ...page,
     title: fill(seo.metaTitle, product),
     description: fill(seo.metaDescription, product),
     robots: seo.metaRobot,
   };
+}
+
+/**
+ * What the home page and the gallery show first, so the head can fetch it while the page's code
+ * downloads: the marquee's first pictures, the collector's current work, and the answers
+ * they are read from.
+ */
+async function mainPictures(app: FastifyInstance, pathname: string, user: SessionUser | null): Promise<Pick<PageHead, 'images' | 'data'>> {
+  const always = ['/api/config', '/api/session'];
+  if (pathname === '/') {
+    const slides = await listHomeSlides(app.db);
+    return {
+      images: slides.slice(0, HOME_MARQUEE_PRELOAD).map((slide) => ({ href: slide.image.sizes.card.webp, type: 'image/webp' })),
+      data: [...always, `/api/snippets/${SNIPPET.home}`, '/api/home/slider'],
+    };
+  }
+  if (pathname === '/gallery' && user) {
+    const queue = await queueView(tasteDeps(app), user, {});
+    const image = queue.items[0]?.work.image;
+    return {
+      images: image ? [{ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.galleryWall, type: 'image/webp' }] : [],
+      data: [...always, '/api/taste/queue'],
+    };
+  }
+  return {};
 }

@@ -4,3 +4,6 @@ export { tastePlugin, type CatalogueEvents, type TasteCatalogue } from './catalo
 export { tasteRoutes } from './routes.ts';
 export { adminTasteRoutes } from './admin-routes.ts';
 export { ratingRoutes } from './rating-routes.ts';
+// Page heads preload the gallery's first answer.
+export { queueView } from './queue-service.ts';
+export { tasteDeps } from './deps.ts';

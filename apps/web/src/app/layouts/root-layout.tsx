@@ -6,11 +6,12 @@ import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
-import { AdminLayout } from './admin-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account forms (with the captcha and the rich-text editor) load when a modal first opens.
 const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
+// The admin layout (side menu) is for account and admin pages: a visitor's first page does not need it.
+const AdminLayout = lazy(() => import('./admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 
 function AccountModalsHost() {
   const control = useAuthModal();
@@ -26,15 +27,22 @@ function AccountModalsHost() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const config = useSiteConfig();
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   useDocumentMeta(pathname, config.product);
+
+  // The top bar and the guards depend on who is signed in; the server's head has already asked
+  // (/api/session), so waiting for the answer costs little and spares the page a jump when the
+  // login button turns into the account menu.
+  if (isPending) return null;
 
   const Layout = layoutForPath(pathname) === 'public' ? PublicLayout : AdminLayout;
   return (
     <AuthModalProvider>
-      <Layout user={user} product={config.product}>
-        <Outlet />
-      </Layout>
+      <Suspense fallback={null}>
+        <Layout user={user} product={config.product}>
+          <Outlet />
+        </Layout>
+      </Suspense>
       <AccountModalsHost />
       <MaintenanceAlert />
       <ScrollRestoration />

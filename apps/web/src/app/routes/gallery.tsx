@@ -1,13 +1,19 @@
 import type { GalleryWork } from '@vernissage/core/schemas';
+import { lazy, Suspense } from 'react';
 import { CartToggle } from '../../features/cart/components/cart-toggle.tsx';
-import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { GalleryPage } from '../../features/taste/components/gallery/gallery-page.tsx';
 import { ViewGalleryPage } from '../../features/taste/components/gallery/view-gallery-page.tsx';
+
+// The detail view loads when a work is first opened from the gallery.
+const ArtworkDetail = lazy(() => import('../../features/artwork/components/artwork-detail.tsx').then((m) => ({ default: m.ArtworkDetail })));
 
 // The artwork detail and the cart button belong to other features; this route composes them
 // into the gallery's slots.
 const renderDetail = (work: GalleryWork, onBack: () => void) => (
-  <ArtworkDetail artworkId={work.id} onBack={onBack} cartAction={<CartToggle artworkId={work.id} sold={work.sold} block />} />
+  <Suspense fallback={<PageLoader label="Loading the artwork" />}>
+    <ArtworkDetail artworkId={work.id} onBack={onBack} cartAction={<CartToggle artworkId={work.id} sold={work.sold} block />} />
+  </Suspense>
 );
 const renderActions = (work: GalleryWork) => <CartToggle artworkId={work.id} sold={work.sold} size="middle" />;
 

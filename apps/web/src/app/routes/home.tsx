@@ -1,16 +1,27 @@
+import { SNIPPET } from '@vernissage/core/constants';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HomeLanding } from '../../features/home/components/home-landing.tsx';
+import { useHomeSlider } from '../../features/home/api/get-home-slider.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
+import { useSnippet } from '../../lib/api/get-snippet.ts';
 
-/** Home (spec/01 §2): hero and marquee for everyone, the landing story for visitors. */
+/**
+ * Home (spec/01 §2): hero and marquee for everyone, the landing story for visitors. The page is
+ * drawn once the session, the headline and the marquee are known (the server's head has already
+ * asked for them), so nothing on it moves when they arrive; until then an empty screen keeps the
+ * footer out of sight.
+ */
 export function HomeRoute() {
   const { user, isPending } = useSession();
   const { product } = useSiteConfig();
+  const headline = useSnippet(SNIPPET.home);
+  const slider = useHomeSlider();
+  if (isPending || headline.isPending || slider.isPending) return <div className="home-waiting" aria-busy="true" />;
   return (
     <>
       <HomeHero signedIn={user !== null} />
-      {!isPending && !user ? <HomeLanding product={product} /> : null}
+      {!user ? <HomeLanding product={product} /> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Captcha } from '../../../components/captcha.tsx';
 import { CharCounter } from '../../../components/char-counter.tsx';
 import { CitySelect } from '../../../components/city-select.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLookups } from '../../../lib/api/get-lookups.ts';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
@@ -141,7 +141,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
             rules={[zodRule(shape.bio)]}
             extra={<CharCounter count={stripTags(bio).length} max={BIO_MAX} />}
           >
-            <RichTextEditor label="Bio" />
+            <LazyRichTextEditor label="Bio" />
           </Form.Item>
           <Form.Item name="hearAboutUs" label="How did you hear about us?" rules={[zodRule(shape.hearAboutUs)]}>
             <Select

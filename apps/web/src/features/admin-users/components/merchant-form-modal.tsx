@@ -13,7 +13,7 @@ import { Alert, App, Button, Col, Form, Input, Modal, Row, type FormRule } from 
 import { useState } from 'react';
 import { CharCounter } from '../../../components/char-counter.tsx';
 import { CitySelect } from '../../../components/city-select.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useCheckEmailAvailable } from '../api/check-email-available.ts';
 import { useCreateMerchant } from '../api/create-merchant.ts';
@@ -221,7 +221,7 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
         </Col>
       </Row>
       <Form.Item name="bio" label="Bio (optional)" rules={[zodRule(create.bio)]} extra={<FieldCounter name="bio" max={BIO_MAX} visibleText />}>
-        <RichTextEditor label="Bio" />
+        <LazyRichTextEditor label="Bio" />
       </Form.Item>
       {notice ? <Alert className="merchant-form__alert" type={notice.type} title={notice.text} showIcon role="alert" /> : null}
       <div className="merchant-form__actions">

@@ -14,12 +14,14 @@ import { ArtistLogo } from './artist-logo.tsx';
 import { ArtistWorks } from './artist-works.tsx';
 import { ArtworkDescription } from './artwork-description.tsx';
 import { ArtworkImages } from './artwork-images.tsx';
-import { QuestionDialog, type QuestionKind } from './question-dialog.tsx';
+import type { QuestionKind } from './question-dialog.tsx';
 import './artwork-detail.css';
 
 // The previews load when first opened: the camera and room code is not needed to read the page.
 const ArPreviewDialog = lazy(() => import('./ar-preview-dialog.tsx').then((m) => ({ default: m.ArPreviewDialog })));
 const RoomPreviewDialog = lazy(() => import('./room-preview-dialog.tsx').then((m) => ({ default: m.RoomPreviewDialog })));
+// So does the question and offer form, with its captcha.
+const QuestionDialog = lazy(() => import('./question-dialog.tsx').then((m) => ({ default: m.QuestionDialog })));
 
 export const FRAMED_TEXT = { framed: 'This artwork arrives framed.', unframed: 'This artwork arrives unframed.' } as const;
 
@@ -70,7 +72,13 @@ function DetailSkeleton() {
 type Preview = 'room' | 'ar' | null;
 
 function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction: ReactNode }) {
-  const [question, setQuestion] = useState<QuestionKind | null>(null);
+  const [question, setQuestionState] = useState<QuestionKind | null>(null);
+  // Once opened, the question dialog stays mounted so it can animate closed.
+  const [asked, setAsked] = useState(false);
+  const setQuestion = (kind: QuestionKind | null) => {
+    if (kind) setAsked(true);
+    setQuestionState(kind);
+  };
   const [preview, setPreview] = useState<Preview>(null);
   const [previewed, setPreviewed] = useState<Set<Preview>>(new Set());
   const bio = useRef<HTMLElement>(null);
@@ -202,7 +210,11 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
       </div>
       <ArtistWorks artworkId={work.id} artistName={work.artist.name} ref={others} />
 
-      <QuestionDialog kind={question} onClose={() => setQuestion(null)} artwork={work} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <QuestionDialog kind={question} onClose={() => setQuestion(null)} artwork={work} />
+        </Suspense>
+      ) : null}
       {image && previewed.has('room') ? (
         <Suspense fallback={null}>
           <RoomPreviewDialog

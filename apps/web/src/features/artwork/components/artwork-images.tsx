@@ -1,10 +1,13 @@
 import { PlayCircleFilled, ZoomInOutlined } from '@ant-design/icons';
-import { THUMBNAIL_SIZE } from '@vernissage/core/constants';
+import { PICTURE_SIZES, THUMBNAIL_SIZE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
-import { Image } from 'antd';
-import { cloneElement, useState, type ReactElement } from 'react';
+import { pictureSrcset } from '@vernissage/core/text';
+import { lazy, Suspense, useState } from 'react';
 import { videoSource } from '../video-source.ts';
-import { VideoDialog } from './video-dialog.tsx';
+
+// The zoom viewer and the video player load when first opened.
+const ZoomPreview = lazy(() => import('./zoom-preview.tsx').then((m) => ({ default: m.ZoomPreview })));
+const VideoDialog = lazy(() => import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })));
 
 interface ArtworkImagesProps {
   title: string;
@@ -13,7 +16,8 @@ interface ArtworkImagesProps {
   videoUrl: string | null;
 }
 
-const HERO_SIZES = '(min-width: 1000px) 58vw, 100vw';
+// The server preloads the first image with the same srcset and sizes (modules/pages).
+const HERO_SIZES = PICTURE_SIZES.artworkHero;
 
 /**
  * The hero image, the 60x60 thumbnails that switch it (served from the small size), a zoom into
@@ -21,23 +25,33 @@ const HERO_SIZES = '(min-width: 1000px) 58vw, 100vw';
  */
 export function ArtworkImages({ title, artistName, images, videoUrl }: ArtworkImagesProps) {
   const [current, setCurrent] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [zoomed, setZoomedState] = useState(false);
+  const [playing, setPlayingState] = useState(false);
+  // Once opened, the viewers stay mounted so they can animate closed.
+  const [used, setUsed] = useState({ zoom: false, video: false });
+  const setZoomed = (open: boolean) => {
+    if (open && !used.zoom) setUsed((was) => ({ ...was, zoom: true }));
+    setZoomedState(open);
+  };
+  const setPlaying = (open: boolean) => {
+    if (open && !used.video) setUsed((was) => ({ ...was, video: true }));
+    setPlayingState(open);
+  };
   const video = videoSource(videoUrl, typeof window === 'undefined' ? undefined : window.location.origin);
   const image = images[current] ?? images[0];
   if (!image) return <div className="artwork-hero artwork-hero--empty">No image yet</div>;
-  const { card, large, thumb } = image.sizes;
+  const { large, thumb } = image.sizes;
   const alt = `${title} by ${artistName}${images.length > 1 ? `, image ${current + 1} of ${images.length}` : ''}`;
 
   return (
     <div className="artwork-hero">
       <button type="button" className="artwork-hero__frame" onClick={() => setZoomed(true)} aria-label={`Zoom into ${title}`}>
         <picture>
-          <source type="image/webp" srcSet={`${card.webp} ${card.width}w, ${large.webp} ${large.width}w`} sizes={HERO_SIZES} />
+          <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={HERO_SIZES} />
           <img
             className="artwork-hero__image"
             src={large.jpeg}
-            srcSet={`${card.jpeg} ${card.width}w, ${large.jpeg} ${large.width}w`}
+            srcSet={pictureSrcset(image.sizes, 'jpeg')}
             sizes={HERO_SIZES}
             width={large.width}
             height={large.height}
@@ -77,18 +91,16 @@ export function ArtworkImages({ title, artistName, images, videoUrl }: ArtworkIm
         ) : null}
       </ul>
 
-      <Image.PreviewGroup
-        items={images.map((item) => item.sizes.large.jpeg)}
-        preview={{
-          open: zoomed,
-          current,
-          onOpenChange: (open) => setZoomed(open),
-          onChange: (index) => setCurrent(index),
-          // The zoomed image keeps a name, like the one on the page.
-          imageRender: (original, info) => cloneElement(original as ReactElement<{ alt?: string }>, { alt: `${title}, image ${info.current + 1} of ${images.length}` }),
-        }}
-      />
-      <VideoDialog source={video} open={playing} title={title} onClose={() => setPlaying(false)} />
+      {used.zoom ? (
+        <Suspense fallback={null}>
+          <ZoomPreview title={title} images={images} current={current} open={zoomed} onOpenChange={setZoomed} onChange={setCurrent} />
+        </Suspense>
+      ) : null}
+      {used.video ? (
+        <Suspense fallback={null}>
+          <VideoDialog source={video} open={playing} title={title} onClose={() => setPlaying(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,25 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { SnippetModal } from './snippet-modal.tsx';
 import './site-footer.css';
+
+// Contact and FAQ load their dialog code when first opened.
+const SnippetModal = lazy(() => import('./snippet-modal.tsx').then((m) => ({ default: m.SnippetModal })));
 
 type FooterModal = 'contact' | 'faq' | null;
 
 /** Footer of the public layout (spec/01 §2): pages, Contact and FAQ modals, the year. */
 export function SiteFooter() {
   const config = useSiteConfig();
-  const [modal, setModal] = useState<FooterModal>(null);
+  const [modal, setModalState] = useState<FooterModal>(null);
+  // Once opened, the dialogs stay mounted so they can animate closed.
+  const [opened, setOpened] = useState(false);
+  const setModal = (next: FooterModal) => {
+    if (next) setOpened(true);
+    setModalState(next);
+  };
   const year = new Date().getFullYear();
   const close = () => setModal(null);
 
@@ -52,6 +60,19 @@ export function SiteFooter() {
         </p>
       </div>
 
+      {opened ? (
+        <Suspense fallback={null}>
+          <FooterModals modal={modal} onClose={close} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
+}
+
+function FooterModals({ modal, onClose: close }: { modal: FooterModal; onClose: () => void }) {
+  const config = useSiteConfig();
+  return (
+    <>
       <SnippetModal name={SNIPPET.contact} title="Contact" open={modal === 'contact'} onClose={close}>
         <dl className="contact-details">
           {config.supportEmail ? (
@@ -73,6 +94,6 @@ export function SiteFooter() {
         </dl>
       </SnippetModal>
       <SnippetModal name={SNIPPET.faq} title="Frequently asked questions" open={modal === 'faq'} onClose={close} />
-    </footer>
+    </>
   );
 }

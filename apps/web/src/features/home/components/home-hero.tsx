@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { SNIPPET } from '@vernissage/core/constants';
 import { splitHomeSnippet } from '@vernissage/core/text';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -28,7 +28,14 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
   return (
     <section className="home-hero" aria-labelledby="home-headline">
       <div className="home-hero__text">
-        {snippet.isPending ? <Skeleton active title={{ width: '90%' }} paragraph={{ rows: 3 }} /> : null}
+        {snippet.isPending ? (
+          <div className="text-skeleton" aria-hidden="true">
+            <span className="text-skeleton__line text-skeleton__line--title" style={{ width: '90%' }} />
+            <span className="text-skeleton__line" />
+            <span className="text-skeleton__line" />
+            <span className="text-skeleton__line" style={{ width: '61%' }} />
+          </div>
+        ) : null}
         {snippet.isError ? <QueryError error={snippet.error} onRetry={() => void snippet.refetch()} /> : null}
         {snippet.data ? (
           <>

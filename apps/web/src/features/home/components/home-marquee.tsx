@@ -10,6 +10,11 @@ import './home-marquee.css';
 const SECONDS_PER_ITEM = 6;
 /** Rows from this index on are hidden on phones, so they load lazily. */
 const EAGER_ROWS = 2;
+/**
+ * Pictures at the start of a row that a first screen can show: fetched at once (the server's
+ * head preloads those of the first row). The rest of a row waits until it scrolls near.
+ */
+const EAGER_PER_ROW = 3;
 
 interface MarqueeItemProps {
   slide: HomeSlide;
@@ -30,6 +35,7 @@ function MarqueeItem({ slide, clone, eager }: MarqueeItemProps) {
             width={card.width}
             height={card.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             draggable={false}
           />
@@ -61,10 +67,10 @@ export function HomeMarquee() {
           <div key={index} className={`marquee__row marquee__row--${index % 2 === 0 ? 'left' : 'right'}${index >= EAGER_ROWS ? ' marquee__row--desktop' : ''}`}>
             <ul className="marquee__track" style={style} aria-label={`Artworks, row ${index + 1}`}>
               {row.map((slide, position) => (
-                <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} clone={false} eager={index < EAGER_ROWS} />
+                <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} clone={false} eager={index < EAGER_ROWS && position < EAGER_PER_ROW} />
               ))}
               {row.map((slide, position) => (
-                <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} clone eager={index < EAGER_ROWS} />
+                <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} clone eager={false} />
               ))}
             </ul>
           </div>

@@ -1,11 +1,12 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { SnippetHtml } from '../../../components/snippet-html.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
 import { flagFormat, storedValue } from '../../../lib/browser-storage.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
+
+// The dialog's code loads only when there is a notice to show: most visits never need it.
+const MaintenanceModal = lazy(() => import('./maintenance-modal.tsx').then((m) => ({ default: m.MaintenanceModal })));
 
 /** Set once the alert has been shown, so it appears once per browser session. */
 export const MAINTENANCE_SEEN_KEY = 'maintenanceAlertSeen';
@@ -29,18 +30,13 @@ export function MaintenanceAlert() {
   if (!notification.data || notification.data.status !== '1') return null;
 
   return (
-    <Modal
-      open={active && !dismissed}
-      title={notification.data.title ? fillPlaceholders(notification.data.title, config) : 'Notice'}
-      onOk={() => setDismissed(true)}
-      onCancel={() => setDismissed(true)}
-      okText="OK"
-      footer={(_, { OkBtn }) => <OkBtn />}
-      closable={false}
-      mask={{ closable: false }}
-      width={520}
-    >
-      <SnippetHtml html={notification.data.content} />
-    </Modal>
+    <Suspense fallback={null}>
+      <MaintenanceModal
+        open={active && !dismissed}
+        title={notification.data.title ? fillPlaceholders(notification.data.title, config) : 'Notice'}
+        html={notification.data.content}
+        onClose={() => setDismissed(true)}
+      />
+    </Suspense>
   );
 }

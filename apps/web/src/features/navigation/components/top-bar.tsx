@@ -1,16 +1,18 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@vernissage/core/schemas';
-import { Drawer, Dropdown, Menu } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LoginButton } from '../../../components/login-button.tsx';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { topBarItems } from '../../../config/menus.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCartSlot } from '../../../lib/cart-slot.tsx';
-import { selectedKeysFor, toAntdItems } from './antd-menu-items.tsx';
+import { LazyDropdown } from './lazy-dropdown.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
+
+// The phone menu's drawer loads when first opened.
+const TopBarDrawer = lazy(() => import('./top-bar-drawer.tsx').then((m) => ({ default: m.TopBarDrawer })));
 
 interface TopBarProps {
   user: SessionUser | null;
@@ -19,7 +21,13 @@ interface TopBarProps {
 
 /** The public layout's top bar; below 1024 px its menus move into a drawer. */
 export function TopBar({ user, product }: TopBarProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  // Once opened, the drawer stays mounted so it can slide closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerUsed(true);
+    setDrawerOpenState(open);
+  };
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
   const cart = useCartSlot();
@@ -34,12 +42,12 @@ export function TopBar({ user, product }: TopBarProps) {
             {items.map((item) =>
               item.children ? (
                 <li key={item.key}>
-                  <Dropdown trigger={['hover', 'click']} menu={{ items: toAntdItems(item.children), selectedKeys: selectedKeysFor(item.children, pathname) }}>
+                  <LazyDropdown trigger={['hover', 'click']} items={item.children} pathname={pathname}>
                     <button type="button" className="top-bar__link top-bar__link--menu" aria-haspopup="menu">
                       {item.label}
                       <DownOutlined className="top-bar__caret" aria-hidden="true" />
                     </button>
-                  </Dropdown>
+                  </LazyDropdown>
                 </li>
               ) : (
                 <li key={item.key}>
@@ -67,29 +75,11 @@ export function TopBar({ user, product }: TopBarProps) {
         </div>
       </div>
 
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="right"
-        size={320}
-        title={<span className="drawer-title">{product}</span>}
-        className="top-bar__drawer"
-      >
-        <nav aria-label="Menu">
-          <Menu
-            mode="inline"
-            selectable={false}
-            selectedKeys={selectedKeysFor(items, pathname)}
-            items={toAntdItems(items, { groupChildren: true })}
-            onClick={() => setDrawerOpen(false)}
-          />
-        </nav>
-        {user ? null : (
-          <div className="top-bar__drawer-login">
-            <LoginButton block onOpen={() => setDrawerOpen(false)} />
-          </div>
-        )}
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <TopBarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} product={product} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CharCounter } from '../../../components/char-counter.tsx';
 import { CitySelect } from '../../../components/city-select.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -93,7 +93,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Col>
       </Row>
       <Form.Item name="bio" label="Bio" rules={[zodRule(shape.bio)]} extra={<CharCounter count={counted(bio)} max={BIO_MAX} />}>
-        <RichTextEditor label="Bio" />
+        <LazyRichTextEditor label="Bio" />
       </Form.Item>
       {maker ? (
         <>
@@ -103,7 +103,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             rules={[zodRule(shape.exhibitionHistory)]}
             extra={<CharCounter count={counted(exhibitions)} max={BIO_MAX} />}
           >
-            <RichTextEditor label="Exhibition history" />
+            <LazyRichTextEditor label="Exhibition history" />
           </Form.Item>
           <Form.Item
             name="educationHistory"
@@ -111,7 +111,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             rules={[zodRule(shape.educationHistory)]}
             extra={<CharCounter count={counted(education)} max={BIO_MAX} />}
           >
-            <RichTextEditor label="Education history" />
+            <LazyRichTextEditor label="Education history" />
           </Form.Item>
         </>
       ) : null}

@@ -1,11 +1,13 @@
 import { IMAGE_ACCEPT, PROFILE_MESSAGES as P, type Profile } from '@vernissage/core/schemas';
 import { initials } from '@vernissage/core/text';
 import { App, Avatar, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { ImageCropModal } from '../../../components/image-crop-modal.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { imageFileProblem } from '../../../lib/crop-image.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
+
+// The crop tool loads once an image has been chosen.
+const ImageCropModal = lazy(() => import('../../../components/image-crop-modal.tsx').then((m) => ({ default: m.ImageCropModal })));
 
 /**
  * The profile image: initials or the current image; choosing a file checks its type and size,
@@ -15,6 +17,8 @@ export function ProfileImage({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
+  // Once shown, the crop dialog stays mounted so it can animate closed.
+  const [cropUsed, setCropUsed] = useState(false);
   const upload = useUploadProfileImage();
 
   useEffect(() => () => {
@@ -28,6 +32,7 @@ export function ProfileImage({ profile }: { profile: Profile }) {
       void message.error(problem);
       return;
     }
+    setCropUsed(true);
     setSource(URL.createObjectURL(file));
   };
 
@@ -70,7 +75,11 @@ export function ProfileImage({ profile }: { profile: Profile }) {
       />
       <Button onClick={() => input.current?.click()}>{logo ? 'Change image' : 'Upload image'}</Button>
       <p className="profile-image__hint">JPG, PNG or WebP, up to 20 MB. You crop it to a square.</p>
-      <ImageCropModal src={source} aspect={1} round title="Crop your profile image" busy={upload.isPending} onCancel={close} onCropped={send} />
+      {cropUsed ? (
+        <Suspense fallback={null}>
+          <ImageCropModal src={source} aspect={1} round title="Crop your profile image" busy={upload.isPending} onCancel={close} onCropped={send} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

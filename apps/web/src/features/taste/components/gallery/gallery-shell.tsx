@@ -1,15 +1,17 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
 import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Badge, Button, Segmented } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
-import { FilterModal } from './filter-modal.tsx';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
 import { countFormat, storedValue } from '../../../../lib/browser-storage.ts';
 import { useShareArtwork } from '../../../../lib/share-artwork.ts';
 import './gallery.css';
+
+// The filter form (with its selects and number fields) loads when Filter is first pressed.
+const FilterModal = lazy(() => import('./filter-modal.tsx').then((m) => ({ default: m.FilterModal })));
 
 export interface GallerySlots {
   /** The details of a work, opened from its image or price, with a way back. */
@@ -47,7 +49,13 @@ export function GalleryShell(props: GalleryShellProps) {
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
   const [detail, setDetail] = useState<GalleryWork | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const [filterOpen, setFilterOpenState] = useState(false);
+  // Once opened, the filter stays mounted so it can animate closed.
+  const [filterUsed, setFilterUsed] = useState(false);
+  const setFilterOpen = (open: boolean) => {
+    if (open) setFilterUsed(true);
+    setFilterOpenState(open);
+  };
   const [pending, setPending] = useState<Like | null>(null);
 
   const index = Math.max(0, Math.min(position, items.length - 1));
@@ -150,16 +158,20 @@ export function GalleryShell(props: GalleryShellProps) {
         />
       ) : null}
       {current && view === 'gallery' ? <p className="gallery-keys">← → to move · L to like · D to dislike · click the work for its details</p> : null}
-      <FilterModal
-        open={filterOpen}
-        filter={filter}
-        onClose={() => setFilterOpen(false)}
-        onApply={(next) => {
-          setFilterOpen(false);
-          setPosition(0);
-          onFilterChange(next);
-        }}
-      />
+      {filterUsed ? (
+        <Suspense fallback={null}>
+          <FilterModal
+            open={filterOpen}
+            filter={filter}
+            onClose={() => setFilterOpen(false)}
+            onApply={(next) => {
+              setFilterOpen(false);
+              setPosition(0);
+              onFilterChange(next);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined, RightOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { PICTURE_SIZES } from '@vernissage/core/constants';
 import type { GalleryWork, Like, TasteItem } from '@vernissage/core/schemas';
 import { formatPrice } from '@vernissage/core/text';
 import { Button, Tooltip } from 'antd';
@@ -57,7 +58,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
           aria-label={`${index + 1} of ${items.length}`}
         >
           <button type="button" className="gallery-wall__open" onClick={() => onOpen(work)} aria-label={`Open the details of ${work.title}`}>
-            <ArtworkPicture image={work.image} alt={`${work.title} by ${work.artist.name}`} size="large" eager />
+            <ArtworkPicture image={work.image} alt={`${work.title} by ${work.artist.name}`} size="large" sizes={PICTURE_SIZES.galleryWall} eager />
           </button>
         </figure>
         <Peek item={items[index + 1]} side="next" onClick={next} />

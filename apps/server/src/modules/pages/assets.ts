@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Pages whose module is not named after the path's first segment. */
+const PAGE_MODULE_ALIASES: Record<string, string> = { '': 'home', 'view-gallery': 'gallery' };
+
+export interface PageAssets {
+  /** The page's own chunks, beyond what index.html already loads. */
+  scripts: string[];
+  styles: string[];
+}
+
+const NONE: PageAssets = { scripts: [], styles: [] };
+
+/**
+ * What a page needs beyond the entry, read from the web build's manifest
+ * (dist/.vite/manifest.json): every route's page is its own lazily loaded chunk
+ * (src/app/routes/{first path segment}.tsx), so the head can fetch it alongside the entry
+ * instead of after it.
+ */
+export function pageAssetsReader(dist: string): (pathname: string) => PageAssets {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) return () => NONE;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = closure(entryKey ? [entryKey] : []);
+  const cache = new Map<string, PageAssets>();
+
+  return (pathname) => {
+    const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
+    const name = PAGE_MODULE_ALIASES[segment] ?? segment;
+    const key = `src/app/routes/${name}.tsx`;
+    if (!manifest[key]) return NONE;
+    let assets = cache.get(key);
+    if (!assets) {
+      const keys = [...closure([key])].filter((chunk) => !loaded.has(chunk));
+      assets = {
+        scripts: keys.map((chunk) => `/${manifest[chunk]!.file}`),
+        styles: [...new Set(keys.flatMap((chunk) => manifest[chunk]!.css ?? []))].map((css) => `/${css}`),
+      };
+      cache.set(key, assets);
+    }
+    return assets;
+  };
+}
