@@ -66,7 +66,6 @@ export default tseslint.config(
             },
             { target: `${SERVER}/lib`, from: `${SERVER}/plugins`, message: 'lib holds plain helpers that plugins build on, not the reverse' },
             ...serverModules
-              .filter((module) => serverModules.length > 1)
               .map((module) => ({
                 target: serverModules.filter((other) => other !== module).map((other) => `${SERVER}/modules/${other}`),
                 from: `${SERVER}/modules/${module}`,
