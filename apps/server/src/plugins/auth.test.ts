@@ -34,7 +34,7 @@ describe('auth guards and origin check', () => {
   it('requireUser: 401 with "Please sign in" for visitors, the user for anyone signed in', async () => {
     const visitor = await get('/test/guard/user');
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().error).toEqual({ code: 'unauthorized', message: M.signInRequired });
+    expect(visitor.json().error).toEqual({ code: 'unauthorized', reason: 'sign_in_required', message: M.signInRequired });
     expect((await get('/test/guard/user', collector.cookie)).json()).toEqual({ id: collector.id });
   });
 
