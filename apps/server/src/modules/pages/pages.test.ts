@@ -150,6 +150,11 @@ describe('page requests get index.html with their SEO', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    const compressed = await t.app.inject({ method: 'GET', url: '/about-us', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">');
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });

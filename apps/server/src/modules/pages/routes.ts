@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,36 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i;
 /** Pages whose head names the signed-in person's first picture. */
 const PERSONAL_PAGES = new Set(['/gallery']);
+
+/** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
+ * not see them: they are compressed here, as it would (brotli, else gzip, above 1 KB).
+ */
+function encodePage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  if (Buffer.byteLength(html) < 1024) return html;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepted.has('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html);
+  }
+  return html;
+}
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } };
@@ -72,6 +103,6 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       .type('text/html; charset=utf-8')
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
       .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      .send(injectHead(template, head));
+      .send(encodePage(request, reply, injectHead(template, head)));
   });
 });

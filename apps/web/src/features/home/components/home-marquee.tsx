@@ -10,19 +10,17 @@ import './home-marquee.css';
 const SECONDS_PER_ITEM = 6;
 /** Rows from this index on are hidden on phones, so they load lazily. */
 const EAGER_ROWS = 2;
-/**
- * Pictures at the start of a row that a first screen can show: fetched at once (the server's
- * head preloads those of the first row). The rest of a row waits until it scrolls near.
- */
-const EAGER_PER_ROW = 3;
+/** Pictures at the start of a row that a phone shows first: asked for with high priority. */
+const FIRST_PER_ROW = 3;
 
 interface MarqueeItemProps {
   slide: HomeSlide;
   clone: boolean;
   eager: boolean;
+  first: boolean;
 }
 
-function MarqueeItem({ slide, clone, eager }: MarqueeItemProps) {
+function MarqueeItem({ slide, clone, eager, first }: MarqueeItemProps) {
   const card = slide.image.sizes.card;
   return (
     <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined}>
@@ -35,7 +33,7 @@ function MarqueeItem({ slide, clone, eager }: MarqueeItemProps) {
             width={card.width}
             height={card.height}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             draggable={false}
           />
@@ -67,10 +65,10 @@ export function HomeMarquee() {
           <div key={index} className={`marquee__row marquee__row--${index % 2 === 0 ? 'left' : 'right'}${index >= EAGER_ROWS ? ' marquee__row--desktop' : ''}`}>
             <ul className="marquee__track" style={style} aria-label={`Artworks, row ${index + 1}`}>
               {row.map((slide, position) => (
-                <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} clone={false} eager={index < EAGER_ROWS && position < EAGER_PER_ROW} />
+                <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} clone={false} eager={index < EAGER_ROWS} first={index < EAGER_ROWS && position < FIRST_PER_ROW} />
               ))}
               {row.map((slide, position) => (
-                <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} clone eager={false} />
+                <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} clone eager={index < EAGER_ROWS} first={false} />
               ))}
             </ul>
           </div>

@@ -1,7 +1,8 @@
 import { cloneElement, lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import type { LoadedDropdownProps } from './loaded-dropdown.tsx';
 
-const LoadedDropdown = lazy(() => import('./loaded-dropdown.tsx').then((m) => ({ default: m.LoadedDropdown })));
+const load = () => import('./loaded-dropdown.tsx');
+const LoadedDropdown = lazy(() => load().then((m) => ({ default: m.LoadedDropdown })));
 
 type TriggerProps = {
   onClick?: (event: MouseEvent) => void;
@@ -11,16 +12,17 @@ type TriggerProps = {
 
 /**
  * A menu button whose dropdown (Ant Design's, with its menu and icons) is fetched when the
- * person first points at, focuses or clicks the button, not with the page. Until then the
- * button is drawn alone, exactly as it looks closed.
+ * person first points at or focuses the button, not with the page, and put in place when the
+ * menu first opens (a hover menu on pointing, a click menu on the click). Until then the button
+ * is drawn alone, exactly as it looks closed.
  */
 export function LazyDropdown({ children, ...props }: Omit<LoadedDropdownProps, 'initiallyOpen'>) {
-  const [armed, setArmed] = useState<'closed' | 'open' | null>(null);
+  const [armed, setArmed] = useState<'open' | null>(null);
   const hover = props.trigger?.includes('hover') ?? false;
   if (armed) {
     return (
       <Suspense fallback={children}>
-        <LoadedDropdown {...props} initiallyOpen={armed === 'open'}>
+        <LoadedDropdown {...props} initiallyOpen>
           {children}
         </LoadedDropdown>
       </Suspense>
@@ -34,11 +36,12 @@ export function LazyDropdown({ children, ...props }: Omit<LoadedDropdownProps, '
     },
     onMouseEnter: (event: MouseEvent) => {
       own.onMouseEnter?.(event);
-      setArmed(hover ? 'open' : 'closed');
+      if (hover) setArmed('open');
+      else void load();
     },
     onFocus: (event: FocusEvent) => {
       own.onFocus?.(event);
-      setArmed('closed');
+      void load();
     },
   });
 }
