@@ -78,8 +78,10 @@ export function ArtworkImages({ title, artistName, images, videoUrl }: ArtworkIm
       </ul>
 
       <Image.PreviewGroup
-        items={images.map((item) => item.sizes.large.jpeg)}
+        // Each item's alt also names the zoom dialog.
+        items={images.map((item, index) => ({ src: item.sizes.large.jpeg, alt: `Zoomed: ${title}, image ${index + 1} of ${images.length}` }))}
         preview={{
+          rootClassName: 'artwork-zoom',
           open: zoomed,
           current,
           onOpenChange: (open) => setZoomed(open),
