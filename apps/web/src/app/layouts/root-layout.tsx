@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
+import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   const config = useSiteConfig();
   const { user } = useSession();
   useDocumentMeta(pathname, config.product);
+  useDialogTabWrap();
 
   const Layout = layoutForPath(pathname) === 'public' ? PublicLayout : AdminLayout;
   return (

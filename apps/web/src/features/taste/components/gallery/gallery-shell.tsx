@@ -1,7 +1,7 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
 import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Badge, Button, Segmented } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { FilterModal } from './filter-modal.tsx';
@@ -36,6 +36,9 @@ interface GalleryShellProps extends GallerySlots {
   onCurrentChange?: (artworkId: number | null) => void;
 }
 
+/** The first control a keyboard reaches in a part of the page. */
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 function readIndex(key: string): number {
   try {
     const value = Number(window.sessionStorage.getItem(key) ?? '0');
@@ -43,6 +46,10 @@ function readIndex(key: string): number {
   } catch {
     return 0;
   }
+}
+
+function DetailSlot({ work, render, onBack }: { work: GalleryWork; render: GallerySlots['renderDetail']; onBack: () => void }) {
+  return render(work, onBack);
 }
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
@@ -55,6 +62,22 @@ export function GalleryShell(props: GalleryShellProps) {
   const [detail, setDetail] = useState<GalleryWork | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [pending, setPending] = useState<Like | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Where the focus goes after the view changes under it: moving to another work redraws the
+  // work's own button, reaching an end removes an arrow, the details replace the whole gallery.
+  const refocus = useRef<'work' | 'detail' | null>(null);
+  const keepFocus = (target: 'work' | 'detail') => {
+    if (frame.current?.contains(document.activeElement)) refocus.current = target;
+  };
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (target === 'work' && active && active !== document.body && frame.current?.contains(active)) return;
+    const next = target === 'detail' ? frame.current?.querySelector<HTMLElement>(FOCUSABLE) : frame.current?.querySelector<HTMLElement>('.gallery-wall__open');
+    next?.focus();
+  });
 
   const index = Math.max(0, Math.min(position, items.length - 1));
   const current = items[index];
@@ -73,6 +96,7 @@ export function GalleryShell(props: GalleryShellProps) {
 
   const move = (to: number, way: Direction) => {
     if (to < 0 || to >= items.length) return;
+    keepFocus('work');
     setDirection(way);
     setPosition(to);
   };
@@ -82,6 +106,7 @@ export function GalleryShell(props: GalleryShellProps) {
     const taken = await onRate(current, rating).finally(() => setPending(null));
     // Each rating moves on; a re-ranked queue keeps everything up to here, so the next place is still next.
     if (taken && index < items.length - 1) {
+      keepFocus('work');
       setDirection('next');
       setPosition(index + 1);
     }
@@ -95,10 +120,24 @@ export function GalleryShell(props: GalleryShellProps) {
   const filtered = isFilterActive(filter);
   const criteria = Object.keys(filter).length;
 
-  if (detail) return <div className="gallery-page gallery-page--detail">{renderDetail(detail, () => setDetail(null))}</div>;
+  const openDetail = (work: GalleryWork) => {
+    keepFocus('detail');
+    setDetail(work);
+  };
+  const closeDetail = () => {
+    keepFocus('work');
+    setDetail(null);
+  };
+
+  if (detail)
+    return (
+      <div className="gallery-page gallery-page--detail" ref={frame}>
+        <DetailSlot work={detail} render={renderDetail} onBack={closeDetail} />
+      </div>
+    );
 
   return (
-    <div className="gallery-page">
+    <div className="gallery-page" ref={frame}>
       <div className="gallery-toolbar">
         <h1 className="gallery-toolbar__title">{title}</h1>
         {items.length ? (
@@ -145,7 +184,7 @@ export function GalleryShell(props: GalleryShellProps) {
           onMove={move}
           onRate={(rating) => void rate(rating)}
           onShare={() => void share(current.work)}
-          onOpen={setDetail}
+          onOpen={openDetail}
           renderActions={renderActions}
         />
       ) : null}
