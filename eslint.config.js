@@ -91,6 +91,16 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from e2e/a11y.ts, whose fixture scans every page they open with axe-core.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "import { test, expect } from './a11y.ts': its fixture scans every page with axe-core" }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

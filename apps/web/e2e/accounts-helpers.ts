@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 
 export const ADMIN = { email: 'admin@vernissage.local', password: 'vernissage-admin' };
 
@@ -48,6 +49,7 @@ export async function openSignIn(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
   const dialog = page.getByRole('dialog', { name: /^Log in to / });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'sign-in dialog');
   return dialog;
 }
 
@@ -59,6 +61,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await solveCaptcha(dialog, submit);
   await submit.click();
   await expect(page).toHaveURL(/\/gallery$/);
+  await expectAccessible(page, 'gallery after signing in');
 }
 
 /** The simple collector sign-up, from LOG IN/SIGN UP → Sign up; leaves the welcome modal open. */
@@ -68,12 +71,15 @@ export async function signUpSimple(page: Page, person: { name: string; email: st
   await signUpInDialog(page, person);
   const welcome = page.getByRole('dialog', { name: /Welcome/ });
   await expect(welcome).toBeVisible();
+  await expectAccessible(page, 'welcome dialog');
   return welcome;
 }
 
 /** Fills the simple collector sign-up dialog, already open on the page, and submits it. */
 export async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /as a collector$/ });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'sign-up dialog');
   await dialog.getByLabel('Full name').fill(person.name);
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Phone').fill('312 555 0100');

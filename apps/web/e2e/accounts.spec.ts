@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, latestMail, openSignIn, signIn, signOut, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail } from './accounts-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -34,6 +34,7 @@ test('a collector signs up with the full form and takes the taste test', async (
   await dialog.getByRole('combobox', { name: /^How did you hear about us/ }).click();
   await page.getByTitle('Instagram', { exact: true }).click();
   await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await expectAccessible(page, 'sign-up dialog filled in');
 
   // The modal scrolls inside the viewport: its top, then its end with the captcha, at each width.
   for (const width of [1440, 390]) {
@@ -54,6 +55,7 @@ test('a collector signs up with the full form and takes the taste test', async (
 
   const welcome = page.getByRole('dialog', { name: /Welcome/ });
   await expect(welcome.getByRole('button', { name: 'Take The Taste Test' })).toBeVisible();
+  await expectAccessible(page, 'welcome dialog');
   // Let the modal's opening animation finish before the picture is taken.
   await page.waitForTimeout(500);
   const shot = testInfo.outputPath('welcome-collector-1440.png');
@@ -86,6 +88,7 @@ test('a wrong password is refused with the captcha reset, then the admin signs i
   await expect(dialog.getByRole('alert')).toContainText('Invalid email or password');
   await expect(dialog.getByLabel('Email')).toHaveValue(ADMIN.email);
   await expect(submit).toBeDisabled();
+  await expectAccessible(page, 'sign-in dialog refusing the password');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -110,6 +113,7 @@ test('a one-time code from the e-mail signs the admin in', async ({ page, reques
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Resend code \(\d+s\)/ })).toBeDisabled();
+  await expectAccessible(page, 'one-time code dialog');
 
   const mail = await latestMail(request, ADMIN.email, 'otp');
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -135,6 +139,7 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
   await dialog.getByLabel('Email').fill(email);
   await submit.click();
   await expect(dialog.getByRole('status')).toContainText('Password reset link has been sent to your email address.');
+  await expectAccessible(page, 'forgot password dialog, link sent');
 
   const mail = await latestMail(request, email, 'reset');
   const link = /(https?:\/\/[^\s"<>]*\/reset-password\?token=[^\s"<>]+)/.exec(mail.text)?.[1];
@@ -145,6 +150,7 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
   await form.getByLabel('Confirm new password').fill('second-pass-2');
   await form.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page, 'password reset, sign-in offered');
 
   // The link is single-use.
   await page.goto(link!);

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signOut, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 const DELETE_CONFIRM = 'Do you want to delete user ?';
@@ -49,6 +50,7 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   await page.getByRole('button', { name: /Create Merchant/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Merchant' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'create merchant dialog');
   await dialog.getByLabel('Full name').fill(merchant.name);
   await dialog.getByLabel('Email').fill(merchant.email);
   await dialog.getByLabel('Phone').fill('312 555 0188');
@@ -76,6 +78,7 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   const editDialog = page.getByRole('dialog', { name: 'Edit Merchant' });
   await expect(editDialog.getByLabel('Email')).toHaveValue(merchant.email);
   await expect(editDialog.getByLabel('New password (optional)')).toHaveValue('');
+  await expectAccessible(page, 'edit merchant dialog');
   await editDialog.getByLabel('Phone').fill('312 555 0177');
   await screenshots(page, testInfo, 'edit-merchant-modal', () => expect(editDialog.getByLabel('Full name')).toBeVisible());
   await editDialog.getByRole('button', { name: 'Submit' }).click();
@@ -102,6 +105,7 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   await expect(page).toHaveURL(/search=lakeside\+print/);
   await expect(page).toHaveURL(/role=merchant/);
   await expect(row).toBeVisible();
+  await expectAccessible(page, 'users found by name and role');
   await screenshots(page, testInfo, 'users-search', () => expect(row).toBeVisible());
 
   // The merchant signs in with the password the admin set and has My Works.
@@ -118,6 +122,7 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   await page.getByRole('button', { name: `Delete ${merchant.name}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: DELETE_CONFIRM });
   await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'delete user confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(DELETED)).toBeVisible();
   await expect(page.getByText('No users match this search.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
 
 // A fake camera (a test pattern) that the page may use without asking: the AR preview needs one.
@@ -194,6 +195,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   const zoomed = page.getByRole('dialog').getByRole('img', { name: `${work.title}, image 1 of 1` });
   await expect(zoomed).toBeVisible();
   await expect(zoomed).toHaveAttribute('src', work.images[0]!.sizes.large.jpeg);
+  await expectAccessible(page, 'zoomed image');
   await page.keyboard.press('Escape');
   await expect(zoomed).toBeHidden();
 
@@ -228,6 +230,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   expect(after!.x - before!.x).toBeGreaterThan(120);
   await room.getByRole('switch', { name: 'True size' }).click();
   await expect(room.getByRole('switch', { name: 'True size' })).toBeChecked();
+  await expectAccessible(page, 'view in room dialog');
   await expect(room.getByText(new RegExp(`${work.width} x ${work.height} in`))).toBeVisible();
   await page.waitForTimeout(300);
   await shoot(page, testInfo, 'room-preview-1440');
@@ -258,6 +261,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await scale.focus();
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
   await expect(scale).toHaveValue('1.2');
+  await expectAccessible(page, 'AR preview dialog');
   await page.waitForTimeout(300);
   await shoot(page, testInfo, 'ar-preview-1440');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -277,12 +281,16 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   const message = `Is this work ready to hang? (${stamp})`;
   await page.getByRole('button', { name: /Questions\?/ }).click();
   const dialog = page.getByRole('dialog', { name: `Ask about ${work.title}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'question dialog');
   await sendQuestion(dialog, message);
   await expect(page.getByText('Message sent successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   const offerMessage = `Would you take less for it? (${stamp})`;
   await page.getByRole('button', { name: /Make an offer/ }).click();
   const offerDialog = page.getByRole('dialog', { name: `Make an offer on ${work.title}` });
+  await expect(offerDialog).toBeVisible();
+  await expectAccessible(page, 'offer dialog');
   await sendQuestion(offerDialog, offerMessage, 321);
   await expect(page.getByText('Message sent successfully').last()).toBeVisible();
   await expect(offerDialog).toBeHidden();
@@ -306,6 +314,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await admin.getByRole('menuitem', { name: /Questions & Offers/ }).click();
   await expect(admin).toHaveURL(/\/questions$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Questions & Offers' })).toBeVisible();
+  await expectAccessible(admin, 'questions and offers');
   const row = admin.getByRole('row', { name: new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: work.title })).toHaveAttribute('href', rightPath);

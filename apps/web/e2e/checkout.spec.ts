@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpInDialog, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 interface Work {
@@ -71,6 +72,7 @@ async function secondBuyerAtCheckout(browser: Browser, work: Work): Promise<{ pa
   await signUpSimple(page, { name: 'Berthe Second', email: uniqueEmail('second-buyer'), password: 'second-buyer-1' });
   await closeWelcome(page);
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page, 'empty checkout');
   await addFromArtworkPage(page, work);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/checkout');
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
@@ -108,6 +110,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(page).toHaveURL(/\/check-out$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: work!.title }).first()).toBeVisible();
+  await expectAccessible(page, 'visitor cart');
   // One of the two goes before ordering.
   await page.getByRole('button', { name: `Remove "${companion!.title}" from your cart` }).click();
   await expect(page.getByRole('link', { name: companion!.title })).toHaveCount(0);
@@ -125,6 +128,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(form.getByLabel('Full name')).toHaveValue('Ada Buyer');
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByRole('list', { name: 'Works in your cart' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'checkout');
   await fillShipping(page, form);
 
   // Another collector wants the same work and has the checkout open at the same time.
@@ -138,6 +142,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(page.getByRole('link', { name: config.supportEmail })).toBeVisible();
   await expect(page.getByRole('link', { name: config.supportPhone })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Works in your order' })).toContainText(work!.title);
+  await expectAccessible(page, 'purchase success');
   await shoot(page, testInfo, 'purchase-success');
 
   // The rival's order fails with the work named, and their details stay in the form.
@@ -147,6 +152,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(rivalForm.getByLabel('Address')).toHaveValue('1200 Lake Shore Dr, Apt 4');
   await expect(rival.page.getByText('No longer available', { exact: true })).toBeVisible();
   await expect(rivalForm.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  await expectAccessible(rival.page, 'checkout refusing a work on hold');
   await shoot(rival.page, testInfo, 'checkout-taken', [1440]);
 
   // On the work's own page the rival sees it on hold, with the spec's tooltip, and no Add to cart.
@@ -158,6 +164,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   // The gallery reads the post-purchase flag once and thanks the buyer.
   const thanks = page.getByRole('dialog', { name: 'Your work is on hold for you' });
   await expect(thanks).toBeVisible();
+  await expectAccessible(page, 'gallery thanking the buyer');
   await thanks.getByRole('button', { name: 'Keep exploring' }).click();
   await expect(thanks).toBeHidden();
 
@@ -186,6 +193,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await heldCard.getByRole('button', { name: 'Confirm sale' }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText(`Confirm the sale of "${work!.title}"?`);
+  await expectAccessible(admin, 'confirm sale dialog');
   await dialog.getByRole('button', { name: 'Confirm sale' }).click();
   await expect(admin.getByText('The sale is confirmed: the work is marked as sold.')).toBeVisible();
   await expect(admin.getByRole('article', { name: work!.title })).toHaveCount(0);
@@ -193,6 +201,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await admin.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Artwork Sales' }).click();
   await expect(admin).toHaveURL(/\/my-purchases$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Artwork Sales' })).toBeVisible();
+  await expectAccessible(admin, 'artwork sales');
   const row = admin.getByRole('row', { name: new RegExp(work!.title) });
   await expect(row).toContainText('Ada Buyer');
   await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 
 /** The maintenance journey switches the alert on; other journeys must not be blocked by it. */
 async function skipMaintenanceAlert(page: Page) {
@@ -76,6 +77,7 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'All Artworks' })).toBeVisible();
+  await expectAccessible(page, 'phone menu');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, latestMail, signIn, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -35,6 +36,7 @@ test('the admin invites an artist, who sets a password from the e-mailed link an
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Send invite' }).click();
   await expect(form.getByRole('status')).toContainText(`An account has been created for ${email}`);
+  await expectAccessible(page, 'invite sent');
   await shoot(page, testInfo, 'invite');
 
   const mail = await latestMail(request, email, 'invite');
@@ -57,11 +59,13 @@ test('the admin invites an artist, who sets a password from the e-mailed link an
   await expect(invitee).toHaveURL(/\/profile$/);
   // The profile reads invite_artist_confirm once and greets the new artist.
   await expect(invitee.getByText('Welcome to Vernissage as an artist')).toBeVisible();
+  await expectAccessible(invitee, 'profile of a new artist');
   expect(await invitee.evaluate(() => window.sessionStorage.getItem('invite_artist_confirm'))).toBeNull();
 
   await invitee.getByRole('button', { name: 'Account menu for Hilma Invited' }).click();
   // The account menu (a dropdown, outside the side menu's navigation) lists My Works.
   await expect(invitee.locator('.ant-dropdown').getByRole('menuitem', { name: /My Works/ })).toBeVisible();
+  await expectAccessible(invitee, 'account menu of an artist');
   await expect(invitee.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'My Works' })).toBeVisible();
   await invitee.keyboard.press('Escape');
 

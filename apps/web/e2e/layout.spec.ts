@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 
 test.beforeEach(async ({ page }) => {
   // The maintenance journey may switch the alert on meanwhile; it is not what this journey checks.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 
 const MESSAGE = 'Down for maintenance tonight';
 
@@ -19,6 +20,7 @@ test('the maintenance alert shows once per browser session and OK dismisses it',
   const alert = page.getByRole('dialog');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(MESSAGE);
+  await expectAccessible(page, 'maintenance alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
 

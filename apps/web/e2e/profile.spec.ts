@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import sharp from 'sharp';
 import { skipMaintenanceAlert, signUpSimple, uniqueEmail } from './accounts-helpers.ts';
 
@@ -16,6 +16,7 @@ test('a collector completes the profile, crops and uploads an image, and sees it
   await page.getByRole('button', { name: 'Account menu for Paula Profile' }).click();
   await page.getByRole('menuitem', { name: /Profile/ }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expectAccessible(page, 'profile');
 
   const form = page.getByRole('form', { name: 'Profile details' });
   await form.getByLabel('Full name').fill('Paula Prints');
@@ -34,6 +35,7 @@ test('a collector completes the profile, crops and uploads an image, and sees it
   await page.getByLabel('Choose a profile image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   const crop = page.getByRole('dialog', { name: 'Crop your profile image' });
   await expect(crop).toBeVisible();
+  await expectAccessible(page, 'crop dialog');
   const shot = testInfo.outputPath('profile-crop-1440.png');
   await page.waitForTimeout(400);
   await page.screenshot({ path: shot });
@@ -52,6 +54,7 @@ test('a collector completes the profile, crops and uploads an image, and sees it
   // A file that is not an image is refused before any upload.
   await page.getByLabel('Choose a profile image').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('You can only upload JPG, JPEG, PNG or WEBP images.')).toBeVisible();
+  await expectAccessible(page, 'profile refusing a file');
 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Address')).toHaveValue('100 N Marion St');

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 const GEOMETRY = 31;
@@ -85,6 +86,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
 
   const quizWelcome = page.getByRole('dialog', { name: 'Welcome to the Taste Test' });
   await expect(quizWelcome).toBeVisible();
+  await expectAccessible(page, 'taste test welcome');
   await quizWelcome.getByRole('button', { name: 'Start' }).click();
 
   const catalogue = new Map(((await (await page.request.get('/api/artworks?limit=500')).json()) as { items: Work[] }).items.map((work) => [work.id, work]));
@@ -96,6 +98,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(forward).toBeDisabled();
   await page.locator('.quiz-stage__forward').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Please like or dislike this artwork before moving on');
+  await expectAccessible(page, 'taste test, first work');
   await shoot(page, testInfo, 'taste-quiz');
 
   // Likes the geometric, stripes and pattern works (subject Geometry), dislikes the rest.
@@ -107,6 +110,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   }
   const done = page.getByRole('dialog', { name: 'Welcome to Vernissage!' });
   await expect(done).toBeVisible();
+  await expectAccessible(page, 'taste test complete');
   await done.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   // The test is complete: the Taste Test item has left the top bar.
@@ -118,6 +122,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const geometricFirst = before.slice(0, 10).filter((item) => catalogue.get(item.work.id)!.subjects.includes(GEOMETRY)).length;
   expect(geometricFirst).toBeGreaterThanOrEqual(8);
   await expect(currentTitle(page)).toHaveText(before[0]!.work.title.slice(0, 70));
+  await expectAccessible(page, 'gallery');
   await shoot(page, testInfo, 'gallery');
 
   // Share copies the link.
@@ -152,6 +157,8 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   // The Filter modal narrows the queue.
   await page.getByRole('button', { name: 'Filter' }).click();
   const filter = page.getByRole('dialog', { name: 'Filter' });
+  await expect(filter).toBeVisible();
+  await expectAccessible(page, 'gallery filter');
   await filter.getByLabel('Max price ($)').fill('1000');
   await filter.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: 'Filter (1 set)' })).toBeVisible();
@@ -167,6 +174,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   // The image opens the details, with Go back.
   await page.getByRole('button', { name: /^Open the details of / }).click();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expectAccessible(page, 'gallery, work details');
   await shoot(page, testInfo, 'gallery-detail', [1440]);
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(currentTitle(page)).toBeVisible();
@@ -175,15 +183,19 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await page.getByText('Carousel', { exact: true }).click();
   await expect(page.getByRole('list', { name: 'Artworks in your queue' })).toBeVisible();
   await expect(page.locator('.gallery-card__price').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expectAccessible(page, 'gallery carousel');
   await shoot(page, testInfo, 'gallery-carousel', [1440]);
   await page.getByText('Gallery', { exact: true }).last().click();
 
   // My Ratings: the quiz and the batch; switch one rating.
   await page.getByRole('button', { name: 'Account menu for Tess Taste' }).click();
+  await expect(page.getByRole('menuitem', { name: /My Ratings/ })).toBeVisible();
+  await expectAccessible(page, 'account menu');
   await page.getByRole('menuitem', { name: /My Ratings/ }).click();
   await expect(page).toHaveURL(/\/my-ratings$/);
   const rows = page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem');
   await expect(rows).toHaveCount(25);
+  await expectAccessible(page, 'my ratings');
   const first = rows.first();
   const wasLiked = await first.getByRole('radio', { name: 'Like', exact: true }).isChecked();
   const switched = page.waitForResponse((response) => /\/api\/ratings\/\d+$/.test(response.url()) && response.request().method() === 'PUT');

@@ -1,5 +1,5 @@
 import type { Role, SignedIn } from '@vernissage/core/schemas';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 
@@ -28,8 +28,27 @@ const AuthModalContext = createContext<AuthModalControl | null>(null);
 /** Holds the open modal; mounted once in the root layout so it survives navigation. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AuthModal | null>(null);
-  const close = useCallback(() => setModal(null), []);
-  const value = useMemo<AuthModalControl>(() => ({ modal, open: setModal, close }), [modal, close]);
+  // What had the focus when the first modal opened. Switching views draws a new dialog, which
+  // would give the focus back to a button of the one before it: the provider gives it back to
+  // the opener itself, when the opener is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
+  const open = useCallback((next: AuthModal) => {
+    if (!isOpen.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+    isOpen.current = true;
+    setModal(next);
+  }, []);
+  const close = useCallback(() => {
+    isOpen.current = false;
+    setModal(null);
+  }, []);
+  useEffect(() => {
+    if (modal !== null || !opener.current) return;
+    const target = opener.current;
+    opener.current = null;
+    if (target.isConnected) target.focus();
+  }, [modal]);
+  const value = useMemo<AuthModalControl>(() => ({ modal, open, close }), [modal, open, close]);
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
+import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account forms (with the captcha and the rich-text editor) load when a modal first opens.
@@ -29,6 +30,7 @@ export function RootLayout() {
   const config = useSiteConfig();
   const { user, isPending } = useSession();
   useDocumentMeta(pathname, config.product);
+  useDialogTabWrap();
 
   // The top bar and the guards depend on who is signed in; the server's head has already asked
   // (/api/session), so waiting for the answer costs little and spares the page a jump when the

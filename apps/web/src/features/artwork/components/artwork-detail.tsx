@@ -159,7 +159,7 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
             </p>
             {work.sold !== 0 ? (
               <Tooltip title={SOLD_TOOLTIP[work.sold]}>
-                <Tag className="artwork-detail__sold" tabIndex={0} color={work.sold === 1 ? 'default' : 'warning'}>
+                <Tag className="artwork-detail__sold" tabIndex={0} color={work.sold === 1 ? 'default' : 'gold'}>
                   {work.sold === 1 ? 'Sold' : 'On hold'}
                 </Tag>
               </Tooltip>

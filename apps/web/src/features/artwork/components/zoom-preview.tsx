@@ -15,8 +15,10 @@ interface ZoomPreviewProps {
 export function ZoomPreview({ title, images, current, open, onOpenChange, onChange }: ZoomPreviewProps) {
   return (
     <Image.PreviewGroup
-      items={images.map((item) => item.sizes.large.jpeg)}
+      // Each item's alt also names the zoom dialog.
+      items={images.map((item, index) => ({ src: item.sizes.large.jpeg, alt: `Zoomed: ${title}, image ${index + 1} of ${images.length}` }))}
       preview={{
+        rootClassName: 'artwork-zoom',
         open,
         current,
         onOpenChange,

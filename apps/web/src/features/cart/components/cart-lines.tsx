@@ -2,6 +2,7 @@ import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import type { CartLine } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
 import { Button, Tag, Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -18,9 +19,22 @@ function size(line: CartLine): string {
 
 /** The works in a cart: picture, title, artist, size, price and discount, and Remove. */
 export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The place of the line whose Remove was pressed: when the line goes, its button takes the
+  // focus with it, and the next line's Remove (or the last one's) gets it instead.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    const active = document.activeElement;
+    if (at === null || (active && active !== document.body)) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLElement>('.cart-line__remove') ?? [];
+    buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [lines]);
+
   return (
-    <ul className="cart-lines" aria-label="Works in your cart">
-      {lines.map((line) => {
+    <ul className="cart-lines" aria-label="Works in your cart" ref={list}>
+      {lines.map((line, position) => {
         const { artwork } = line;
         const path = artworkPath(artwork.title, artwork.id);
         return (
@@ -55,7 +69,10 @@ export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
                 size="small"
                 className="cart-line__remove"
                 loading={removingId === artwork.id}
-                onClick={() => onRemove(artwork.id)}
+                onClick={() => {
+                  removedAt.current = position;
+                  onRemove(artwork.id);
+                }}
                 aria-label={`Remove "${artwork.title}" from your cart`}
               >
                 Remove

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
 import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Badge, Button, Segmented } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
@@ -39,6 +39,13 @@ interface GalleryShellProps extends GallerySlots {
   onCurrentChange?: (artworkId: number | null) => void;
 }
 
+/** The first control a keyboard reaches in a part of the page. */
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function DetailSlot({ work, render, onBack }: { work: GalleryWork; render: GallerySlots['renderDetail']; onBack: () => void }) {
+  return render(work, onBack);
+}
+
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, empty, toolbar, onCurrentChange, renderDetail, renderActions } = props;
@@ -57,6 +64,22 @@ export function GalleryShell(props: GalleryShellProps) {
     setFilterOpenState(open);
   };
   const [pending, setPending] = useState<Like | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Where the focus goes after the view changes under it: moving to another work redraws the
+  // work's own button, reaching an end removes an arrow, the details replace the whole gallery.
+  const refocus = useRef<'work' | 'detail' | null>(null);
+  const keepFocus = (target: 'work' | 'detail') => {
+    if (frame.current?.contains(document.activeElement)) refocus.current = target;
+  };
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (target === 'work' && active && active !== document.body && frame.current?.contains(active)) return;
+    const next = target === 'detail' ? frame.current?.querySelector<HTMLElement>(FOCUSABLE) : frame.current?.querySelector<HTMLElement>('.gallery-wall__open');
+    next?.focus();
+  });
 
   const index = Math.max(0, Math.min(position, items.length - 1));
   const current = items[index];
@@ -70,6 +93,7 @@ export function GalleryShell(props: GalleryShellProps) {
 
   const move = (to: number, way: Direction) => {
     if (to < 0 || to >= items.length) return;
+    keepFocus('work');
     setDirection(way);
     setPosition(to);
   };
@@ -79,6 +103,7 @@ export function GalleryShell(props: GalleryShellProps) {
     const taken = await onRate(current, rating).finally(() => setPending(null));
     // Each rating moves on; a re-ranked queue keeps everything up to here, so the next place is still next.
     if (taken && index < items.length - 1) {
+      keepFocus('work');
       setDirection('next');
       setPosition(index + 1);
     }
@@ -92,10 +117,24 @@ export function GalleryShell(props: GalleryShellProps) {
   const filtered = isFilterActive(filter);
   const criteria = Object.keys(filter).length;
 
-  if (detail) return <div className="gallery-page gallery-page--detail">{renderDetail(detail, () => setDetail(null))}</div>;
+  const openDetail = (work: GalleryWork) => {
+    keepFocus('detail');
+    setDetail(work);
+  };
+  const closeDetail = () => {
+    keepFocus('work');
+    setDetail(null);
+  };
+
+  if (detail)
+    return (
+      <div className="gallery-page gallery-page--detail" ref={frame}>
+        <DetailSlot work={detail} render={renderDetail} onBack={closeDetail} />
+      </div>
+    );
 
   return (
-    <div className="gallery-page">
+    <div className="gallery-page" ref={frame}>
       <div className="gallery-toolbar">
         <h1 className="gallery-toolbar__title">{title}</h1>
         {items.length ? (
@@ -142,7 +181,7 @@ export function GalleryShell(props: GalleryShellProps) {
           onMove={move}
           onRate={(rating) => void rate(rating)}
           onShare={() => void share(current.work)}
-          onOpen={setDetail}
+          onOpen={openDetail}
           renderActions={renderActions}
         />
       ) : null}
