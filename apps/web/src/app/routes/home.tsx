@@ -17,7 +17,10 @@ export function HomeRoute() {
   const { product } = useSiteConfig();
   const headline = useSnippet(SNIPPET.home);
   const slider = useHomeSlider();
-  if (isPending || headline.isPending || slider.isPending) return <div className="home-waiting" aria-busy="true" />;
+  // Waits for the first answers only: a failed query looks pending again while the hero retries
+  // it, and waiting on that would take the hero away and retry for ever.
+  const firstAnswer = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
+  if (isPending || !firstAnswer(headline) || !firstAnswer(slider)) return <div className="home-waiting" aria-busy="true" />;
   return (
     <>
       <HomeHero signedIn={user !== null} />

@@ -23,6 +23,8 @@ export interface SessionState {
 
 /** The signed-in person, or null. A failed session call counts as signed out. */
 export function useSession(): SessionState {
-  const { data, isPending, isError } = useQuery(sessionQueryOptions());
-  return { user: data?.user ?? null, isPending: isPending && !isError };
+  const { data, isFetched } = useQuery(sessionQueryOptions());
+  // Not `isPending`: a failed query looks pending again while it is retried (a new observer
+  // mounting retries it), and a layout that waits on that would unmount the observer and loop.
+  return { user: data?.user ?? null, isPending: data === undefined && !isFetched };
 }

@@ -29,6 +29,20 @@ describe('home', () => {
     expect(screen.getByText('Now serving the Chicago area.')).toBeInTheDocument();
   });
 
+  it('draws the page and offers a retry when the headline and the marquee cannot be loaded, asking once', async () => {
+    const server = stubFetch({
+      [`GET /api/snippets/${SNIPPET.home}`]: () => json({ error: { code: 'internal', message: 'Something went wrong...!' } }, 500),
+      'GET /api/home/slider': () => json({ error: { code: 'internal', message: 'Something went wrong...!' } }, 500),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: /Explore Gallery/ })).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    // The page waited for the first answers only: it does not keep asking while they fail.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.calls.filter((call) => call === 'GET /api/home/slider').length).toBeLessThanOrEqual(2);
+    expect(server.calls.filter((call) => call.startsWith(`GET /api/snippets/${SNIPPET.home}`)).length).toBeLessThanOrEqual(2);
+  });
+
   it('draws four marquee rows, each starting further along the slide list, with linked, described images', async () => {
     stubHome();
     renderApp('/');
