@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './a11y.ts';
 
 /**
  * The JavaScript budget of a visitor's first page (DESIGN.md, Speed): what the browser fetches
