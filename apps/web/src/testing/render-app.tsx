@@ -1,6 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routeTable } from '../app/route-table.ts';
@@ -37,9 +37,7 @@ export function renderApp(path: string, options: { pages?: RouteObject[] } = {})
   const [root, ...rest] = routes;
   const table = options.pages?.length && root ? [{ ...root, children: [...options.pages, ...(root.children ?? [])] } as RouteObject, ...rest] : routes;
   const router = createMemoryRouter(table, { initialEntries: [path] });
-  // Ant Design puts many style sheets in the page; checking pointer-events on every press makes jsdom
-  // resolve them all each time, and no test here relies on it.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup();
   const view = render(
     // Ant Design's styles are kept out of the page: jsdom has no layout to apply them to, and
     // resolving hundreds of style sheets on each query made every test several times slower.
