@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vernissage-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Where the journeys' accessibility scans record the states scanned in this run (e2e/a11y.ts).
+process.env.E2E_AXE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vernissage-axe-'));
+mkdirSync(process.env.E2E_AXE_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every step of every journey and slows the whole run by about a third: it is
+    // kept for a journey's retry (CI retries once), or asked for with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

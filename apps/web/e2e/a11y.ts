@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import axe, { type ImpactValue, type Result } from 'axe-core';
@@ -15,6 +18,12 @@ import axe, { type ImpactValue, type Result } from 'axe-core';
  * Failures are soft: the journey goes on and reports every page's violations at once, each
  * with its rule, impact, selectors and help page; every scan prints its counts. No axe rule is
  * turned off. The time a scan takes is added to the journey's timeout.
+ *
+ * A state is scanned once per run, whichever journey reaches it first: a page as loaded, a page
+ * as a journey leaves it, a labelled state (label and page). Many journeys pass through home, the
+ * sign-in dialog and an artwork page, and a scan costs seconds on a busy machine. The workers
+ * share the record through a directory (E2E_AXE_DIR, made by the Playwright config). A retry
+ * scans everything again, so a violation cannot pass as a flaky journey.
  */
 
 const BLOCKING: readonly ImpactValue[] = ['critical', 'serious'];
@@ -44,6 +53,22 @@ interface Journey {
 const AXE_FAILURE = 'axe:';
 
 const journeys = new Map<string, Journey>();
+
+/**
+ * Claims a state for this journey: false when a journey of this run has scanned it already. With
+ * no shared directory (a spec run under another config), or on a retry, every state is scanned.
+ */
+function claim(state: string, testInfo: TestInfo): boolean {
+  const dir = process.env.E2E_AXE_DIR;
+  if (!dir || testInfo.retry > 0) return true;
+  try {
+    writeFileSync(path.join(dir, createHash('sha1').update(state).digest('hex')), state, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /**
  * The path as a page key: '/artwork-for-sale/Some-title-12' and '/change-role/<token>' are one
@@ -95,9 +120,11 @@ async function releaseAnimations(page: Page): Promise<void> {
 interface ScanOptions {
   /** After a load: wait (bounded) for the page's requests to end and its loader to go first. */
   settle?: boolean;
+  /** What is scanned, claimed for the run with the page it is on (see claim). */
+  state: string;
 }
 
-async function scan(page: Page, label: string, testInfo: TestInfo, journey: Journey | undefined, { settle = false }: ScanOptions = {}): Promise<void> {
+async function scan(page: Page, label: string, testInfo: TestInfo, journey: Journey | undefined, { settle = false, state }: ScanOptions): Promise<void> {
   const started = Date.now();
   try {
     if (settle) {
@@ -107,6 +134,14 @@ async function scan(page: Page, label: string, testInfo: TestInfo, journey: Jour
         .first()
         .waitFor({ state: 'hidden', timeout: SETTLE_MS })
         .catch(() => undefined);
+    }
+    // Where the page is once settled: a missing work's link has gone on to /data-not-found.
+    const key = pageKey(page.url());
+    const claimed = `${state} @ ${key}`;
+    if (!claim(claimed, testInfo)) {
+      if (key) journey?.scanned.add(key);
+      journey?.summary.push(`axe ${label}: scanned earlier in this run (${claimed})`);
+      return;
     }
     await holdAnimations(page);
     const url = page.url();
@@ -122,8 +157,8 @@ async function scan(page: Page, label: string, testInfo: TestInfo, journey: Jour
     const line = `axe ${label} (${new URL(url).pathname}): ${counts.join(', ')}; ${results.passes.length} rules passed, ${((Date.now() - started) / 1000).toFixed(1)} s`;
     console.log(line);
     journey?.summary.push(line);
-    const key = pageKey(url);
-    if (key) journey?.scanned.add(key);
+    const scannedKey = pageKey(url);
+    if (scannedKey) journey?.scanned.add(scannedKey);
     const blocking = results.violations.filter((violation) => violation.impact && BLOCKING.includes(violation.impact));
     if (results.violations.length > 0) {
       await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
@@ -146,12 +181,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const once = `${label} @ ${pageKey(page.url())}`;
   if (journey?.labels.has(once)) return;
   journey?.labels.add(once);
-  await scan(page, label, testInfo, journey);
+  await scan(page, label, testInfo, journey, { state: `state ${label}` });
 }
 
 /** Scans a page the journey loaded, once it has settled. */
 async function scanLoaded(page: Page, label: string, testInfo: TestInfo, journey: Journey, requested?: string): Promise<void> {
-  await scan(page, label, testInfo, journey, { settle: true });
+  await scan(page, label, testInfo, journey, { settle: true, state: 'loaded' });
   // A path the app sent elsewhere at once (/register opens the sign-up over home) is scanned as
   // where it went.
   const key = requested ? pageKey(new URL(requested, page.url()).href) : null;
@@ -182,7 +217,7 @@ function watchPage(page: Page, testInfo: TestInfo, journey: Journey): void {
 
 async function scanOpenPages(pages: Page[], label: string, testInfo: TestInfo, journey: Journey): Promise<void> {
   for (const page of pages) {
-    if (!page.isClosed() && pageKey(page.url())) await scan(page, `${label} at ${new URL(page.url()).pathname}`, testInfo, journey);
+    if (!page.isClosed() && pageKey(page.url())) await scan(page, `${label} at ${new URL(page.url()).pathname}`, testInfo, journey, { state: 'left' });
   }
 }
 

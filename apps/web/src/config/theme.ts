@@ -33,16 +33,12 @@ export const theme: ThemeConfig = {
     colorTextTertiary: palette.muted,
     colorTextDescription: palette.muted,
     colorTextPlaceholder: palette.faint,
-    // Coloured tags write in the palette's 7th shade on its 1st: gold and green read at 2.8:1 and
-    // 3.4:1 there. Their 9th and 8th shades read at 6.5:1 and 5.4:1.
     // Focus rings (and the crop slider's track) are drawn in this tint of the accent; Ant Design's
     // own (#bf9a88) is 2.5:1 on white, too faint to find the focus by. The accent is 6.7:1.
     colorPrimaryBorder: palette.accent,
     // Danger buttons write white on the error red: Ant Design's #ff4d4f reads at 3.3:1, its 7th
     // red shade at 5.9:1 (and as error text on white too).
     colorError: '#cf1322',
-    gold7: '#874d00',
-    green7: '#237804',
     colorBgLayout: palette.background,
     colorBgContainer: palette.surface,
     colorBorder: palette.border,

@@ -15,10 +15,11 @@ interface ZoomPreviewProps {
 export function ZoomPreview({ title, images, current, open, onOpenChange, onChange }: ZoomPreviewProps) {
   return (
     <Image.PreviewGroup
-      // Each item's alt also names the zoom dialog.
       items={images.map((item, index) => ({ src: item.sizes.large.jpeg, alt: `Zoomed: ${title}, image ${index + 1} of ${images.length}` }))}
       preview={{
         rootClassName: 'artwork-zoom',
+        // Names the zoom dialog (its aria-label).
+        alt: `Zoomed: ${title}, image ${current + 1} of ${images.length}`,
         open,
         current,
         onOpenChange,
