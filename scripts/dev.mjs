@@ -2,8 +2,13 @@
 // hot reload (port 5173, proxying /api and /media to the API). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
+// The server is production unless told: development gives pretty logs and trusts the Vite origin,
+// and the development mailbox (DEV_MAILBOX) shows the codes and links sign-up and reset send.
+const nodeEnv = process.env.NODE_ENV ?? 'development';
+const serverEnv = { ...process.env, NODE_ENV: nodeEnv, DEV_MAILBOX: process.env.DEV_MAILBOX ?? (nodeEnv === 'production' ? 'false' : 'true') };
+
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@vernissage/server'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@vernissage/server'], { stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@vernissage/web'], { stdio: 'inherit' }),
 ];
 const stop = (code = 0) => {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
-import type { Env } from './config/env.ts';
+import { DEVELOPMENT_AIDS, type Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -46,7 +46,17 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Skip rendering demo images (fast tests that only need the rows). */
   demoImages?: boolean;
+  /** Sees every route as it is registered, hidden ones included (the authorization matrix). */
+  onRoute?: onRouteHookHandler;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write: (line: string) => void };
 }
+
+/** What each development aid publishes, said in the log at start whenever one is on. */
+const AID_WARNINGS: Record<(typeof DEVELOPMENT_AIDS)[number], string> = {
+  DEV_MAILBOX: 'DEV_MAILBOX is on: /dev/mailbox and /api/dev/mailbox show every e-mail, one-time codes and reset links included, to anyone who can reach this server',
+  TEST_ROUTES: 'TEST_ROUTES is on: /api/test/* lets anyone who can reach this server change site content without signing in',
+};
 
 /** Builds the app: external plugins → app plugins → routes, with one error handler. */
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -64,13 +74,20 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
           remotePort: request.socket?.remotePort,
         }),
       },
-      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : env.NODE_ENV === 'development'
+          ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+          : {}),
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Opening PGlite and migrating can take several seconds on a busy machine.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  for (const aid of DEVELOPMENT_AIDS) if (env[aid]) app.log.warn(AID_WARNINGS[aid]);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
@@ -116,8 +133,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(artworkRoutes);
   await app.register(questionRoutes);
   await app.register(captchaRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
-  if (env.NODE_ENV === 'test') await app.register(testingRoutes);
+  // Each aid only by its own setting, never by NODE_ENV alone: a bare start publishes neither.
+  if (env.DEV_MAILBOX) await app.register(mailboxRoutes);
+  if (env.TEST_ROUTES) await app.register(testingRoutes);
   await app.register(pageRoutes);
 
   await prepareData(app, { images: options.demoImages ?? true });

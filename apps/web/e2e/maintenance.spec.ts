@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function setNotification(request: APIRequestContext, status: '1' | '0') {
   const response = await request.post('/api/test/snippets/Notification', { data: { status, content: MESSAGE } });
-  expect(response.ok(), 'the server must run with NODE_ENV=test for /api/test routes').toBe(true);
+  expect(response.ok(), 'the server must run with TEST_ROUTES=true for /api/test routes').toBe(true);
 }
 
 test.afterAll(async ({ request }) => setNotification(request, '0'));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -13,17 +14,34 @@ describe('loadEnv', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => loadEnv({ PORT: 'eighty', SUPPORT_EMAIL: 'nobody', PUBLIC_URL: 'not a url' })).toThrowError(EnvError);
-    try {
-      loadEnv({ PORT: 'eighty', SUPPORT_EMAIL: 'nobody' });
-    } catch (error) {
-      expect(String(error)).toContain('PORT');
-      expect(String(error)).toContain('SUPPORT_EMAIL');
-    }
+    const bad = () => loadEnv({ PORT: 'eighty', SUPPORT_EMAIL: 'nobody', PUBLIC_URL: 'not a url' });
+    expect(bad).toThrowError(EnvError);
+    for (const name of ['PORT', 'SUPPORT_EMAIL', 'PUBLIC_URL']) expect(bad).toThrowError(new RegExp(`^Invalid environment:\\n(.+\\n)* {2}${name}: `));
+  });
+
+  it('is production unless told, with every development aid off', () => {
+    expect(loadEnv({})).toMatchObject({ NODE_ENV: 'production', DEV_MAILBOX: false, TEST_ROUTES: false });
+    expect(loadEnv({ NODE_ENV: 'development' })).toMatchObject({ DEV_MAILBOX: false, TEST_ROUTES: false });
+    expect(loadEnv({ NODE_ENV: 'test', DEV_MAILBOX: 'true', TEST_ROUTES: '1' })).toMatchObject({ DEV_MAILBOX: true, TEST_ROUTES: true });
+  });
+
+  it('refuses a development aid in production, naming it', () => {
+    expect(() => loadEnv({ DEV_MAILBOX: 'true' })).toThrowError(/^Invalid environment:\n {2}DEV_MAILBOX: must not be true in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_ROUTES: 'true' })).toThrowError(/^Invalid environment:\n {2}TEST_ROUTES: must not be true in production/);
   });
 
   it('reads booleans written as words or digits', () => {
     expect(loadEnv({ DEMO_CATALOGUE: 'false' }).DEMO_CATALOGUE).toBe(false);
     expect(loadEnv({ DEMO_CATALOGUE: '1' }).DEMO_CATALOGUE).toBe(true);
+  });
+
+  it('has every setting in .env.example, each with the default it gets when empty', () => {
+    const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const listed: Record<string, string> = Object.fromEntries([...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map(([, name = '', value = '']) => [name, value]));
+    const defaults = loadEnv({});
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(defaults).sort());
+    // A value written there is the default; an empty one leaves a derived default.
+    const written = Object.entries(listed).filter(([, value]) => value !== '');
+    expect(loadEnv(Object.fromEntries(written))).toEqual(defaults);
   });
 });

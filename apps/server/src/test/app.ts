@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 
 export interface TestApp {
@@ -17,9 +17,12 @@ export interface TestAppOptions {
   /** Load the demo catalogue (rows only unless images is true). */
   demo?: boolean;
   images?: boolean;
-  env?: Record<string, string>;
+  /** Settings over the harness's own; undefined leaves a variable unset, as on a bare start. */
+  env?: Record<string, string | undefined>;
   /** Adds routes or hooks to the built app before it is made ready (e.g. a route behind a guard). */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  onRoute?: BuildOptions['onRoute'];
+  logStream?: BuildOptions['logStream'];
 }
 
 /**
@@ -29,8 +32,12 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-media-'));
   const database = await freshDatabase();
+  // Tests read codes and links from the development mailbox and set up state through /api/test,
+  // so both aids are on, unless the test asks for production (which refuses them).
+  const aids = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true', TEST_ROUTES: 'true' };
   const env = loadEnv({
     NODE_ENV: 'test',
+    ...aids,
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     MEDIA_DIR: mediaDir,
@@ -39,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(mediaDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(env, { demoImages: options.images ?? false });
+  const app = await buildApp(env, { demoImages: options.images ?? false, onRoute: options.onRoute, logStream: options.logStream });
   await options.setup?.(app);
   await app.ready();
   return {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RATING } from '../constants.ts';
-import type { MaterialKey } from '../lookups/index.ts';
+import { FORMAL_CATEGORIES, type MaterialKey } from '../lookups/index.ts';
 import { affinity, explainAffinity, rankWorks } from './affinity.ts';
+import { DISLIKE_FORMAL_WEIGHT, DISLIKE_UPDATE, LIKE_UPDATE, UNTESTED_SCORE } from './constants.ts';
 import { profileFromEntries, profileToEntries } from './entries.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { RatedWork, Rating, TasteFeatures } from './features.ts';
-import { applyRating, emptyProfile, foldProfile, type TasteProfile } from './profile.ts';
+import { applyRating, foldProfile, type TasteProfile } from './profile.ts';
 
 // Small code ranges and a few round positions make shared values and exact score ties common,
 // which is where ranking paths disagree if they are going to.
@@ -29,15 +30,79 @@ const rating = fc.constantFrom<Rating>(RATING.like, RATING.dislike, RATING.neutr
 const history = fc.array(fc.record({ features: anyWork, rating }), { maxLength: 30 });
 const catalogue = fc.uniqueArray(anyWork, { selector: (w) => w.id, maxLength: 60 });
 
-const reduceHistory = (entries: readonly RatedWork[]): TasteProfile =>
-  entries.reduce((profile, entry) => applyRating(profile, entry.features, entry.rating), emptyProfile());
+/**
+ * The fold written out as counts instead of run step by step. Both categorical updates pull a
+ * score towards one fixed point p (s ← p + m·(s − p), p = −1), so they commute: after L likes and
+ * D dislikes of works carrying a value, its score is p + (s₀ − p)·m_like^L·m_dislike^D, whatever
+ * their order. An axis' tally is Σ v over its likes plus Σ w·(1 − v) over its dislikes, over
+ * L + w·D. A value or axis no like or dislike touched has no entry.
+ */
+const FIXED_POINT = LIKE_UPDATE.offset / (1 - LIKE_UPDATE.multiplier);
+const FORMAL_AXES = new Set(FORMAL_CATEGORIES.map((axis) => axis.id));
+
+interface ModelProfile {
+  colour: Map<number, number>;
+  content: Map<number, number>;
+  material: Map<MaterialKey, number>;
+  formal: Map<number, { sum: number; denominator: number }>;
+}
+
+function modelProfile(entries: readonly RatedWork[]): ModelProfile {
+  const counts = { colour: new Map<number, [number, number]>(), content: new Map<number, [number, number]>(), material: new Map<MaterialKey, [number, number]>() };
+  const count = <K,>(map: Map<K, [number, number]>, values: readonly K[], side: 0 | 1) => {
+    for (const value of new Set(values)) {
+      const pair = map.get(value) ?? [0, 0];
+      pair[side] += 1;
+      map.set(value, pair);
+    }
+  };
+  const formal = new Map<number, { sum: number; denominator: number }>();
+  for (const { features, rating } of entries) {
+    if (rating !== RATING.like && rating !== RATING.dislike) continue;
+    const side = rating === RATING.like ? 0 : 1;
+    count(counts.colour, features.colours, side);
+    count(counts.content, features.subjects, side);
+    count(counts.material, features.materials, side);
+    for (const [key, v] of Object.entries(features.formal)) {
+      const axis = Number(key);
+      if (!FORMAL_AXES.has(axis)) continue;
+      const tally = formal.get(axis) ?? { sum: 0, denominator: 0 };
+      formal.set(axis, side === 0 ? { sum: tally.sum + v, denominator: tally.denominator + 1 } : { sum: tally.sum + DISLIKE_FORMAL_WEIGHT * (1 - v), denominator: tally.denominator + DISLIKE_FORMAL_WEIGHT });
+    }
+  }
+  const scores = <K,>(map: Map<K, [number, number]>) =>
+    new Map([...map].map(([value, [likes, dislikes]]) => [value, FIXED_POINT + (UNTESTED_SCORE - FIXED_POINT) * LIKE_UPDATE.multiplier ** likes * DISLIKE_UPDATE.multiplier ** dislikes]));
+  return { colour: scores(counts.colour), content: scores(counts.content), material: scores(counts.material), formal };
+}
+
+/** The profile against the model: the same entries, equal to rounding (sums taken in another order). */
+function expectModel(profile: TasteProfile, model: ModelProfile): void {
+  for (const attribute of ['colour', 'content', 'material'] as const) {
+    const actual: ReadonlyMap<number | MaterialKey, number> = profile[attribute];
+    const expected: ReadonlyMap<number | MaterialKey, number> = model[attribute];
+    expect(new Set(actual.keys()), attribute).toEqual(new Set(expected.keys()));
+    for (const [value, score] of expected) expect(actual.get(value), `${attribute} ${value}`).toBeCloseTo(score, 9);
+  }
+  expect(new Set(profile.formal.keys()), 'formal').toEqual(new Set(model.formal.keys()));
+  for (const [axis, tally] of model.formal) {
+    expect(profile.formal.get(axis)?.denominator, `axis ${axis}`).toBe(tally.denominator);
+    expect(profile.formal.get(axis)?.sum, `axis ${axis}`).toBeCloseTo(tally.sum, 9);
+  }
+}
 const carriesValues = (w: TasteFeatures) => w.colours.length + w.subjects.length + w.materials.length + Object.keys(w.formal).length > 0;
 
 describe('taste engine properties', () => {
-  it('a profile is the fold of its history', () => {
+  it('both updates pull towards one score, so they commute (the premise of the model below)', () => {
+    expect(DISLIKE_UPDATE.offset / (1 - DISLIKE_UPDATE.multiplier)).toBeCloseTo(FIXED_POINT, 12);
+  });
+
+  it('a profile counts each value’s likes and dislikes, whatever their order: the update rule in closed form', () => {
+    const shuffled = history.chain((entries) => fc.tuple(fc.constant(entries), fc.shuffledSubarray(entries, { minLength: entries.length })));
     fc.assert(
-      fc.property(history, (entries) => {
-        expect(foldProfile(entries)).toEqual(reduceHistory(entries));
+      fc.property(shuffled, ([entries, reordered]) => {
+        const model = modelProfile(entries);
+        expectModel(foldProfile(entries), model);
+        expectModel(foldProfile(reordered), model);
       }),
     );
   });

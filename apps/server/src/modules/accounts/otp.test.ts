@@ -3,7 +3,9 @@ import { ACCOUNT_MESSAGES as M, otpSentMessage, signedInSchema } from '@vernissa
 import { verifications } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { mailTo } from '../../test/mailbox.ts';
+import { MAIL_WINDOW_MS } from '../../lib/limits.ts';
 
 describe('one-time code sign-in', () => {
   let t: TestApp;
@@ -131,10 +133,12 @@ describe('one-time code sign-in', () => {
 
   it('limits sends per e-mail (3 per 10 minutes) with 429, from any address', async () => {
     const user = await signUpUser(t.app);
+    const openedAt = Date.now();
     for (let i = 0; i < 3; i += 1) expect((await send(user.email)).statusCode).toBe(200);
     const limited = await send(user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ code: 'too_many_requests', message: M.tooManyCodes });
+    expectRetryAfter(limited, MAIL_WINDOW_MS, openedAt);
     expect(await mailTo(t.app, user.email, 'otp')).toHaveLength(3);
   });
 

@@ -17,6 +17,7 @@ import { findArtworkDetail, listArtworks, listOtherWorksByArtist, recordClickEve
 const MISSING = 'This artwork does not exist';
 /** Views one address may record per minute: plenty for a person browsing, useless for filling the table. */
 export const VIEWS_PER_MINUTE = 30;
+export const VIEWS_WINDOW_MS = 60_000;
 const TOO_MANY_VIEWS = 'Too many requests. Please wait a minute and try again.';
 const tags = ['artworks'];
 
@@ -77,7 +78,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/artworks/:id/views',
     {
-      preHandler: limit(app, { max: VIEWS_PER_MINUTE, windowMs: 60_000, message: TOO_MANY_VIEWS }),
+      preHandler: limit(app, { max: VIEWS_PER_MINUTE, windowMs: VIEWS_WINDOW_MS, message: TOO_MANY_VIEWS }),
       schema: {
         tags,
         summary: "Record a view of the artwork page: the member's id, e-mail and name, or 'anonymous'",

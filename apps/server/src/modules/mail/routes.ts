@@ -7,7 +7,8 @@ import { findOutbox, listOutbox } from './repository.ts';
 
 /**
  * The development mailbox: the outbox read back, so sign-up codes and reset links can be
- * followed without a mail server. Register only outside production: mail holds secrets.
+ * followed without a mail server. Registered only when DEV_MAILBOX is on, and never in
+ * production (loadEnv refuses that pair; this guard holds for an Env built any other way).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.env.NODE_ENV === 'production') throw new Error('The development mailbox must not be registered in production');
@@ -17,7 +18,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Every e-mail the app composed, newest first (not in production)',
+        summary: 'Every e-mail the app composed, newest first (development only: DEV_MAILBOX)',
         querystring: mailboxQuerySchema,
         response: { 200: mailboxSchema },
       },
@@ -33,7 +34,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'One e-mail with its text and HTML bodies (not in production)',
+        summary: 'One e-mail with its text and HTML bodies (development only: DEV_MAILBOX)',
         params: mailIdParamsSchema,
         response: { 200: mailMessageSchema, 404: apiErrorSchema },
       },

@@ -5,10 +5,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import { saveSnippet, type ContentDeps } from '../content/index.ts';
 
 /**
- * Routes that exist only when NODE_ENV=test, so browser journeys can set up state (for example
- * switch the maintenance alert on) before the admin screens that do so are built.
+ * Routes that exist only when TEST_ROUTES is on, so browser journeys can set up state (for
+ * example switch the maintenance alert on) before the admin screens that do so are built. They
+ * ask for no session: never in production (loadEnv refuses that pair; this guard holds for an
+ * Env built any other way).
  */
 export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.env.NODE_ENV === 'production') throw new Error('The test-only routes must not be registered in production');
   const content: ContentDeps = { db: app.db };
   app.post(
     '/api/test/snippets/:name',
