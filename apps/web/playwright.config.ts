@@ -19,7 +19,11 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
   workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  // A journey that fails is run once more under CI to record its trace, and a journey that passes
+  // only the second time still fails the run: a flaky journey is a defect, not hidden.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
@@ -34,7 +38,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz/ },
+    // Journeys that change what every other journey reads (the quiz order) run alone, after them.
+    { name: 'shared-state', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node apps/server/dist/server.js',
     cwd: root,
@@ -45,6 +53,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // The journeys read codes and links from the development mailbox and set up state through
+      // /api/test/*; the built server publishes neither unless told.
+      DEV_MAILBOX: 'true',
+      TEST_ROUTES: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

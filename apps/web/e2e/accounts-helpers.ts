@@ -48,7 +48,8 @@ export async function latestMail(request: APIRequestContext, to: string, templat
 export async function openSignIn(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
   const dialog = page.getByRole('dialog', { name: /^Log in to / });
-  await expect(dialog).toBeVisible();
+  // The dialog's code is fetched on the first click: on a busy machine that takes seconds.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'sign-in dialog');
   return dialog;
 }
