@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MATERIALS_SHOWN_MAX } from './constants.ts';
 import { artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
 
 describe('text helpers', () => {
@@ -32,10 +33,23 @@ describe('text helpers', () => {
     expect(idFromSlug('Blue-Hour')).toBeNull();
   });
 
-  it('shows up to three mediums lowercased, on, up to three surfaces, and ... past that', () => {
-    expect(materialsLine(['Oil paint', 'Acrylic paint'], ['Canvas'])).toBe('oil paint, acrylic paint on canvas');
-    expect(materialsLine(['A', 'B', 'C', 'D'], ['Paper'])).toBe('a, b, c on paper...');
-    expect(materialsLine([], ['Paper'])).toBe('paper');
+  // spec/01 §2 (taste quiz) and §9: the first 3 materials, lowercased, 'on', up to 3 supports as
+  // listed, '...' where a list was cut; at most 3 shown per group, on every page.
+  it('shows up to three materials lowercased, on, up to three supports as listed, and ... after the group that was cut', () => {
+    expect(materialsLine(['Oil paint', 'Acrylic paint'], ['Canvas'])).toBe('oil paint, acrylic paint on Canvas');
+    expect(materialsLine(['Oil paint', 'Ink', 'Chalk', 'Pastel'], ['Paper'])).toBe('oil paint, ink, chalk... on Paper');
+    expect(materialsLine(['Oil paint'], ['Canvas', 'Linen', 'Wood', 'Panel'])).toBe('oil paint on Canvas, Linen, Wood...');
+    expect(materialsLine(['A', 'B', 'C', 'D'], ['W', 'X', 'Y', 'Z'])).toBe('a, b, c... on W, X, Y...');
+    expect(materialsLine(['Oil paint', 'Ink', 'Chalk'], ['Canvas', 'Linen', 'Wood'])).toBe('oil paint, ink, chalk on Canvas, Linen, Wood');
+    expect(materialsLine([], ['Paper', 'Card stock'])).toBe('Paper, Card stock');
+    expect(materialsLine(['Ink'], [])).toBe('ink');
+    expect(materialsLine([], [])).toBe('');
+  });
+
+  it('shows at most MATERIALS_SHOWN_MAX per group unless told otherwise', () => {
+    const many = ['A', 'B', 'C', 'D', 'E'];
+    expect(materialsLine(many, [])).toBe(`${many.slice(0, MATERIALS_SHOWN_MAX).join(', ').toLowerCase()}...`);
+    expect(materialsLine(many, [], 2)).toBe('a, b...');
   });
 
   it('gives dimensions in inches with centimetres beside them', () => {

@@ -1,4 +1,4 @@
-import { CM_PER_INCH, HOME_LINE_BREAK } from './constants.ts';
+import { CM_PER_INCH, HOME_LINE_BREAK, MATERIALS_SHOWN_MAX } from './constants.ts';
 import type { StoredImage } from './schemas/images.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
@@ -27,12 +27,12 @@ export function splitHomeSnippet(content: string): [string, string, string] {
 }
 export { HOME_LINE_BREAK };
 
-/** Whole dollars, as the gallery and detail pages show prices: $1,250. */
+/** Whole dollars, as every price shows but the carousel's (spec/01 §9, spec/02 §9): $1,250. */
 export function formatPrice(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
-/** Two decimals, as the carousel shows prices: $1,250.00. */
+/** Two decimals: the carousel's prices (spec/01 §9) and the admin's sales ledger: $1,250.00. */
 export function formatPriceCents(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
@@ -58,15 +58,17 @@ export function idFromSlug(param: string): number | null {
 }
 
 /**
- * Materials as the quiz and gallery show them: up to three mediums lowercased, 'on', up to
- * three surfaces, and '...' when either list had more.
+ * Materials as every page shows them (spec/01 §2 taste quiz, §9 'Materials shown max 3'): the
+ * first `max` materials (mediums) lowercased, 'on', the first `max` supports (surfaces) as they
+ * are listed, and '...' right after a group that had more than `max`.
  */
-export function materialsLine(mediums: readonly string[], surfaces: readonly string[], max = 3): string {
-  const first = mediums.slice(0, max).map((m) => m.toLowerCase()).join(', ');
-  const second = surfaces.slice(0, max).map((s) => s.toLowerCase()).join(', ');
-  const more = mediums.length > max || surfaces.length > max ? '...' : '';
-  if (!first) return `${second}${more}`;
-  return `${first}${second ? ` on ${second}` : ''}${more}`;
+export function materialsLine(mediums: readonly string[], surfaces: readonly string[], max: number = MATERIALS_SHOWN_MAX): string {
+  const group = (names: readonly string[], shown: (name: string) => string) =>
+    `${names.slice(0, max).map(shown).join(', ')}${names.length > max ? '...' : ''}`;
+  const first = group(mediums, (name) => name.toLowerCase());
+  const second = group(surfaces, (name) => name);
+  if (!first) return second;
+  return second ? `${first} on ${second}` : first;
 }
 
 /** A length for people to read: at most two decimals, none when whole (17.5, 24). */

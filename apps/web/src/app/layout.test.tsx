@@ -23,10 +23,16 @@ describe('layout by path', () => {
   });
 
   it('gives an admin-layout path the side menu and no top bar', async () => {
-    stubFetch();
-    renderApp('/login');
+    // A lazily loaded page that renders in place: /login and the other account paths move to /
+    // at once, so they would only show the side menu while their loader flashes by.
+    stubFetch({
+      [`GET /api/snippets/${SNIPPET.consultation}`]: () => json(snippet(SNIPPET.consultation, '<p>Talk to a curator.</p>', { title: 'Schedule Art Consultation' })),
+    });
+    const { router } = renderApp('/schedule-art-consultation');
 
-    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule Art Consultation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/schedule-art-consultation');
+    const side = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(side).getByRole('link', { name: 'All Artworks' })).toBeInTheDocument();
     expect(within(side).getByText('Log In / Sign Up')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import './commerce.css';
 
 interface LinePriceProps {
@@ -9,16 +9,16 @@ interface LinePriceProps {
 
 /** What a work costs, with the listed price struck through when a discount applies. */
 export function LinePrice({ price, discountedPrice, amount }: LinePriceProps) {
-  if (discountedPrice === null || discountedPrice >= price) return <span className="line-price">{formatPriceCents(amount)}</span>;
+  if (discountedPrice === null || discountedPrice >= price) return <span className="line-price">{formatPrice(amount)}</span>;
   return (
     <span className="line-price">
       <del className="line-price__was">
         <span className="visually-hidden">Listed at </span>
-        {formatPriceCents(price)}
+        {formatPrice(price)}
       </del>
       <span className="line-price__now">
         <span className="visually-hidden">, now </span>
-        {formatPriceCents(amount)}
+        {formatPrice(amount)}
       </span>
     </span>
   );

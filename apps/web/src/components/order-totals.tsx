@@ -1,4 +1,4 @@
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import './commerce.css';
 
 interface OrderTotalsProps {
@@ -13,15 +13,15 @@ export function OrderTotals({ subtotal, deliveryFee, total }: OrderTotalsProps) 
     <dl className="order-totals">
       <div className="order-totals__row">
         <dt>Subtotal</dt>
-        <dd>{formatPriceCents(subtotal)}</dd>
+        <dd>{formatPrice(subtotal)}</dd>
       </div>
       <div className="order-totals__row">
         <dt>Delivery</dt>
-        <dd>{deliveryFee === 0 ? 'Free' : formatPriceCents(deliveryFee)}</dd>
+        <dd>{deliveryFee === 0 ? 'Free' : formatPrice(deliveryFee)}</dd>
       </div>
       <div className="order-totals__row order-totals__row--total">
         <dt>Total</dt>
-        <dd>{formatPriceCents(total)}</dd>
+        <dd>{formatPrice(total)}</dd>
       </div>
     </dl>
   );

@@ -15,11 +15,16 @@ export function zodRule(schema: z.ZodType): FormRule {
   };
 }
 
-/** The confirmation must equal the password field; checked again when the password changes. */
-export function matchesRule(field: string, message: string): FormRule {
+/**
+ * The confirmation must match `field` (checked again when that field changes): exactly, as a
+ * password, unless `same` is the shared rule the server applies (an e-mail ignores case).
+ */
+export function matchesRule(field: string, message: string, same: (value: string, confirmation: string) => boolean = (a, b) => a === b): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
-      if (value && value !== getFieldValue(field)) throw new Error(message);
+      if (typeof value !== 'string' || !value) return;
+      const original: unknown = getFieldValue(field);
+      if (!same(typeof original === 'string' ? original : '', value)) throw new Error(message);
     },
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES as M, otpVerifySchema, resetPasswordSchema, signInSchema, signUpSchema } from './accounts.ts';
+import { placeOrderSchema } from './commerce.ts';
+import { profileUpdateSchema } from './profile.ts';
+import { QUESTION_MESSAGES, questionPhoneSchema } from './questions.ts';
+import { merchantCreateSchema } from './users.ts';
 
 /** The first message per field, as a form shows it. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): Record<string, string> {
@@ -51,6 +56,22 @@ describe('sign-up contract', () => {
     expect(messages(mismatch)).toEqual({ confirm: M.confirmMismatch });
     const longEmail = signUpSchema.safeParse({ ...full, email: `${'a'.repeat(95)}@b.com` });
     expect(messages(longEmail)).toEqual({ email: M.emailMax });
+  });
+
+  it('tells a phone that is too long its own limit, not that it is missing', () => {
+    const long = '3'.repeat(PHONE_MAX + 1);
+    expect(M.phoneMax).toBe(`The maximum length for the phone is ${PHONE_MAX} characters.`);
+    expect(messages(signUpSchema.safeParse({ ...full, phone: long }))).toEqual({ phone: M.phoneMax });
+    expect(signUpSchema.safeParse({ ...full, phone: '3'.repeat(PHONE_MAX) }).success).toBe(true);
+    // The same schema guards the profile, the merchant form and the order's contact.
+    expect(messages(profileUpdateSchema.safeParse({ name: 'Ada', phone: long, city: 'Chicago' }))).toEqual({ phone: M.phoneMax });
+    expect(messages(merchantCreateSchema.safeParse({ name: 'Mae', email: 'mae@example.com', phone: long, city: 'Chicago', password: 'long enough', confirm: 'long enough' }))).toEqual({
+      phone: M.phoneMax,
+    });
+    expect(messages(placeOrderSchema.safeParse({ name: 'Ada', email: 'ada@example.com', phone: long, address: '1 Main St', city: 'Chicago' }))).toEqual({ phone: M.phoneMax });
+    // The question dialog says it in the same words.
+    expect(questionPhoneSchema.safeParse(long).error?.issues[0]?.message).toBe(QUESTION_MESSAGES.phoneMax);
+    expect(QUESTION_MESSAGES.phoneMax).toBe(M.phoneMax);
   });
 
   it('counts the bio without its markup', () => {

@@ -16,7 +16,7 @@ export const COMMERCE_MESSAGES = {
   cityOutsideArea: CITY_TOOLTIP,
   notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
   cartEmpty: 'Your cart is empty.',
-  cartFull: `A cart holds at most ${CART_MAX_ITEMS} works.`,
+  cartFull: `Your cart is full: it holds at most ${CART_MAX_ITEMS} works. Remove a work to add this one.`,
   artworkNotFound: 'This artwork does not exist',
   notInCart: 'This artwork is not in your cart.',
   orderNotFound: 'This order does not exist',

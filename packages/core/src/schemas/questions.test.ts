@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_MESSAGES as M, questionSchema, type QuestionInput } from './questions.ts';
+import { QUESTION_MESSAGES as M, questionSchema, sameEmail, samePhone, type VisitorQuestionInput } from './questions.ts';
 
-const valid: QuestionInput = {
+const valid: VisitorQuestionInput = {
+  variant: 'visitor',
   artworkId: 7,
   name: 'Grace Hopper',
   email: 'Grace@Example.com',
@@ -12,7 +13,7 @@ const valid: QuestionInput = {
   captcha: 'payload',
 };
 
-function messages(input: Partial<QuestionInput> & Record<string, unknown>): Record<string, string> {
+function messages(input: Partial<VisitorQuestionInput> & Record<string, unknown>): Record<string, string> {
   const result = questionSchema.safeParse({ ...valid, ...input });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -21,7 +22,7 @@ function messages(input: Partial<QuestionInput> & Record<string, unknown>): Reco
 describe('question or offer schema', () => {
   it('accepts a question, lowercasing the email and defaulting to not an offer', () => {
     const parsed = questionSchema.parse(valid);
-    expect(parsed.email).toBe('grace@example.com');
+    expect(parsed.variant === 'visitor' && parsed.email).toBe('grace@example.com');
     expect(parsed.isOffer).toBe(false);
   });
 
@@ -51,5 +52,20 @@ describe('question or offer schema', () => {
     expect(messages({ isOffer: true, offerAmount: -5 })).toEqual({ offerAmount: M.offerPositive });
     expect(messages({ isOffer: true, offerAmount: 1200 })).toEqual({});
     expect(messages({ isOffer: false, offerAmount: 0 })).toEqual({});
+  });
+
+  it('has one rule for the confirmations, which the page uses too: e-mail ignores case and surrounding spaces, phone surrounding spaces', () => {
+    expect(sameEmail(' Grace@Example.COM  ', 'grace@example.com')).toBe(true);
+    expect(sameEmail('grace@example.com', 'grace@example.org')).toBe(false);
+    expect(samePhone(' 312 555 0100 ', '312 555 0100')).toBe(true);
+    expect(samePhone('312 555 0100', '3125550100')).toBe(false);
+    expect(messages({ email: 'Grace@Example.com', confirmEmail: '  GRACE@example.com ', confirmPhone: ' 312 555 0100 ' })).toEqual({});
+  });
+
+  it("has a signed-in variant without name, e-mail or phone: the server takes them from the member's account", () => {
+    const parsed = questionSchema.parse({ variant: 'member', artworkId: 7, message: 'Still available?', captcha: 'payload', name: 'Typed', email: 'typed@example.com' });
+    expect(parsed).toEqual({ variant: 'member', artworkId: 7, message: 'Still available?', isOffer: false, captcha: 'payload' });
+    const offer = questionSchema.safeParse({ variant: 'member', artworkId: 7, message: 'Would you take this?', captcha: 'payload', isOffer: true, offerAmount: 0 });
+    expect(offer.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['offerAmount', M.offerPositive]]);
   });
 });

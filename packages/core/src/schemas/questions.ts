@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX } from '../constants.ts';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
@@ -12,7 +12,7 @@ export const QUESTION_MESSAGES = {
   confirmEmailRequired: 'Please confirm your email',
   emailMismatch: 'The two email that you entered do not match',
   phoneRequired: 'Please input your Phone',
-  phoneMax: 'The maximum length for the phone is 40 characters.',
+  phoneMax: ACCOUNT_MESSAGES.phoneMax,
   confirmPhoneRequired: 'Please confirm your Phone',
   phoneMismatch: 'The two phone number that you entered do not match',
   messageRequired: 'Please input your message!',
@@ -31,7 +31,6 @@ export const QUESTION_MESSAGES = {
 
 export const QUESTION_MESSAGE_MAX = 5000;
 export const OFFER_MAX = 10_000_000;
-const PHONE_MAX = 40;
 
 const M = QUESTION_MESSAGES;
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -46,33 +45,64 @@ export const questionTextSchema = required(M.messageRequired).max(QUESTION_MESSA
 export const offerAmountSchema = z.number({ error: M.offerRequired }).gt(0, M.offerPositive).max(OFFER_MAX, M.offerMax);
 export const questionCaptchaSchema = z.string({ error: M.captchaInvalid }).min(1, M.captchaInvalid).max(4096, M.captchaInvalid);
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * The dialog's confirmations match the way the server reads them: an e-mail whatever its case and
+ * surrounding spaces (it is stored lowercased and trimmed), a phone whatever its surrounding
+ * spaces (stored trimmed). The page's form rules and the server's schema both use these.
+ */
+export const sameEmail = (email: string, confirmation: string) => email.trim().toLowerCase() === confirmation.trim().toLowerCase();
+export const samePhone = (phone: string, confirmation: string) => phone.trim() === confirmation.trim();
 
-/** The question or offer dialog (spec create-questions), for visitors and members alike. */
-export const questionSchema = z
+/** What every question or offer carries, whoever sends it. */
+const questionFields = {
+  artworkId: z.number().int().positive(),
+  message: questionTextSchema,
+  isOffer: z.boolean().default(false),
+  /** Dollars; required and above 0 when it is an offer, ignored otherwise. */
+  offerAmount: z.number().nullish(),
+  captcha: questionCaptchaSchema,
+};
+
+function checkOffer(value: { isOffer: boolean; offerAmount?: number | null | undefined }, ctx: z.RefinementCtx) {
+  if (!value.isOffer) return;
+  const amount = offerAmountSchema.safeParse(value.offerAmount ?? undefined);
+  if (!amount.success) ctx.addIssue({ code: 'custom', path: ['offerAmount'], message: amount.error.issues[0]?.message ?? M.offerRequired });
+}
+
+/**
+ * A visitor's dialog (spec create-questions): name, e-mail and phone, each typed twice but the
+ * name. A body without `variant` is this one, the spec's own shape.
+ */
+export const visitorQuestionSchema = z
   .object({
-    artworkId: z.number().int().positive(),
+    variant: z.literal('visitor').optional(),
+    ...questionFields,
     name: questionNameSchema,
     email: questionEmailSchema,
     confirmEmail: required(M.confirmEmailRequired).max(EMAIL_MAX, M.emailMismatch),
     phone: questionPhoneSchema,
     confirmPhone: required(M.confirmPhoneRequired).max(PHONE_MAX, M.phoneMismatch),
-    message: questionTextSchema,
-    isOffer: z.boolean().default(false),
-    /** Dollars; required and above 0 when it is an offer, ignored otherwise. */
-    offerAmount: z.number().nullish(),
-    captcha: questionCaptchaSchema,
   })
   .superRefine((value, ctx) => {
-    if (!sameText(value.email, value.confirmEmail)) ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: M.emailMismatch });
-    if (value.phone.trim() !== value.confirmPhone.trim()) ctx.addIssue({ code: 'custom', path: ['confirmPhone'], message: M.phoneMismatch });
-    if (value.isOffer) {
-      const amount = offerAmountSchema.safeParse(value.offerAmount ?? undefined);
-      if (!amount.success) ctx.addIssue({ code: 'custom', path: ['offerAmount'], message: amount.error.issues[0]?.message ?? M.offerRequired });
-    }
+    if (!sameEmail(value.email, value.confirmEmail)) ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: M.emailMismatch });
+    if (!samePhone(value.phone, value.confirmPhone)) ctx.addIssue({ code: 'custom', path: ['confirmPhone'], message: M.phoneMismatch });
+    checkOffer(value, ctx);
   });
+
+/**
+ * The signed-in variant (spec/01 §1): a member asks without typing their details again; the
+ * server takes name, e-mail and phone from their account, and refuses it without a session.
+ */
+export const memberQuestionSchema = z
+  .object({ variant: z.literal('member'), ...questionFields })
+  .superRefine(checkOffer);
+
+/** POST /api/questions: the question or offer dialog, in its visitor or its signed-in variant. */
+export const questionSchema = z.discriminatedUnion('variant', [visitorQuestionSchema, memberQuestionSchema]);
 export type QuestionInput = z.input<typeof questionSchema>;
 export type QuestionValues = z.output<typeof questionSchema>;
+export type VisitorQuestionInput = z.input<typeof visitorQuestionSchema>;
+export type MemberQuestionInput = z.input<typeof memberQuestionSchema>;
 
 export const questionSentSchema = z.object({ id: z.number().int(), message: z.string() });
 

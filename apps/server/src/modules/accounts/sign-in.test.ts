@@ -4,7 +4,9 @@ import { ACCOUNT_MESSAGES as M, CAPTCHA_INVALID_MESSAGE, signedInSchema, type Si
 import { accounts, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, simpleSignUp, solveCaptcha, TEST_PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { lastMail } from '../../test/mailbox.ts';
+import { SIGN_IN_WINDOW_MS } from '../../lib/limits.ts';
 
 const fullSignUp = (overrides: Record<string, unknown> = {}) => ({
   ...simpleSignUp(),
@@ -34,8 +36,10 @@ describe('sign-up, sign-in, session and sign-out', () => {
       ['email invalid', { email: 'not-an-email' }, 'email', M.emailInvalid],
       ['email too long', { email: `${'e'.repeat(95)}@example.com` }, 'email', M.emailMax],
       ['phone missing', { phone: '' }, 'phone', M.phoneRequired],
+      ['phone too long', { phone: '3'.repeat(41) }, 'phone', M.phoneMax],
       ['password missing', { password: '', confirm: '' }, 'password', M.passwordRequired],
       ['password short', { password: 'short', confirm: 'short' }, 'password', M.passwordMin],
+      ['password too long', { password: 'p'.repeat(129), confirm: 'p'.repeat(129) }, 'password', M.passwordMax],
       ['confirm missing', { confirm: '' }, 'confirm', M.confirmRequired],
       ['confirm differs', { confirm: 'something else' }, 'confirm', M.confirmMismatch],
       ['terms not agreed', { terms: false }, 'terms', M.termsRequired],
@@ -211,11 +215,12 @@ describe('sign-in rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 with a clear message past the limit per address, while other addresses go on', async () => {
+    const openedAt = Date.now();
     for (let i = 0; i < 3; i += 1) expect((await signIn(t.app, 'x@example.com', 'wrong password', '10.0.0.1')).statusCode).toBe(401);
     const limited = await signIn(t.app, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ code: 'too_many_requests', message: M.tooManySignIns });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectRetryAfter(limited, SIGN_IN_WINDOW_MS, openedAt);
     expect((await signIn(t.app, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
   });
 });

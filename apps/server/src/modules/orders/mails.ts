@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '@vernissage/core/schemas';
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
 import { mailLayout } from '../../lib/mail-layout.ts';
@@ -7,11 +7,12 @@ import { mailLayout } from '../../lib/mail-layout.ts';
 type MailSettings = Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'HOLD_HOURS'>;
 
 function itemLines(order: Order): string[] {
-  return order.items.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPriceCents(line.amount)}`);
+  return order.items.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPrice(line.amount)}`);
 }
 
 function totalLine(order: Order): string {
-  return `Delivery: ${formatPriceCents(order.deliveryFee)}. Total: ${formatPriceCents(order.total)}.`;
+  // As the pages say it: whole dollars, and a delivery fee of 0 is free.
+  return `Delivery: ${order.deliveryFee === 0 ? 'free' : formatPrice(order.deliveryFee)}. Total: ${formatPrice(order.total)}.`;
 }
 
 const chicagoDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' });
@@ -65,7 +66,7 @@ export type HoldEnding = 'confirmed' | 'released' | 'expired';
  * a released or expired hold makes the work available to everyone again.
  */
 export function holdEndedMail(env: MailSettings, order: Order, lines: readonly OrderLine[], ending: HoldEnding): MailMessageInput {
-  const works = lines.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPriceCents(line.amount)}`);
+  const works = lines.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPrice(line.amount)}`);
   const one = lines.length === 1 ? `“${lines[0]!.artwork.title}”` : `${lines.length} works`;
   const support = `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`;
   const texts: Record<HoldEnding, { subject: string; heading: string; paragraphs: string[] }> = {

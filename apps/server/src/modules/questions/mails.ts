@@ -21,7 +21,8 @@ export function questionTeamMail(env: MailSettings, artwork: QuestionArtwork, qu
       ...offerLine(question),
       `Message: ${question.message}`,
       `E-mail: ${question.email}`,
-      `Phone: ${question.phone}`,
+      // A member without a phone on their account asks from the signed-in dialog with none.
+      `Phone: ${question.phone || 'none on their account'}`,
     ],
     action: { label: 'See the artwork', url: artworkUrl(env, artwork) },
   });

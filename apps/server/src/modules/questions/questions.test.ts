@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, QUESTION_MESSAGES as M, questionListSchema, questionSentSchema, type QuestionInput } from '@vernissage/core/schemas';
+import { apiErrorSchema, QUESTION_MESSAGES as M, questionListSchema, questionSentSchema, type VisitorQuestionInput } from '@vernissage/core/schemas';
 import { artworks, questions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, solveCaptcha, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -23,7 +23,8 @@ describe('questions and offers', () => {
   });
   afterAll(() => t.close());
 
-  const question = (overrides: Partial<QuestionInput> = {}): Omit<QuestionInput, 'captcha'> => ({
+  const question = (overrides: Partial<VisitorQuestionInput> = {}): Omit<VisitorQuestionInput, 'captcha'> => ({
+    variant: 'visitor',
     artworkId: 4,
     name: 'Grace Visitor',
     email: 'grace@example.com',
@@ -50,7 +51,7 @@ describe('questions and offers', () => {
   }
 
   it("answers every missing or mismatched field with the spec's message", async () => {
-    const empty = await send({ artworkId: 4, name: '', email: '', confirmEmail: '', phone: '', confirmPhone: '', message: '', captcha: '' });
+    const empty = await send({ variant: 'visitor', artworkId: 4, name: '', email: '', confirmEmail: '', phone: '', confirmPhone: '', message: '', captcha: '' });
     expect(empty.statusCode).toBe(400);
     expect(apiErrorSchema.parse(empty.json()).error.fields).toEqual({
       name: M.nameRequired,
@@ -106,6 +107,14 @@ describe('questions and offers', () => {
     expect(toArtist.html).toContain('Is the frame included?');
   });
 
+  it("takes a body without a variant as the visitor's dialog, the spec's own shape", async () => {
+    const { variant: _variant, ...spec } = question({ artworkId: 5, name: 'Spec Shape' });
+    const res = await send({ ...spec, captcha: await solveCaptcha(t.app) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.id, questionSentSchema.parse(res.json()).id));
+    expect(row).toMatchObject({ artworkId: 5, name: 'Spec Shape', email: 'grace@example.com' });
+  });
+
   it("stores a member's offer with its amount and their id, and says so to the team and the artist", async () => {
     const res = await send(
       { ...question({ artworkId: 7, name: 'Ada Collector', email: collector.email, confirmEmail: collector.email, isOffer: true, offerAmount: 1250 }), captcha: await solveCaptcha(t.app) },
@@ -119,6 +128,43 @@ describe('questions and offers', () => {
     expect(team.text).toContain('(signed in)');
     const artist = await artistOf(7);
     expect((await lastMail(t.app, artist.email, 'offer-artist')).text).toContain('Offer: $1,250');
+  });
+
+  it('matches the confirmations as the page does: e-mail whatever its case and surrounding spaces, phone whatever its surrounding spaces', async () => {
+    const res = await send({ ...question({ artworkId: 6, email: 'Grace@Example.com', confirmEmail: '  grace@EXAMPLE.com ', confirmPhone: ' 312 555 0100  ' }), captcha: await solveCaptcha(t.app) });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.id, questionSentSchema.parse(res.json()).id));
+    expect(row).toMatchObject({ email: 'grace@example.com', phone: '312 555 0100' });
+  });
+
+  it("takes a signed-in member's name, e-mail and phone from their account: the dialog does not ask for them", async () => {
+    const member = await signUpUser(t.app);
+    const res = await send(
+      { variant: 'member', artworkId: 7, message: 'Could I see it in person?', isOffer: true, offerAmount: 900, captcha: await solveCaptcha(t.app) },
+      { cookie: member.cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.id, questionSentSchema.parse(res.json()).id));
+    expect(row).toMatchObject({ artworkId: 7, userId: member.id, name: 'Ada Collector', email: member.email, phone: '+1 312 555 0100', isOffer: true, offerAmount: 900 });
+    const team = await lastMail(t.app, 'team@vernissage.test', 'offer-team');
+    expect(team.text).toContain(member.email);
+    expect(team.text).toContain('+1 312 555 0100');
+
+    // What a member types is not needed, and what a member does not type is not taken from the body.
+    const spoofed = await send(
+      { variant: 'member', artworkId: 6, name: 'Someone Else', email: 'else@example.com', message: 'Hello', captcha: await solveCaptcha(t.app) },
+      { cookie: member.cookie },
+    );
+    const [kept] = await t.app.db.select().from(questions).where(eq(questions.id, questionSentSchema.parse(spoofed.json()).id));
+    expect(kept).toMatchObject({ name: 'Ada Collector', email: member.email });
+  });
+
+  it('asks a visitor who sends the signed-in variant to sign in, and stores nothing', async () => {
+    const before = (await t.app.db.select().from(questions)).length;
+    const res = await send({ variant: 'member', artworkId: 9, message: 'Hello', captcha: await solveCaptcha(t.app) });
+    expect(res.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(res.json()).error).toMatchObject({ code: 'unauthorized', reason: 'sign_in_required' });
+    expect(await t.app.db.select().from(questions)).toHaveLength(before);
   });
 
   it('keeps the amount of a question out, refuses offers on sold or held works and questions about unknown works', async () => {

@@ -23,6 +23,12 @@ export async function findQuestionArtwork(db: Database, id: number): Promise<Que
   return row ?? null;
 }
 
+/** The phone on a member's account, for the dialog's signed-in variant; null when they gave none. */
+export async function findMemberPhone(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.phone?.trim() || null;
+}
+
 export interface NewQuestion {
   artworkId: number;
   userId: string | null;

@@ -22,7 +22,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limit(app, { max: QUESTIONS_PER_WINDOW, windowMs: QUESTIONS_WINDOW_MS, message: QUESTION_MESSAGES.tooMany }),
       schema: {
         tags,
-        summary: 'Ask a question or make an offer about an artwork (visitors and members; captcha)',
+        summary: "Ask a question or make an offer about an artwork (captcha): a visitor's variant with name, email and phone, or a member's, who sends none (401 without a session)",
         body: questionSchema,
         response: { 201: questionSentSchema, ...errors },
       },

@@ -1,17 +1,32 @@
 import { SOLD } from '@vernissage/core/constants';
-import { QUESTION_MESSAGES as M, type QuestionValues, type SessionUser } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES, QUESTION_MESSAGES as M, type QuestionValues, type SessionUser } from '@vernissage/core/schemas';
 import { notFound, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import type { QuestionDeps } from './deps.ts';
 import { questionArtistMail, questionTeamMail } from './mails.ts';
-import { findQuestionArtwork, insertQuestion, type NewQuestion } from './repository.ts';
+import { findMemberPhone, findQuestionArtwork, insertQuestion, type NewQuestion } from './repository.ts';
+
+type Sender = Pick<NewQuestion, 'name' | 'email' | 'phone'>;
 
 /**
- * A question or offer from a visitor or a member (spec create-questions): the captcha first,
- * then the work must be listed (and for sale, for an offer); stored, then mailed to the team and
- * to the artist. The mails never fail the request: the outbox keeps them whatever SMTP does.
+ * Who asks: a visitor gives name, e-mail and phone in the dialog; a signed-in member's come from
+ * their account (spec/01 §1, the dialog's signed-in variant), so the team answers the account's
+ * own address. That variant needs a session.
+ */
+async function senderOf(deps: Pick<QuestionDeps, 'db'>, input: QuestionValues, user: SessionUser | null): Promise<Sender> {
+  if (input.variant !== 'member') return { name: input.name, email: input.email, phone: input.phone.trim() };
+  if (!user) throw refusal('unauthorized', 'sign_in_required', ACCOUNT_MESSAGES.signInRequired);
+  return { name: user.name, email: user.email, phone: (await findMemberPhone(deps.db, user.id)) ?? '' };
+}
+
+/**
+ * A question or offer from a visitor or a member (spec create-questions): the sender first, then
+ * the captcha, then the work must be listed (and for sale, for an offer); stored, then mailed to
+ * the team and to the artist. The mails never fail the request: the outbox keeps them whatever
+ * SMTP does.
  */
 export async function sendQuestion(deps: QuestionDeps, input: QuestionValues, user: SessionUser | null): Promise<{ id: number; message: string }> {
+  const sender = await senderOf(deps, input, user);
   await requireCaptcha(deps, input.captcha, M.captchaInvalid);
   const artwork = await findQuestionArtwork(deps.db, input.artworkId);
   if (!artwork) throw notFound(M.artworkMissing, 'artwork_not_found');
@@ -20,9 +35,7 @@ export async function sendQuestion(deps: QuestionDeps, input: QuestionValues, us
   const question: NewQuestion = {
     artworkId: artwork.id,
     userId: user?.id ?? null,
-    name: input.name,
-    email: input.email,
-    phone: input.phone.trim(),
+    ...sender,
     message: input.message,
     isOffer: input.isOffer,
     offerAmount: input.isOffer ? (input.offerAmount ?? null) : null,

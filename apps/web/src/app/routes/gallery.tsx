@@ -9,13 +9,14 @@ import { ViewGalleryPage } from '../../features/taste/components/gallery/view-ga
 const ArtworkDetail = lazy(() => import('../../features/artwork/components/artwork-detail.tsx').then((m) => ({ default: m.ArtworkDetail })));
 
 // The artwork detail and the cart button belong to other features; this route composes them
-// into the gallery's slots.
-const renderDetail = (work: GalleryWork, onBack: () => void) => (
+// into the gallery's slots. A work added from the gallery carries its place there, the spec's
+// gallery_index of create-cart (spec/01 §3, §7).
+const renderDetail = (work: GalleryWork, onBack: () => void, position: number) => (
   <Suspense fallback={<PageLoader label="Loading the artwork" />}>
-    <ArtworkDetail artworkId={work.id} onBack={onBack} cartAction={<CartToggle artworkId={work.id} sold={work.sold} block />} />
+    <ArtworkDetail artworkId={work.id} onBack={onBack} cartAction={<CartToggle artworkId={work.id} sold={work.sold} galleryIndex={position} block />} />
   </Suspense>
 );
-const renderActions = (work: GalleryWork) => <CartToggle artworkId={work.id} sold={work.sold} size="middle" />;
+const renderActions = (work: GalleryWork, position: number) => <CartToggle artworkId={work.id} sold={work.sold} galleryIndex={position} size="middle" />;
 
 /** /gallery: the collector's queue (signed-in people only; visitors go to /). */
 export function GalleryRoute() {

@@ -45,10 +45,18 @@ function write(items: CartItemInput[]): void {
   writeCartCount(items.length);
 }
 
-/** Adds a work; adding a work already in the cart replaces its entry (spec/01 §4). */
-export function addToGuestCart(item: CartItemInput): void {
+export type GuestCartAddition = { added: true } | { added: false; reason: 'cart_full' };
+
+/**
+ * Adds a work; adding a work already in the cart replaces its entry (spec/01 §4). A full cart
+ * (CART_MAX_ITEMS works) refuses a new work, as the server does a member's, and nothing already
+ * in it is dropped (docs/decisions/013-invite-and-cart-limits.md).
+ */
+export function addToGuestCart(item: CartItemInput): GuestCartAddition {
   const others = readGuestCart().filter((entry) => entry.artworkId !== item.artworkId);
-  write([...others, item].slice(-CART_MAX_ITEMS));
+  if (others.length >= CART_MAX_ITEMS) return { added: false, reason: 'cart_full' };
+  write([...others, item]);
+  return { added: true };
 }
 
 export function removeFromGuestCart(artworkId: number): void {

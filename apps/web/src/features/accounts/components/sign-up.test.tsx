@@ -14,7 +14,7 @@ beforeAll(() => import('./account-modals.tsx'), 60_000);
 
 const FULL = 'Join Vernissage';
 const SIMPLE = 'Join Vernissage as a collector';
-const RED = 'rgb(255, 77, 79)';
+const RED = 'rgb(207, 19, 34)';
 
 function accountsFetch(routes: Parameters<typeof stubFetch>[0] = {}, session: { user?: SessionUser | null } = {}) {
   return stubFetch({ 'GET /api/lookups': () => json(lookups), ...routes }, session);

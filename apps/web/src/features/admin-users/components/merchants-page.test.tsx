@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 // The page and the rich-text editor load lazily; loading them once up front keeps each test's waits short.
 beforeAll(() => import('./merchants-page.tsx'), 60_000);
 
-const RED = 'rgb(255, 77, 79)';
+const RED = 'rgb(207, 19, 34)';
 const admin = user({ id: 'admin-1', name: 'Vera Admin', role: 'admin' });
 
 function merchant(n: number, overrides: Partial<AdminUser> = {}): AdminUser {

@@ -126,9 +126,6 @@ describe('the AR preview', () => {
     fireEvent.pointerDown(within(view).getByRole('application'), { clientX: 10, clientY: 10 });
     const placed = within(view).getByRole('img', { name: 'Blue Hour, placed on your wall' });
     expect(within(view).queryByText('Tap on wall to place artwork')).not.toBeInTheDocument();
-    // Drawn at 60% of the view.
-    expect(placed.style.maxWidth).toBe('60%');
-    expect(placed.style.maxHeight).toBe('60%');
 
     fireEvent.change(opacity, { target: { value: '0.5' } });
     fireEvent.change(scale, { target: { value: '1.5' } });
@@ -139,5 +136,53 @@ describe('the AR preview', () => {
     expect(opacity).toHaveValue('0.95');
     expect(scale).toHaveValue('1');
     expect(within(view).getByText('Tap on wall to place artwork')).toBeInTheDocument();
+  });
+
+  describe('draws the work at 60% of the view, keeping its aspect (spec/01 §9)', () => {
+    /** The camera view measures `width` x `height`; every other element has no size, as in jsdom. */
+    function viewOf(width: number, height: number) {
+      const size = (element: HTMLElement, value: number) => (element.classList.contains('ar-preview__view') ? value : 0);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return size(this, width);
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return size(this, height);
+      });
+    }
+
+    async function placedWork(image = storedImage(7)) {
+      stubCamera(async () => fakeStream().stream);
+      renderComponent(<ArPreviewDialog open onClose={() => undefined} title="Blue Hour" image={image} />);
+      const view = await dialog();
+      fireEvent.pointerDown(within(view).getByRole('application'), { clientX: 10, clientY: 10 });
+      return within(view).getByRole('img', { name: 'Blue Hour, placed on your wall' });
+    }
+
+    it('a landscape work in a landscape view fills 60% of the width', async () => {
+      viewOf(1000, 800);
+      // 1600 x 1200 (4:3): 600 wide, 450 high; the limit is the width.
+      const placed = await placedWork();
+      expect(placed.style.width).toBe('600px');
+      expect(placed.style.height).toBe('450px');
+    });
+
+    it('a work whose height is the limit fills 60% of the height', async () => {
+      viewOf(1000, 800);
+      const portrait = storedImage(7);
+      portrait.sizes.large = { ...portrait.sizes.large, width: 900, height: 1600 };
+      const placed = await placedWork(portrait);
+      expect(placed.style.height).toBe('480px');
+      expect(placed.style.width).toBe('270px');
+    });
+
+    it('a small picture is drawn at 60% too, not at its own pixel size', async () => {
+      viewOf(2000, 1000);
+      const small = storedImage(7);
+      small.sizes.large = { ...small.sizes.large, width: 400, height: 300 };
+      const placed = await placedWork(small);
+      // 60% of 2000 is 1200 wide, but 900 high would pass 60% of 1000: the height decides.
+      expect(placed.style.height).toBe('600px');
+      expect(placed.style.width).toBe('800px');
+    });
   });
 });

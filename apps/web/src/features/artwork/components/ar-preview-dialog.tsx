@@ -1,7 +1,8 @@
 import { AR_ARTWORK_VIEW_SHARE, AR_OPACITY, AR_SCALE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { Button } from 'antd';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { arArtworkSize, type Size } from '../ar-placement.ts';
 import { CameraError, openRearCamera, stopStream, CAMERA_MESSAGES } from '../camera.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { RangeControl } from './range-control.tsx';
@@ -44,6 +45,21 @@ function ArStage({ title, image, onClose }: { title: string; image: StoredImage;
   const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
   const [opacity, setOpacity] = useState<number>(AR_OPACITY.initial);
   const [scale, setScale] = useState<number>(AR_SCALE.initial);
+  const [viewSize, setViewSize] = useState<Size>({ width: 0, height: 0 });
+
+  // The work is sized from the view's own size, kept up to date as the screen turns or resizes.
+  useLayoutEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const measure = () =>
+      setViewSize((before) =>
+        before.width === element.clientWidth && before.height === element.clientHeight ? before : { width: element.clientWidth, height: element.clientHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -90,12 +106,15 @@ function ArStage({ title, image, onClose }: { title: string; image: StoredImage;
     setScale(AR_SCALE.initial);
   }, []);
 
+  // 60% of the view on the side that limits it, whatever the picture's own pixel size; until the
+  // view is measured, at most 60% each way.
   const share = `${AR_ARTWORK_VIEW_SHARE * 100}%`;
+  const large = image.sizes.large;
+  const size = arArtworkSize(viewSize, large.width / large.height);
   const artworkStyle = {
     left: `${place?.x ?? 50}%`,
     top: `${place?.y ?? 50}%`,
-    maxWidth: share,
-    maxHeight: share,
+    ...(size ? { width: `${size.width}px`, height: `${size.height}px` } : { maxWidth: share, maxHeight: share }),
     opacity,
     transform: `translate(-50%, -50%) scale(${scale})`,
   } satisfies CSSProperties;

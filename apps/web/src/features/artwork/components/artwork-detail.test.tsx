@@ -47,7 +47,7 @@ describe('the artwork page', () => {
     renderApp('/artwork-for-sale/Blue-Hour-No-7');
     await heading();
     expect(screen.getByText('2021')).toBeInTheDocument();
-    expect(screen.getByText('oil paint, acrylic paint on canvas')).toBeInTheDocument();
+    expect(screen.getByText('oil paint, acrylic paint on Canvas')).toBeInTheDocument();
     expect(screen.getByText('24 x 36 in')).toBeInTheDocument();
     expect(screen.getByText('(61 x 91.4 cm)')).toBeInTheDocument();
     expect(screen.getByText('This artwork arrives framed.')).toBeInTheDocument();
@@ -168,6 +168,13 @@ describe('the detail in the gallery and grids', () => {
     expect(screen.getByRole('button', { name: /Questions\?/ })).toBeInTheDocument();
     await user.hover(screen.getByText(label));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(SOLD_TOOLTIP[sold]);
+  });
+
+  it('shows at most three materials (lowercased) and three supports, with ... after each group that was cut (spec/01 §9)', async () => {
+    stubArtwork(artworkDetail({ mediums: [1, 2, 3, 4], surfaces: [14, 15, 16, 17] }));
+    renderDetail({ artworkId: 7 });
+    await heading();
+    expect(screen.getByText('oil paint, acrylic paint, watercolor... on Canvas, Paper, Card stock...')).toBeInTheDocument();
   });
 
   it('renders nothing in the cart slot when none is given, and no Go back without onBack', async () => {

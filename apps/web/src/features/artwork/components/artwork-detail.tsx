@@ -86,10 +86,10 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
 
   const available = work.sold === 0;
   const size = dimensionsLine(work.width, work.height);
+  // At most MATERIALS_SHOWN_MAX of each group, as the gallery and the quiz (spec/01 §9).
   const materials = materialsLine(
     work.mediums.map((id) => MEDIUM_NAMES.get(id) ?? '').filter(Boolean),
     work.surfaces.map((id) => SURFACE_NAMES.get(id) ?? '').filter(Boolean),
-    Number.MAX_SAFE_INTEGER,
   );
   const image = work.images[0];
 

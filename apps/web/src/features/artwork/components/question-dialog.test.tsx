@@ -74,6 +74,28 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(M.phoneMismatch)).toBeInTheDocument();
   });
 
+  it('takes a confirmation that differs only in case or surrounding spaces, as the server does', async () => {
+    let body: Record<string, unknown> = {};
+    stubPage({
+      'POST /api/questions': (_url, init) => {
+        body = bodyOf(init);
+        return json({ id: 3, message: M.sent }, 201);
+      },
+    });
+    const { dialog, user } = await openDialog('question');
+    await fillVisitor(dialog, user);
+    await user.clear(within(dialog).getByLabelText('Confirm email'));
+    await fill(user, within(dialog).getByLabelText('Confirm email'), 'Grace@Example.COM');
+    await user.clear(within(dialog).getByLabelText('Confirm phone'));
+    await fill(user, within(dialog).getByLabelText('Confirm phone'), ' 312 555 0100 ');
+    await solve(dialog, user);
+    await user.click(send(dialog));
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    expect(within(dialog).queryByText(M.emailMismatch)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(M.phoneMismatch)).not.toBeInTheDocument();
+    expect(body).toMatchObject({ variant: 'visitor', email: 'grace@example.com', confirmEmail: 'Grace@Example.COM', confirmPhone: ' 312 555 0100 ' });
+  });
+
   it('asks an offer for an amount above 0', async () => {
     stubPage();
     const { dialog, user } = await openDialog('offer');
@@ -100,6 +122,7 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     await user.click(send(dialog, 'offer'));
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
     expect(body).toEqual({
+      variant: 'visitor',
       artworkId: 7,
       name: 'Grace Visitor',
       email: 'grace@example.com',
@@ -136,9 +159,9 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong...!');
   });
 
-  it("fills a member's name, email and phone from the profile, hides the confirmations and keeps the captcha", async () => {
+  it("lets a signed-in member ask without retyping name, email and phone: the server takes them from the account", async () => {
     let body: Record<string, unknown> = {};
-    const stub = stubPage(
+    stubPage(
       {
         'GET /api/profile': () => json(profile({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 312 555 0100' })),
         'POST /api/questions': (_url, init) => {
@@ -148,18 +171,19 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
       },
       true,
     );
-    const { dialog, user } = await openDialog('question');
-    await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
-    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.test');
-    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+1 312 555 0100');
-    expect(within(dialog).queryByLabelText('Confirm email')).not.toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('Confirm phone')).not.toBeInTheDocument();
-    expect(stub.calls).toContain('GET /api/profile');
+    const { dialog, user } = await openDialog('offer');
+    const sender = within(dialog).getByRole('group', { name: 'Sending as' });
+    expect(sender).toHaveTextContent('Ada Lovelace');
+    expect(sender).toHaveTextContent('ada@example.test');
+    expect(await within(sender).findByText('+1 312 555 0100')).toBeInTheDocument();
+    for (const label of ['Full name', 'Email', 'Confirm email', 'Phone', 'Confirm phone']) expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
+
     await fill(user, within(dialog).getByLabelText('Message'), 'Could I see it in person?');
-    expect(send(dialog)).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Your offer (USD)'), '3800');
+    expect(send(dialog, 'offer')).toBeDisabled();
     await solve(dialog, user);
-    await user.click(send(dialog));
+    await user.click(send(dialog, 'offer'));
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', confirmEmail: 'ada@example.test', phone: '+1 312 555 0100', confirmPhone: '+1 312 555 0100', isOffer: false, offerAmount: null });
+    expect(body).toEqual({ variant: 'member', artworkId: 7, message: 'Could I see it in person?', isOffer: true, offerAmount: 3800, captcha: TEST_CAPTCHA_PAYLOAD });
   });
 });

@@ -6,10 +6,14 @@ import {
   questionNameSchema,
   questionPhoneSchema,
   questionTextSchema,
+  sameEmail,
+  samePhone,
   type QuestionInput,
+  type SessionUser,
 } from '@vernissage/core/schemas';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Captcha } from '../../../components/captcha.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -18,6 +22,7 @@ import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.
 import { useContactDetails } from '../api/get-contact-details.ts';
 import { useSendQuestion } from '../api/send-question.ts';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
+import { paths } from '../../../config/paths.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 
 export type QuestionKind = 'question' | 'offer';
@@ -28,7 +33,17 @@ interface QuestionDialogProps {
   artwork: { id: number; title: string };
 }
 
-type Values = Omit<QuestionInput, 'artworkId' | 'isOffer'>;
+/** What the form holds: the contact fields only in the visitor's variant. */
+interface Values {
+  name?: string;
+  email?: string;
+  confirmEmail?: string;
+  phone?: string;
+  confirmPhone?: string;
+  message: string;
+  offerAmount?: number | null;
+  captcha: string;
+}
 const FIELDS = ['name', 'email', 'confirmEmail', 'phone', 'confirmPhone', 'message', 'offerAmount', 'captcha'] as const;
 
 /** The Questions? and Make an offer dialog (spec/01 §2, §5): one form, with an amount for an offer. */
@@ -41,33 +56,56 @@ export function QuestionDialog({ kind, onClose, artwork }: QuestionDialogProps) 
   );
 }
 
+/**
+ * The signed-in variant's sender: the member's name and e-mail from the session and the phone on
+ * their profile. The server takes the same from their account, so nothing here is typed again.
+ */
+function MemberSender({ user }: { user: SessionUser }) {
+  const contact = useContactDetails(true);
+  const phone = contact.data?.phone;
+  return (
+    <div role="group" aria-label="Sending as" className="question-form__member">
+      <p className="question-form__member-title">Sending as</p>
+      <p className="question-form__member-who">
+        <strong>{user.name}</strong>
+        <span>{user.email}</span>
+        {phone ? <span>{phone}</span> : null}
+      </p>
+      <p className="question-form__member-note">
+        Our team answers you with the details of your account; change them on <Link to={paths.profile}>your profile</Link>.
+      </p>
+    </div>
+  );
+}
+
 function QuestionForm({ kind, artworkId, onSent }: { kind: QuestionKind; artworkId: number; onSent: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const { user } = useSession();
-  const member = Boolean(user);
-  const contact = useContactDetails(member);
   const { captchaRef, captchaSolved, resetCaptcha } = useCaptchaField(form);
   const send = useSendQuestion();
   const [alert, setAlert] = useState<string | null>(null);
 
-  // A member's details come from their profile; the confirmations are theirs already.
-  const profile = contact.data;
-  useEffect(() => {
-    if (!profile) return;
-    const phone = profile.phone ?? '';
-    form.setFieldsValue({ name: profile.name, email: profile.email, confirmEmail: profile.email, phone, confirmPhone: phone });
-  }, [profile, form]);
-
   const submit = (values: Values) => {
     setAlert(null);
-    const body: QuestionInput = {
-      ...values,
-      ...(member ? { confirmEmail: values.email, confirmPhone: values.phone } : {}),
+    const common = {
       artworkId,
+      message: values.message,
       isOffer: kind === 'offer',
       offerAmount: kind === 'offer' ? values.offerAmount : null,
+      captcha: values.captcha,
     };
+    const body: QuestionInput = user
+      ? { variant: 'member', ...common }
+      : {
+          variant: 'visitor',
+          ...common,
+          name: values.name ?? '',
+          email: values.email ?? '',
+          confirmEmail: values.confirmEmail ?? '',
+          phone: values.phone ?? '',
+          confirmPhone: values.confirmPhone ?? '',
+        };
     send.mutate(body, {
       onSuccess: () => {
         void message.success(M.sent);
@@ -84,38 +122,37 @@ function QuestionForm({ kind, artworkId, onSent }: { kind: QuestionKind; artwork
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label={kind === 'offer' ? 'Make an offer' : 'Ask a question'} className="question-form">
-      {member ? <p className="question-form__member">Sending as {user?.name}. Your details come from your profile; change them here if you like.</p> : null}
-      <div className="question-form__grid">
-        <Form.Item name="name" label="Full name" rules={[zodRule(questionNameSchema)]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={[zodRule(questionEmailSchema)]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        {member ? null : (
+      {user ? (
+        <MemberSender user={user} />
+      ) : (
+        <div className="question-form__grid">
+          <Form.Item name="name" label="Full name" rules={[zodRule(questionNameSchema)]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="email" label="Email" rules={[zodRule(questionEmailSchema)]}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
           <Form.Item
             name="confirmEmail"
             label="Confirm email"
             dependencies={['email']}
-            rules={[{ required: true, message: M.confirmEmailRequired }, matchesRule('email', M.emailMismatch)]}
+            rules={[{ required: true, message: M.confirmEmailRequired }, matchesRule('email', M.emailMismatch, sameEmail)]}
           >
             <Input type="email" autoComplete="email" />
           </Form.Item>
-        )}
-        <Form.Item name="phone" label="Phone" rules={[zodRule(questionPhoneSchema)]}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-        {member ? null : (
+          <Form.Item name="phone" label="Phone" rules={[zodRule(questionPhoneSchema)]}>
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
           <Form.Item
             name="confirmPhone"
             label="Confirm phone"
             dependencies={['phone']}
-            rules={[{ required: true, message: M.confirmPhoneRequired }, matchesRule('phone', M.phoneMismatch)]}
+            rules={[{ required: true, message: M.confirmPhoneRequired }, matchesRule('phone', M.phoneMismatch, samePhone)]}
           >
             <Input type="tel" autoComplete="tel" />
           </Form.Item>
-        )}
-      </div>
+        </div>
+      )}
       {kind === 'offer' ? (
         <Form.Item name="offerAmount" label="Your offer (USD)" rules={[zodRule(offerAmountSchema)]}>
           <InputNumber<number> prefix="$" min={0} step={50} precision={0} style={{ width: '100%' }} inputMode="numeric" />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { unavailableMessage } from '@vernissage/core/schemas';
+import { CART_MAX_ITEMS } from '@vernissage/core/constants';
+import { COMMERCE_MESSAGES, unavailableMessage } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { bodyOf, refusal } from '../../../testing/accounts.ts';
@@ -27,6 +28,18 @@ describe('CartToggle', { timeout: 30_000 }, () => {
     expect(stored()).toEqual([]);
     expect(window.sessionStorage.getItem('cartItemCount')).toBe('0');
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('tells a visitor whose cart is full that it is full, and keeps the cart as it was', async () => {
+    stubFetch();
+    const full = Array.from({ length: CART_MAX_ITEMS }, (_, i) => ({ workId: i + 1, discounted_price: null, early_access_id: null }));
+    window.sessionStorage.setItem(GUEST_CART_KEY, JSON.stringify(full));
+    const person = renderToggle({ artworkId: 999, sold: 0 });
+    await person.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(COMMERCE_MESSAGES.cartFull)).toBeInTheDocument();
+    expect(COMMERCE_MESSAGES.cartFull).toContain(String(CART_MAX_ITEMS));
+    expect(stored()).toEqual(full);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 
   it('shows a member’s work in the cart, removes it on the server and reads the cart again a second later', async () => {

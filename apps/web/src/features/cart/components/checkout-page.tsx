@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { unavailableMessage, type CartLine, type Order, type PlaceOrderInput } from '@vernissage/core/schemas';
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -113,7 +113,7 @@ export function CheckoutPage() {
               <UnavailableNotice lines={unavailable} />
               <FormAlert message={serverAlert} />
               <BusyButton type="primary" size="large" block htmlType="submit" busy={place.isPending} busyLabel="Placing your order…" disabled={unavailable.length > 0}>
-                Place order · {formatPriceCents(cart.data.total)}
+                Place order · {formatPrice(cart.data.total)}
               </BusyButton>
               <p className="checkout__assurance">
                 Placing your order reserves these works for you. Our team will then contact you to coordinate the shipping date and time.

@@ -54,13 +54,13 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(within(first).getByRole('link', { name: 'Study 1' })).toHaveAttribute('href', '/artwork-for-sale/Study-1');
     expect(first).toHaveTextContent('Artist 1');
     expect(first).toHaveTextContent('24 × 36 in');
-    expect(first).toHaveTextContent('Listed at $1,200.00, now $960.00');
+    expect(first).toHaveTextContent('Listed at $1,200, now $960');
     expect(first).toHaveTextContent('Early access price');
 
-    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$3,460.00');
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$3,460');
     expect(screen.getByText('Delivery').nextSibling).toHaveTextContent('Free');
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3,460.00');
-    expect(screen.getByRole('button', { name: 'Place order · $3,460.00' })).toBeEnabled();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3,460');
+    expect(screen.getByRole('button', { name: 'Place order · $3,460' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/checkout');
 
     const form = screen.getByRole('form', { name: 'Shipping details' });
@@ -73,7 +73,8 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
 
   it('places the order with the details and shows the thanks on /purchase-sucess', async () => {
     let sent: Record<string, unknown> = {};
-    const placed = order(31, [orderLine(1)]);
+    // Whole dollars on the thanks page as everywhere but the carousel (spec/01 §9), cents or not.
+    const placed = order(31, [orderLine(1, { price: 1249.5, amount: 1249.5 }), orderLine(2, { price: 2500, discountedPrice: 2124.25, amount: 2124.25 })]);
     stubFetch(
       {
         'GET /api/cart': () => json(cart([cartLine(1)])),
@@ -94,7 +95,13 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1200 Lake Shore Dr', city: 'Evanston', notes: 'Ring twice' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
     expect(screen.getByText('Order #31')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Works in your order' })).toHaveTextContent('Study 1');
+    const works = screen.getByRole('list', { name: 'Works in your order' });
+    expect(works).toHaveTextContent('Study 1');
+    const [first, second] = within(works).getAllByRole('listitem');
+    expect(first).toHaveTextContent('$1,250');
+    expect(second).toHaveTextContent('$2,124');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3,374');
+    expect(screen.getByText('Thank you for your purchase!').closest('.purchase-success')).not.toHaveTextContent(/\$[\d,]+\.\d/);
   });
 
   it('says the order is being placed and takes no second press meanwhile', async () => {
@@ -155,7 +162,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     expect(within(form).getByText('Remove it from your cart to place your order.')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /^Place order/ })).toBeDisabled();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$1,000.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$1,000');
   });
 
   it('removes a work from the cart', async () => {
@@ -175,7 +182,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     await person.click(await screen.findByRole('button', { name: 'Remove "Study 1" from your cart' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Study 1' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,000.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,000');
   });
 
   it('says when the cart is empty', async () => {
@@ -205,7 +212,7 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
       ],
     });
     expect(await screen.findByRole('link', { name: 'Study 2' })).toBeInTheDocument();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,800.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$2,800');
 
     await person.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('dialog', { name: 'Join Vernissage as a collector' }, MODAL_WAIT)).toBeInTheDocument();

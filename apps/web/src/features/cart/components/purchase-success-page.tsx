@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
@@ -40,13 +40,13 @@ export function PurchaseSuccessPage() {
                     <span className="purchase-success__work-title">{line.artwork.title}</span>
                     <span className="purchase-success__work-artist">{line.artwork.artist.name}</span>
                   </span>
-                  <span className="purchase-success__work-price">{formatPriceCents(line.amount)}</span>
+                  <span className="purchase-success__work-price">{formatPrice(line.amount)}</span>
                 </li>
               ))}
             </ul>
             <p className="purchase-success__total">
               <span>Total</span>
-              <span>{formatPriceCents(order.total)}</span>
+              <span>{formatPrice(order.total)}</span>
             </p>
             <p className="purchase-success__note">
               The works are reserved for you. A confirmation has been sent to <strong>{order.contact.email}</strong>.

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOVE_REFRESH_MS } from '@vernissage/core/constants';
-import type { AddCartItemInput } from '@vernissage/core/schemas';
+import { COMMERCE_MESSAGES, type AddCartItemInput } from '@vernissage/core/schemas';
 import { addToGuestCart, removeFromGuestCart, useGuestCart } from '../guest-cart.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
 
 /**
@@ -62,7 +63,9 @@ export function useCartEntry(item: AddCartItemInput): CartEntry {
         await addition.mutateAsync(item);
         return;
       }
-      addToGuestCart({ artworkId, earlyAccessId: item.earlyAccessId ?? null, discountedPrice: item.discountedPrice ?? null });
+      const added = addToGuestCart({ artworkId, earlyAccessId: item.earlyAccessId ?? null, discountedPrice: item.discountedPrice ?? null });
+      // Refused the way the server refuses a member's full cart, so the page says the same.
+      if (!added.added) throw new ApiRequestError(409, 'conflict', COMMERCE_MESSAGES.cartFull, undefined, added.reason);
     },
     remove: () => removal.remove(artworkId),
   };

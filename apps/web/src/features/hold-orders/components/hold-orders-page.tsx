@@ -1,5 +1,5 @@
 import type { Hold } from '@vernissage/core/schemas';
-import { formatPriceCents } from '@vernissage/core/text';
+import { formatPrice } from '@vernissage/core/text';
 import { App, Button, Tag } from 'antd';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -91,7 +91,7 @@ export function HoldOrdersPage() {
     modal.confirm({
       title: confirming ? `Confirm the sale of "${title}"?` : `Release the hold on "${title}"?`,
       content: confirming
-        ? `The work is marked as sold to ${hold.contact.name} for ${formatPriceCents(hold.amount)}. Your decision is recorded with your name and the time.`
+        ? `The work is marked as sold to ${hold.contact.name} for ${formatPrice(hold.amount)}. Your decision is recorded with your name and the time.`
         : 'The work becomes available to other collectors again. Your decision is recorded with your name and the time.',
       okText: confirming ? 'Confirm sale' : 'Release',
       okButtonProps: confirming ? {} : { danger: true },

@@ -21,7 +21,7 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
     expect(within(card).getByRole('link', { name: 'buyer1@example.test' })).toHaveAttribute('href', 'mailto:buyer1@example.test');
     expect(card).toHaveTextContent('1200 Lake Shore Dr, Evanston');
     expect(card).toHaveTextContent('“Call after 5pm”');
-    expect(card).toHaveTextContent('$2,500.00');
+    expect(card).toHaveTextContent('$2,500');
     expect(card).toHaveTextContent('5 hours left');
     expect(screen.getByRole('article', { name: 'Held work 2' })).toHaveTextContent('1 day 6 hours left');
   });
@@ -43,7 +43,7 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
     await person.click(within(card).getByRole('button', { name: 'Confirm sale' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Confirm the sale of "Held work 1"?');
-    expect(dialog).toHaveTextContent('The work is marked as sold to Buyer 1 for $2,500.00.');
+    expect(dialog).toHaveTextContent('The work is marked as sold to Buyer 1 for $2,500.');
     expect(stub.calls).not.toContain('POST /api/admin/holds/1/confirm');
     await person.click(within(dialog).getByRole('button', { name: 'Confirm sale' }));
 

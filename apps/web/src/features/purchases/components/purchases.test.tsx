@@ -22,7 +22,7 @@ describe('/my-purchases', { timeout: 30_000 }, () => {
     expect(held).toHaveTextContent('2 days 5 hours left');
     expect(sold).toHaveTextContent('Purchased');
     expect(sold).toHaveTextContent('Confirmed on March 4, 2026');
-    expect(within(latest).getByText('Total').nextSibling).toHaveTextContent('$3,000.00');
+    expect(within(latest).getByText('Total').nextSibling).toHaveTextContent('$3,000');
 
     const older = screen.getByRole('article', { name: 'Order #9' });
     expect(older).toHaveTextContent('Hold expired');

@@ -1,4 +1,4 @@
-import { GALLERY_TITLE_TRUNCATE, MATERIALS_SHOWN_MAX } from '@vernissage/core/constants';
+import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import type { GalleryWork } from '@vernissage/core/schemas';
 import { formatPrice, materialsLine, truncate } from '@vernissage/core/text';
@@ -6,10 +6,10 @@ import { formatPrice, materialsLine, truncate } from '@vernissage/core/text';
 const MEDIUM = new Map(MEDIUMS.map((m) => [m.id, m.label]));
 const SURFACE = new Map(SURFACES.map((s) => [s.id, s.label]));
 
-/** 'oil paint, acrylic paint on canvas': up to three mediums, 'on', up to three surfaces. */
+/** 'oil paint, acrylic paint on Canvas': up to three mediums lowercased, 'on', up to three surfaces. */
 export function materialsOf(work: Pick<GalleryWork, 'mediums' | 'surfaces'>): string {
   const names = (ids: readonly number[], list: Map<number, string>) => ids.flatMap((id) => list.get(id) ?? []);
-  return materialsLine(names(work.mediums, MEDIUM), names(work.surfaces, SURFACE), MATERIALS_SHOWN_MAX);
+  return materialsLine(names(work.mediums, MEDIUM), names(work.surfaces, SURFACE));
 }
 
 /** The gallery's title: cut at 70 characters with an ellipsis. */

@@ -14,10 +14,13 @@ import './gallery.css';
 const FilterModal = lazy(() => import('./filter-modal.tsx').then((m) => ({ default: m.FilterModal })));
 
 export interface GallerySlots {
-  /** The details of a work, opened from its image or price, with a way back. */
-  renderDetail: (work: GalleryWork, onBack: () => void) => ReactNode;
-  /** The add-to-cart control of an available work. */
-  renderActions?: (work: GalleryWork) => ReactNode;
+  /**
+   * The details of a work, opened from its image or price, with a way back. `position` is the
+   * work's place in the gallery (0 first), for the cart's gallery_index (spec/01 §3, §7).
+   */
+  renderDetail: (work: GalleryWork, onBack: () => void, position: number) => ReactNode;
+  /** The add-to-cart control of an available work, at `position` in the gallery. */
+  renderActions?: (work: GalleryWork, position: number) => ReactNode;
 }
 
 interface GalleryShellProps extends GallerySlots {
@@ -42,8 +45,14 @@ interface GalleryShellProps extends GallerySlots {
 /** The first control a keyboard reaches in a part of the page. */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function DetailSlot({ work, render, onBack }: { work: GalleryWork; render: GallerySlots['renderDetail']; onBack: () => void }) {
-  return render(work, onBack);
+function DetailSlot({ detail, render, onBack }: { detail: OpenDetail; render: GallerySlots['renderDetail']; onBack: () => void }) {
+  return render(detail.work, onBack, detail.position);
+}
+
+/** The work whose details are open, and its place in the gallery. */
+interface OpenDetail {
+  work: GalleryWork;
+  position: number;
 }
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
@@ -55,7 +64,7 @@ export function GalleryShell(props: GalleryShellProps) {
   const [position, setPosition] = useState(place.read);
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
-  const [detail, setDetail] = useState<GalleryWork | null>(null);
+  const [detail, setDetail] = useState<OpenDetail | null>(null);
   const [filterOpen, setFilterOpenState] = useState(false);
   // Once opened, the filter stays mounted so it can animate closed.
   const [filterUsed, setFilterUsed] = useState(false);
@@ -119,7 +128,8 @@ export function GalleryShell(props: GalleryShellProps) {
 
   const openDetail = (work: GalleryWork) => {
     keepFocus('detail');
-    setDetail(work);
+    const position = items.findIndex((item) => item.work.id === work.id);
+    setDetail({ work, position: position >= 0 ? position : index });
   };
   const closeDetail = () => {
     keepFocus('work');
@@ -129,7 +139,7 @@ export function GalleryShell(props: GalleryShellProps) {
   if (detail)
     return (
       <div className="gallery-page gallery-page--detail" ref={frame}>
-        <DetailSlot work={detail} render={renderDetail} onBack={closeDetail} />
+        <DetailSlot detail={detail} render={renderDetail} onBack={closeDetail} />
       </div>
     );
 

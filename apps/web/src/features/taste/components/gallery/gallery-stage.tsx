@@ -20,8 +20,8 @@ export interface GalleryStageProps {
   onRate: (rating: Like) => void;
   onShare: () => void;
   onOpen: (work: GalleryWork) => void;
-  /** The add-to-cart control of an available work. */
-  renderActions?: ((work: GalleryWork) => ReactNode) | undefined;
+  /** The add-to-cart control of an available work, given its place in the gallery. */
+  renderActions?: ((work: GalleryWork, position: number) => ReactNode) | undefined;
 }
 
 function Peek({ item, side, onClick }: { item: TasteItem | undefined; side: 'previous' | 'next'; onClick: () => void }) {
@@ -113,7 +113,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
               <Button shape="circle" size="large" aria-label="Share" icon={<ShareAltOutlined aria-hidden />} onClick={onShare} />
             </Tooltip>
           </div>
-          <div className="gallery-label__cart">{work.sold !== 0 ? <SoldMarker sold={work.sold} /> : renderActions?.(work)}</div>
+          <div className="gallery-label__cart">{work.sold !== 0 ? <SoldMarker sold={work.sold} /> : renderActions?.(work, index)}</div>
         </div>
       </div>
     </section>

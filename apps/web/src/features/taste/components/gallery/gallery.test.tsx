@@ -46,7 +46,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
     renderGallery();
     expect(await title(`${'A'.repeat(70)}...`)).toBeInTheDocument();
     expect(screen.getByText('Artist 2, 2021')).toBeInTheDocument();
-    expect(screen.getByText(/oil paint, acrylic paint on canvas/)).toBeInTheDocument();
+    expect(screen.getByText(/oil paint, acrylic paint on Canvas/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Price \$2,451/ })).toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three())) }, { user: user({ tasteTestStatus: null }) });
     const { user: person } = renderApp('/tastequiz');
     expect(await screen.findByRole('heading', { name: 'Study 11' })).toBeInTheDocument();
-    expect(screen.getByText('oil paint, acrylic paint on canvas')).toBeInTheDocument();
+    expect(screen.getByText('oil paint, acrylic paint on Canvas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous artwork' })).not.toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Next artwork' });
     expect(next).toBeDisabled();
