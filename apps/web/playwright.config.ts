@@ -39,9 +39,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz/ },
-    // Journeys that change what every other journey reads (the quiz order) run alone, after them.
-    { name: 'shared-state', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz|@production/ },
+    // After the others: a journey that changes what every other journey reads (the quiz order),
+    // and the production build's own server (e2e/production.spec.ts), whose first start is heavy.
+    { name: 'after', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz|@production/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node apps/server/dist/server.js',

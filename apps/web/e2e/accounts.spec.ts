@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, latestMail, openSignIn, signIn, signOut, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail } from './accounts-helpers.ts';
 
@@ -5,6 +6,20 @@ test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+/**
+ * Chooses an option of an Ant Design select by typing part of it, and checks the choice took: on a
+ * busy machine a click can land while the list is still opening.
+ */
+async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
+  const field = select.locator('xpath=ancestor::*[contains(@class, "ant-select")][1]');
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.type(typed);
+    await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+    await expect(field).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('a collector signs up with the full form and takes the taste test', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
@@ -23,16 +38,13 @@ test('a collector signs up with the full form and takes the taste test', async (
   await expect(dialog.getByText('15/100')).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('312 555 0101');
-  await dialog.getByRole('combobox', { name: /^City/ }).click();
-  await page.keyboard.type('Evans');
-  await page.getByTitle('Evanston', { exact: true }).click();
+  await pick(page, dialog.getByRole('combobox', { name: /^City/ }), 'Evans', 'Evanston');
   await dialog.getByLabel('Password', { exact: true }).fill('collector-pass-1');
   await dialog.getByLabel('Confirm password').fill('collector-pass-1');
   await dialog.getByRole('textbox', { name: 'Bio' }).click();
   await page.keyboard.type('I collect small paintings.');
   await expect(dialog.getByText('26/5000')).toBeVisible();
-  await dialog.getByRole('combobox', { name: /^How did you hear about us/ }).click();
-  await page.getByTitle('Instagram', { exact: true }).click();
+  await pick(page, dialog.getByRole('combobox', { name: /^How did you hear about us/ }), 'Insta', 'Instagram');
   await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await expectAccessible(page, 'sign-up dialog filled in');
 
