@@ -196,6 +196,12 @@ async function scanLoaded(page: Page, label: string, testInfo: TestInfo, journey
 function watchPage(page: Page, testInfo: TestInfo, journey: Journey): void {
   if (journey.pages.has(page)) return;
   journey.pages.add(page);
+  // What the page threw or logged as an error, printed as it happens: a journey that meets the
+  // error page says why.
+  page.on('pageerror', (error) => console.log(`page error at ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`console error at ${page.url()}: ${message.text()}`);
+  });
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const key = pageKey(frame.url());

@@ -10,6 +10,8 @@ import { paths } from '../config/paths.ts';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The error stays in the browser's console for whoever looks into it.
+  console.error(error);
   return (
     <section className="status-page" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="status-page__title">
