@@ -54,6 +54,26 @@ export async function openSignIn(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens Login without password from the sign-in dialog and sends a code to `email`. */
+export async function requestSignInCode(page: Page, email: string): Promise<Locator> {
+  const signInDialog = await openSignIn(page);
+  await signInDialog.getByRole('button', { name: 'Login without password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login without password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  return dialog;
+}
+
+/** Reads the six-digit code out of an e-mail's text, enters it, and waits for the gallery. */
+export async function verifySignInCode(page: Page, dialog: Locator, mailText: string): Promise<void> {
+  const code = /\b(\d{6})\b/.exec(mailText)?.[1];
+  expect(code, 'a six-digit code in the e-mail').toBeDefined();
+  await dialog.getByLabel('Code').fill(code!);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const dialog = await openSignIn(page);
   await dialog.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
-import { ADMIN, latestMail, openSignIn, signIn, signOut, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail } from './accounts-helpers.ts';
+import { ADMIN, latestMail, openSignIn, requestSignInCode, signIn, signOut, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail, verifySignInCode } from './accounts-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
@@ -118,21 +118,11 @@ test('a wrong password is refused with the captcha reset, then the admin signs i
 test('a one-time code from the e-mail signs the admin in', async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.goto('/');
-  const signInDialog = await openSignIn(page);
-  await signInDialog.getByRole('button', { name: 'Login without password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login without password' });
-  await dialog.getByLabel('Email').fill(ADMIN.email);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await expect(dialog.getByRole('status')).toBeVisible();
+  const dialog = await requestSignInCode(page, ADMIN.email);
   await expect(dialog.getByRole('button', { name: /Resend code \(\d+s\)/ })).toBeDisabled();
   await expectAccessible(page, 'one-time code dialog');
 
-  const mail = await latestMail(request, ADMIN.email, 'otp');
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  await dialog.getByLabel('Code').fill(code!);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/gallery$/);
+  await verifySignInCode(page, dialog, (await latestMail(request, ADMIN.email, 'otp')).text);
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
 
