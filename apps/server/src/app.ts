@@ -15,6 +15,7 @@ import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { adminStudioRoutes, studioRoutes } from './modules/studio/index.ts';
 import { artworkRoutes } from './modules/artworks/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -131,6 +132,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(lookupsRoutes);
   await app.register(contentRoutes);
   await app.register(artworkRoutes);
+  await app.register(studioRoutes);
+  await app.register(adminStudioRoutes);
   await app.register(questionRoutes);
   await app.register(captchaRoutes);
   // Each aid only by its own setting, never by NODE_ENV alone: a bare start publishes neither.

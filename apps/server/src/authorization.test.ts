@@ -23,6 +23,7 @@ interface RouteRule {
 
 const ADMIN: readonly Role[] = ['admin'];
 const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
+const SELLERS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public' },
@@ -83,6 +84,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/admin/users/:id': { access: ADMIN, params: { id: 'no-such-user' } },
   'POST /api/admin/merchants': { access: ADMIN },
   'PATCH /api/admin/merchants/:id': { access: ADMIN, params: { id: 'no-such-user' } },
+
+  'GET /api/studio/works': { access: SELLERS },
+  'GET /api/studio/works/:id': { access: SELLERS },
+  'POST /api/studio/works': { access: SELLERS },
+  'PUT /api/studio/works/:id': { access: SELLERS },
+  'POST /api/studio/works/:id/duplicate': { access: SELLERS },
+  'DELETE /api/studio/works/:id': { access: SELLERS },
+  'PUT /api/studio/works/:id/state': { access: SELLERS },
+  'POST /api/studio/images': { access: SELLERS },
+  'GET /api/admin/artworks': { access: ADMIN },
+  'GET /api/admin/artworks/sellers': { access: ADMIN },
+  'PUT /api/admin/artworks/state': { access: ADMIN },
 
   'GET /api/cart': { access: 'user' },
   'POST /api/cart/items': { access: 'user' },

@@ -93,3 +93,4 @@ export function initials(name: string): string {
 export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg'): string {
   return `${sizes.card[format]} ${sizes.card.width}w, ${sizes.large[format]} ${sizes.large.width}w`;
 }
+export { videoSource, type VideoSource } from './video-source.ts';

@@ -51,20 +51,34 @@ async function renderSource(input: Buffer, longestTarget: number): Promise<Buffe
 /** Formats people may upload (spec: jpg, jpeg, png and webp only); SVG and the rest are refused. */
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+/** Most pixels an upload may have: a 20 MB file can still claim 30000x30000 (a "pixel bomb"). */
+export const UPLOAD_MAX_PIXELS = 100_000_000;
+
+export type UploadCheck = { ok: true; format: 'jpeg' | 'png' | 'webp' } | { ok: false; problem: 'type' | 'pixels' };
+
 /**
- * Decodes uploaded bytes and checks what they really are, whatever the file name or type said.
- * Returns null for anything that is not a readable JPEG, PNG or WebP image.
+ * Decodes uploaded bytes and checks what they really are, whatever the file name or type said:
+ * a readable, whole JPEG, PNG or WebP image of at most UPLOAD_MAX_PIXELS. The size is read from
+ * the header before any pixel is decoded, so an oversized image costs nothing.
  */
-export async function uploadedImageFormat(input: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
+export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
   try {
-    const meta = await sharp(input).metadata();
-    if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) return null;
+    // Only the header is read here, so sharp's own pixel limit is lifted to let ours answer.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) return { ok: false, problem: 'type' };
+    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) return { ok: false, problem: 'pixels' };
     // Decoding the pixels (not only the header) proves the file is whole.
     await sharp(input).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
-    return meta.format as 'jpeg' | 'png' | 'webp';
+    return { ok: true, format: meta.format as 'jpeg' | 'png' | 'webp' };
   } catch {
-    return null;
+    return { ok: false, problem: 'type' };
   }
+}
+
+/** The decoded format of an upload, or null for anything that is not a readable JPEG, PNG or WebP image. */
+export async function uploadedImageFormat(input: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
+  const check = await inspectUpload(input);
+  return check.ok ? check.format : null;
 }
 
 /** The largest centred square of an image, upright, as JPEG (profile images are 1:1). */

@@ -31,7 +31,8 @@ export const artworkSchema = z.object({
   discountPercent: z.number().nullable(),
   discountedPrice: z.number().nullable(),
   sold: soldSchema,
-  status: z.enum(['1', '0']),
+  // Public reads show listed works ('1') only; the studio's drafts and hidden works carry the others.
+  status: z.enum(['1', '0', 'draft']),
   isFramed: z.boolean(),
   partOfSeries: z.boolean(),
   seriesName: z.string().nullable(),

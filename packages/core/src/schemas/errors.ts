@@ -51,6 +51,11 @@ export const ERROR_REASONS = [
   'user_not_found',
   'foreign_origin',
   'rate_limited',
+  // studio
+  'work_not_found',
+  'work_locked',
+  'listing_incomplete',
+  'image_unknown',
   // uploads
   'image_invalid',
   'image_too_large',

@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './questions.ts';
 export * from './commerce.ts';
 export * from './taste.ts';
+export * from './studio.ts';

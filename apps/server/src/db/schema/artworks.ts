@@ -16,6 +16,8 @@ import {
 import type { StoredImage } from '@vernissage/core/schemas';
 import { users } from './users.ts';
 
+export type ArtworkStatus = '1' | '0' | 'draft';
+
 /**
  * A listed physical work (spec/01 §3 Artwork). The spec's duplicated lists (categories/content,
  * colors/color_taste, materials/materials1/materials2) are one typed column each here.
@@ -33,7 +35,7 @@ export const artworks = pgTable(
     workStartDate: date(),
     workEndDate: date(),
     yearCreated: smallint(),
-    /** Inches. */
+    /** Inches; 0 on a draft whose size is not set yet (so is the price). */
     width: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     height: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     price: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -56,8 +58,8 @@ export const artworks = pgTable(
     uniqueCopy: boolean().notNull().default(true),
     editionSize: integer(),
     isFramed: boolean().notNull().default(false),
-    /** '1' listed, '0' hidden. */
-    status: text().$type<'1' | '0'>().notNull().default('1'),
+    /** '1' listed, '0' hidden, 'draft' seen only by its seller and the admin. */
+    status: text().$type<ArtworkStatus>().notNull().default('1'),
     /** 0 available, 1 sold, 2 on hold by a collector. */
     sold: smallint().$type<0 | 1 | 2>().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -65,10 +67,11 @@ export const artworks = pgTable(
   },
   (t) => [
     check('artworks_sold_check', sql`${t.sold} in (0, 1, 2)`),
-    check('artworks_status_check', sql`${t.status} in ('1', '0')`),
+    check('artworks_status_check', sql`${t.status} in ('1', '0', 'draft')`),
     check('artworks_discount_check', sql`${t.discountPercent} between 0 and 100`),
     check('artworks_price_check', sql`${t.price} >= 0`),
-    check('artworks_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+    // Only a draft may lack its size or price: a work that was ever listed has them.
+    check('artworks_size_check', sql`(${t.width} > 0 and ${t.height} > 0 and ${t.price} > 0) or (${t.status} = 'draft' and ${t.width} >= 0 and ${t.height} >= 0)`),
     check('artworks_edition_check', sql`${t.editionSize} is null or ${t.editionSize} > 0`),
     index('artworks_user_idx').on(t.userId),
     index('artworks_listing_idx').on(t.status, t.sold),

@@ -17,3 +17,4 @@ export * from './shared-links.ts';
 export * from './snippets.ts';
 export * from './invites.ts';
 export * from './mail-outbox.ts';
+export * from './studio-uploads.ts';

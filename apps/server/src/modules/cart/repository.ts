@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { CartItemInput, LineArtwork, StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
-import { artworks, cartItems, earlyAccess, earlyAccessArtworks, users } from '../../db/schema/index.ts';
+import { artworks, cartItems, earlyAccess, earlyAccessArtworks, users, type ArtworkStatus } from '../../db/schema/index.ts';
 
 /** A work as the cart prices it: the listing, its sold state and its own discount. */
 export interface CartArtwork {
@@ -41,7 +41,7 @@ interface ArtworkRow {
   price: number;
   discountPercent: number | null;
   sold: 0 | 1 | 2;
-  status: '1' | '0';
+  status: ArtworkStatus;
   artistId: string;
   artistName: string;
 }

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { GalleryWork, QuizWork } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { artworks, tasteProfiles, tasteQuizItems, users, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
+import { artworks, tasteProfiles, tasteQuizItems, users, type ArtworkStatus, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
 
 /** What the feature index is built from: every work's taste attributes and filter facts. */
 export interface CatalogueRow {
   id: number;
-  status: '1' | '0';
+  status: ArtworkStatus;
   sold: 0 | 1 | 2;
   colors: number[];
   subjects: number[];
@@ -21,7 +22,10 @@ export interface CatalogueRow {
   createdAt: Date;
 }
 
-/** Every work, newest first (the index's tie order, so building it needs no sort). */
+/**
+ * Every work that was ever listed (drafts are seen by their seller only, and nobody has rated
+ * or bought one), newest first (the index's tie order, so building it needs no sort).
+ */
 export async function loadCatalogueRows(db: Database): Promise<CatalogueRow[]> {
   const rows = await db
     .select({
@@ -40,6 +44,7 @@ export async function loadCatalogueRows(db: Database): Promise<CatalogueRow[]> {
       createdAt: artworks.createdAt,
     })
     .from(artworks)
+    .where(ne(artworks.status, 'draft'))
     .orderBy(desc(artworks.createdAt), asc(artworks.id));
   return rows;
 }
@@ -98,7 +103,7 @@ export async function loadWorks(db: Executor, ids: readonly number[]): Promise<M
 
 /** Listed works whose title or artist name contains the text, newest first. */
 export async function searchWorks(db: Database, text: string, limit: number): Promise<WorkRow[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(text);
   const match = text ? or(ilike(artworks.workTitle, pattern), ilike(users.name, pattern)) : undefined;
   return selectWorks(db)
     .where(and(eq(artworks.status, '1'), match))

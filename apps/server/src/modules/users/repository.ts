@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, Role } from '@vernissage/core/schemas';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, artworks, orderItems, orders, sessions, users } from '../../db/schema/index.ts';
 
@@ -23,11 +24,6 @@ type Row = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
 function toAdminUser(row: Row): AdminUser {
   return { ...row, logo: row.logo?.sizes.thumb.webp ?? null, createdAt: row.createdAt.toISOString() };
-}
-
-/** `%`, `_` and `\` typed into the search box are matched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface ListUsersOptions {

@@ -3,7 +3,7 @@ import { PICTURE_SIZES, THUMBNAIL_SIZE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { pictureSrcset } from '@vernissage/core/text';
 import { lazy, Suspense, useState } from 'react';
-import { videoSource } from '../video-source.ts';
+import { videoSource } from '@vernissage/core/text';
 
 // The zoom viewer and the video player load when first opened.
 const ZoomPreview = lazy(() => import('./zoom-preview.tsx').then((m) => ({ default: m.ZoomPreview })));

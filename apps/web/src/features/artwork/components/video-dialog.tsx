@@ -1,6 +1,6 @@
 import { VIDEO_DIALOG_WIDTH } from '@vernissage/core/constants';
 import { Modal } from 'antd';
-import type { VideoSource } from '../video-source.ts';
+import type { VideoSource } from '@vernissage/core/text';
 
 interface VideoDialogProps {
   source: VideoSource | null;

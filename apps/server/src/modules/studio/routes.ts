@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  messageSchema,
+  STUDIO_MESSAGES as M,
+  studioUploadSchema,
+  studioWorkInputSchema,
+  studioWorkListSchema,
+  studioWorkResultSchema,
+  studioWorkSchema,
+  studioWorksQuerySchema,
+  workStateChangeSchema,
+} from '@vernissage/core/schemas';
+import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
+import { AppError, refusal } from '../../lib/errors.ts';
+import { limit } from '../../lib/limits.ts';
+import { requireRole, signedInUser } from '../../plugins/auth.ts';
+import type { StudioDeps } from './deps.ts';
+import { listWorks } from './repository.ts';
+import * as studio from './service.ts';
+import { uploadWorkImage } from './uploads.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['studio'];
+/** Room for the multipart boundary and headers around the largest file allowed. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Images one person may upload in ten minutes: a dozen works' worth, far from filling a disk. */
+export const UPLOADS_PER_WINDOW = 120;
+export const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The studio (spec/02 §2 My Works, /project, /project/projectDetails/{id}): artists and
+ * merchants create and manage their own works, the admin every work. Everyone else: 401/403.
+ */
+export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  // On request, before the body is read, so a visitor or a collector is turned away whatever they send.
+  app.addHook('onRequest', requireRole('artist', 'merchant', 'admin'));
+  const deps: StudioDeps = { db: app.db, storage: app.storage, catalogue: app.taste };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/api/studio/works',
+    { schema: { tags, summary: 'My works: searched by title, filtered by state, sorted, paged, with counts by state', querystring: studioWorksQuerySchema, response: { 200: studioWorkListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { total, counts, rows } = await listWorks(app.db, { ...request.query, sellerId: signedInUser(request).id });
+      return { total, counts, items: rows.map(studio.toRow) };
+    },
+  );
+
+  app.get(
+    '/api/studio/works/:id',
+    { schema: { tags, summary: 'One of my works with every field (the admin: any work)', params: idParamsSchema, response: { 200: studioWorkSchema, ...errors } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return studio.getWork(deps, signedInUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/studio/works',
+    { schema: { tags, summary: 'Create a work, as a draft', body: studioWorkInputSchema, response: { 201: studioWorkResultSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await studio.createWork(deps, signedInUser(request), request.body)),
+  );
+
+  app.put(
+    '/api/studio/works/:id',
+    { schema: { tags, summary: 'Save every field of a work (a held or sold work keeps its price)', params: idParamsSchema, body: studioWorkInputSchema, response: { 200: studioWorkResultSchema, ...errors } } },
+    async (request) => studio.saveWork(deps, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/studio/works/:id/duplicate',
+    { schema: { tags, summary: 'Copy a work as a new draft', params: idParamsSchema, response: { 201: studioWorkResultSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await studio.duplicateWork(deps, signedInUser(request), request.params.id)),
+  );
+
+  app.delete(
+    '/api/studio/works/:id',
+    { schema: { tags, summary: 'Delete a work (refused when it is held, sold or named by an order)', params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => studio.removeWork(deps, signedInUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/studio/works/:id/state',
+    { schema: { tags, summary: 'List, hide or take a work back to draft', params: idParamsSchema, body: workStateChangeSchema, response: { 200: studioWorkResultSchema, ...errors } } },
+    async (request) => studio.changeState(deps, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/studio/images',
+    {
+      // A body that says it is too large is refused before a byte of it is read.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw refusal('payload_too_large', 'image_too_large', M.imageTooLarge, { image: M.imageTooLarge });
+      },
+      preHandler: limit(app, { max: UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, message: 'Too many uploads. Please wait a few minutes and try again.' }),
+      schema: {
+        tags,
+        summary: 'Upload an image for a work (multipart field "image": JPEG, PNG or WebP, 20 MB at most); answers the stored sizes and the attributes measured from it',
+        consumes: ['multipart/form-data'],
+        response: { 201: studioUploadSchema, 413: apiErrorSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', M.imageMissing, { image: M.imageMissing });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw new AppError('bad_request', M.imageMissing, { image: M.imageMissing });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw refusal('payload_too_large', 'image_too_large', M.imageTooLarge, { image: M.imageTooLarge });
+        throw error;
+      }
+      return reply.code(201).send(await uploadWorkImage(deps, signedInUser(request), bytes));
+    },
+  );
+};

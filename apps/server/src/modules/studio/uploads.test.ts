@@ -1,0 +1,125 @@
+import net from 'node:net';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, STUDIO_MESSAGES as M, studioUploadSchema } from '@vernissage/core/schemas';
+import { studioUploads } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { multipartFile } from '../../test/upload.ts';
+import { PIXELS_MESSAGE } from './uploads.ts';
+
+/** A PNG chunk: length, type, data and the CRC over type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small file claiming 30000x30000 pixels: the header is honest about its size, the pixels never arrive. */
+async function pixelBomb(): Promise<Buffer> {
+  const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+  const ihdr = Buffer.from(small.subarray(16, 29));
+  ihdr.writeUInt32BE(30_000, 0);
+  ihdr.writeUInt32BE(30_000, 4);
+  return Buffer.concat([small.subarray(0, 8), chunk('IHDR', ihdr), small.subarray(33)]);
+}
+
+describe('studio image uploads', () => {
+  let t: TestApp;
+  let seller: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: FAST_CAPTCHA_ENV });
+    seller = await signUpUser(t.app, { role: 'artist' });
+  });
+  afterAll(() => t.close());
+
+  const send = (data: Buffer, name = 'work.png', type = 'image/png') => {
+    const form = multipartFile('image', name, type, data);
+    return t.app.inject({ method: 'POST', url: '/api/studio/images', payload: form.payload, headers: { ...form.headers, cookie: seller.cookie } });
+  };
+  const refusalOf = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json()).error;
+
+  it('stores an upright, metadata-free image in every size as WebP and JPEG, with suggestions', async () => {
+    // 400x200 stored sideways with EXIF orientation 6 (turn 90° clockwise) and a camera make.
+    const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c8262d' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'Secret Camera Co' } } })
+      .toBuffer();
+    const res = await send(jpeg, 'photo.jpg', 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(201);
+    const upload = studioUploadSchema.parse(res.json());
+    expect(upload.message).toBe(M.imageUploaded);
+    expect(upload.image.sizes.large).toMatchObject({ width: 200, height: 400 });
+    expect(upload.suggestions.colours[0]).toBe(7);
+    for (const size of ['thumb', 'card', 'large'] as const) {
+      for (const format of ['webp', 'jpeg'] as const) {
+        const key = upload.image.sizes[size][format].replace(/^\/media\//, '');
+        const stored = await t.app.storage.read(key);
+        expect(stored, `${size} ${format}`).not.toBeNull();
+        const meta = await sharp(stored!).metadata();
+        expect(meta.exif, `${size} ${format} keeps no EXIF`).toBeUndefined();
+        expect(meta.height! >= meta.width!, `${size} ${format} is upright`).toBe(true);
+      }
+    }
+    const rows = await t.app.db.select().from(studioUploads);
+    expect(rows.map((row) => row.userId)).toEqual([seller.id]);
+  });
+
+  it.each([
+    ['a text file', () => Promise.resolve(Buffer.from('not an image at all')), 'notes.png'],
+    ['an SVG drawing', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')), 'drawing.svg'],
+    ['a truncated JPEG', async () => (await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3c8a3f' } }).jpeg().toBuffer()).subarray(0, 900), 'cut.jpg'],
+    ['a GIF', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'anim.gif'],
+  ])('refuses %s with a clear 400 and stores nothing', async (_name, make, file) => {
+    const before = (await t.app.db.select().from(studioUploads)).length;
+    const res = await send(await make(), file);
+    expect(res.statusCode).toBe(400);
+    expect(refusalOf(res)).toEqual({ code: 'bad_request', reason: 'image_invalid', message: M.imageType, fields: { image: M.imageType } });
+    expect((await t.app.db.select().from(studioUploads)).length).toBe(before);
+  });
+
+  it('refuses a 30000x30000 pixel bomb from its header, without decoding it', async () => {
+    const res = await send(await pixelBomb(), 'bomb.png');
+    expect(res.statusCode).toBe(400);
+    expect(refusalOf(res)).toMatchObject({ reason: 'image_invalid', message: PIXELS_MESSAGE });
+  });
+
+  it('refuses a body over 20 MB with 413 and the spec message', async () => {
+    const res = await send(Buffer.alloc(21 * 1024 * 1024, 1), 'huge.png');
+    expect(res.statusCode).toBe(413);
+    expect(refusalOf(res)).toMatchObject({ reason: 'image_too_large', message: M.imageTooLarge });
+  });
+
+  it('answers 413 to a body announced as too large before any of it is sent', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (data) => {
+        text += data.toString();
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+      // Headers only: 25 MB announced, not a byte of it sent.
+      socket.write(
+        `POST /api/studio/images HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${seller.cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${25 * 1024 * 1024}\r\n\r\n`,
+      );
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
+  it('refuses a request with no image field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/studio/images', payload: { image: 'x' }, headers: { cookie: seller.cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(refusalOf(res).message).toBe(M.imageMissing);
+  });
+});

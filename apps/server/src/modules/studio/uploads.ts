@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { STUDIO_MESSAGES as M, type SessionUser, type StudioUpload } from '@vernissage/core/schemas';
+import { refusal } from '../../lib/errors.ts';
+import { suggestAttributes } from '../../lib/image-attributes.ts';
+import { inspectUpload, storeImage, UPLOAD_MAX_PIXELS } from '../../lib/images.ts';
+import type { StudioDeps } from './deps.ts';
+import { insertUpload } from './repository.ts';
+
+export const PIXELS_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`;
+
+/**
+ * An image for a work: decoded to prove it is a whole JPEG, PNG or WebP of sane pixel size,
+ * turned upright, stripped of its metadata and stored in every size the pages use (WebP and a
+ * JPEG fallback) through the storage driver, with the attributes measured from its pixels.
+ * It is recorded as the uploader's, so only they (or the admin) can put it on a work.
+ */
+export async function uploadWorkImage(deps: StudioDeps, actor: SessionUser, input: Buffer): Promise<StudioUpload> {
+  const check = await inspectUpload(input);
+  if (!check.ok) {
+    const message = check.problem === 'pixels' ? PIXELS_MESSAGE : M.imageType;
+    throw refusal('bad_request', 'image_invalid', message, { image: message });
+  }
+  const [image, suggestions] = await Promise.all([storeImage(deps.storage, input, `works/${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
+  await insertUpload(deps.db, { url: image.url, userId: actor.id, image, suggestions });
+  return { message: M.imageUploaded, image, suggestions };
+}
