@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { VisitorRating } from '@vernissage/core/schemas';
 import type { Executor } from '../../db/client.ts';
 import { artworks, ratings } from '../../db/schema/index.ts';
 
 /**
  * Stores a visitor's ratings for the account in the order they were given. Works the account
- * has rated since keep that rating (it is newer); unknown works are skipped. Returns how many
+ * has rated since keep that rating (it is newer); unknown works and drafts (never shown to anyone) are skipped. Returns how many
  * were stored.
  */
 export async function storeVisitorRatings(db: Executor, userId: string, given: readonly VisitorRating[]): Promise<number> {
   if (!given.length) return 0;
   const ids = [...new Set(given.map((rating) => rating.artworkId))];
-  const known = new Set((await db.select({ id: artworks.id }).from(artworks).where(inArray(artworks.id, ids))).map((row) => row.id));
+  const known = new Set((await db.select({ id: artworks.id }).from(artworks).where(and(inArray(artworks.id, ids), ne(artworks.status, 'draft')))).map((row) => row.id));
   const now = Date.now();
   // The last rating of a work wins, as it did in the browser.
   const latest = new Map<number, VisitorRating>();
