@@ -28,6 +28,8 @@ export interface AppRoute {
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
 export const MAKERS: readonly Role[] = ['artist', 'merchant'];
 export const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
+/** A work's form: its seller, and the admin, who edits every work from Art Works. */
+export const WORK_EDITORS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
 const unbuilt = () => Promise.resolve(NotFoundRoute);
 
@@ -74,16 +76,16 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.gallery, access: 'user', page: () => import('./routes/gallery.tsx').then((m) => m.GalleryRoute) },
   { path: paths.settings, access: 'user', page: unbuilt },
   { path: paths.invite, access: 'user', roles: INVITERS, page: () => import('./routes/invite.tsx').then((m) => m.InviteRoute) },
-  { path: paths.myWorks, access: 'user', roles: MAKERS, page: unbuilt },
+  { path: paths.myWorks, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/taste-pages.tsx').then((m) => m.AdminTasteTestRoute) },
   { path: paths.users, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/users.tsx').then((m) => m.UsersRoute) },
   { path: paths.checkout, access: 'user', page: () => import('./routes/checkout.tsx').then((m) => m.CheckoutRoute) },
-  { path: paths.artWorks, access: 'user', page: unbuilt },
-  { path: paths.artWorksActions, access: 'user', page: unbuilt },
+  { path: paths.artWorks, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/art-works.tsx').then((m) => m.ArtWorksRoute) },
+  { path: paths.artWorksActions, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/art-works.tsx').then((m) => m.ArtWorksRoute) },
   { path: paths.myRatings, access: 'user', page: () => import('./routes/taste-pages.tsx').then((m) => m.MyRatingsRoute) },
   { path: paths.aiRecommendations, access: 'user', page: () => import('./routes/taste-pages.tsx').then((m) => m.RecommendationsRoute) },
   { path: paths.profile, access: 'user', page: () => import('./routes/profile.tsx').then((m) => m.ProfileRoute) },
-  { path: paths.projectDetails, access: 'user', page: unbuilt },
+  { path: paths.projectDetails, access: 'user', roles: WORK_EDITORS, page: () => import('./routes/work-details.tsx').then((m) => m.WorkDetailsRoute) },
   { path: paths.tasteQuiz, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRoute) },
   { path: paths.tasteQuizAlias, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
@@ -100,9 +102,9 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.tasteTestQuiz, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
   { path: paths.newGallery, access: 'user', page: unbuilt },
   { path: paths.cart, access: 'user', page: unbuilt },
-  { path: paths.project, access: 'user', page: unbuilt },
+  { path: paths.project, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },
   { path: paths.createSlots, access: 'user', page: unbuilt },
-  { path: paths.adminArtWorks, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.adminArtWorks, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/art-works.tsx').then((m) => m.ArtWorksRoute) },
   { path: paths.defaultProductSnippet, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.citySnippet, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.queueSnippet, access: 'user', roles: ADMIN_ONLY, page: unbuilt },

@@ -92,6 +92,33 @@ export const STUDIO_MESSAGES = {
   bulkDone: 'The works have been updated.',
 } as const;
 
+/** What a work (as saved or as the form holds it) has of what listing needs; a size or price of 0 is unset. */
+export interface ListingFacts {
+  images?: readonly unknown[] | undefined;
+  title?: string | undefined;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  price?: number | null | undefined;
+  colours?: readonly number[] | undefined;
+  subjects?: readonly number[] | undefined;
+  mediums?: readonly number[] | undefined;
+}
+
+/** What a work still needs before it can be listed, in LISTING_REQUIREMENTS order: one rule for the page and the server. */
+export function missingForListing(work: ListingFacts): ListingRequirement[] {
+  const set = (value: number | null | undefined) => value != null && value > 0;
+  const has: Record<ListingRequirement, boolean> = {
+    cover: (work.images?.length ?? 0) > 0,
+    title: (work.title ?? '').trim().length > 0,
+    size: set(work.width) && set(work.height),
+    price: set(work.price),
+    colour: (work.colours?.length ?? 0) > 0,
+    subject: (work.subjects?.length ?? 0) > 0,
+    medium: (work.mediums?.length ?? 0) > 0,
+  };
+  return LISTING_REQUIREMENTS.filter((requirement) => !has[requirement]);
+}
+
 /** 'Before the work can be listed it needs a cover image, a title and a price.' */
 export function listingIncompleteMessage(missing: readonly ListingRequirement[]): string {
   const parts = missing.map((item) => LISTING_REQUIREMENT_LABELS[item]);

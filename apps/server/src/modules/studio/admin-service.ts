@@ -2,7 +2,7 @@ import { BULK_MAX, STUDIO_MESSAGES as M, type AdminSellers, type BulkStateResult
 import type { z } from 'zod';
 import type { StudioDeps } from './deps.ts';
 import { findWorksForUpdate, listSellers, listWorks, setStatus } from './repository.ts';
-import { missingForListing, toRow } from './service.ts';
+import { missingFor, toRow } from './service.ts';
 
 type AdminWorksQuery = z.output<typeof adminWorksQuerySchema>;
 
@@ -27,7 +27,7 @@ export async function bulkChangeState(deps: StudioDeps, ids: readonly number[], 
     const refused: BulkStateResult['refused'] = [];
     const changed: number[] = [];
     for (const work of works) {
-      const missing = missingForListing(work);
+      const missing = missingFor(work);
       // A draft was never public: it goes out only when complete, listed or hidden alike.
       if ((state === 'listed' || work.status === 'draft') && missing.length) refused.push({ id: work.id, title: work.workTitle, missing });
       else changed.push(work.id);

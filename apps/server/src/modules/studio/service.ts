@@ -1,6 +1,7 @@
 import {
   LISTING_REQUIREMENT_LABELS,
   listingIncompleteMessage,
+  missingForListing,
   STUDIO_MESSAGES as M,
   type ListingRequirement,
   type SessionUser,
@@ -33,19 +34,9 @@ const stateOf = (work: Pick<WorkRecord, 'sold' | 'status'>): StudioWork['state']
   return work.status === '1' ? 'listed' : 'hidden';
 };
 
-type ListingFacts = Pick<WorkRecord, 'imageUrls' | 'workTitle' | 'width' | 'height' | 'price' | 'colors' | 'subjects' | 'mediums'>;
-
-/** What a work still needs before it can be listed (docs: spec/02 Artwork fields; issue 12 §5). */
-export function missingForListing(work: ListingFacts): ListingRequirement[] {
-  const missing: ListingRequirement[] = [];
-  if (!work.imageUrls.length) missing.push('cover');
-  if (!work.workTitle.trim()) missing.push('title');
-  if (!(work.width > 0 && work.height > 0)) missing.push('size');
-  if (!(work.price > 0)) missing.push('price');
-  if (!work.colors.length) missing.push('colour');
-  if (!work.subjects.length) missing.push('subject');
-  if (!work.mediums.length) missing.push('medium');
-  return missing;
+/** What listing needs, read from stored columns (a draft's unset size and price are 0). */
+export function missingFor(work: Pick<WorkRecord, 'imageUrls' | 'workTitle' | 'width' | 'height' | 'price' | 'colors' | 'subjects' | 'mediums'>): ListingRequirement[] {
+  return missingForListing({ images: work.imageUrls, title: work.workTitle, width: work.width, height: work.height, price: work.price, colours: work.colors, subjects: work.subjects, mediums: work.mediums });
 }
 
 const positive = (value: number) => (value > 0 ? value : null);
@@ -62,7 +53,7 @@ export function toRow(work: WorkRecord): StudioWorkRow {
     state: stateOf(work),
     sold: work.sold,
     locked: work.sold !== 0,
-    missing: missingForListing(work),
+    missing: missingFor(work),
     seller: { id: work.userId, name: work.sellerName },
     createdAt: work.createdAt.toISOString(),
     updatedAt: work.updatedAt.toISOString(),
@@ -195,7 +186,7 @@ export async function saveWork(deps: StudioDeps, actor: SessionUser, id: number,
     if (work.sold !== 0 && (values.price !== work.price || (values.discountPercent ?? null) !== (work.discountPercent ?? null)))
       throw refusal('conflict', 'work_locked', M.lockedPrice, { price: M.lockedPrice });
     if (work.status !== 'draft') {
-      const missing = missingForListing({ ...work, ...values, workTitle: values.workTitle, imageUrls: images } as ListingFacts);
+      const missing = missingFor({ ...work, ...values, imageUrls: images, colors: values.colors ?? [], subjects: values.subjects ?? [], mediums: values.mediums ?? [] });
       if (missing.length) throw incomplete(missing);
     }
     await updateWork(tx, id, values);
@@ -238,13 +229,13 @@ export async function changeState(deps: StudioDeps, actor: SessionUser, id: numb
   const before = await deps.db.transaction(async (tx) => {
     const work = await ownWork(tx, actor, id, true);
     if (change.state === 'listed') {
-      const missing = missingForListing(work);
+      const missing = missingFor(work);
       if (missing.length) throw incomplete(missing);
     }
     if (change.state === 'draft' && work.sold !== 0) throw refusal('conflict', 'work_locked', M.lockedDraft);
     if (change.state === 'hidden' && work.status === 'draft') {
       // A draft was never public: hiding it means it must first be complete, like listing.
-      const missing = missingForListing(work);
+      const missing = missingFor(work);
       if (missing.length) throw incomplete(missing);
     }
     await setStatus(tx, [id], STATUS_FOR[change.state]);
