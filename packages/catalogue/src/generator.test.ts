@@ -133,6 +133,13 @@ describe('generateCatalogue', () => {
     expect((faq.match(/<h3>/g) ?? []).length).toBeGreaterThanOrEqual(8);
   });
 
+  it('describes the taste test as it works: every work is liked or passed, none skipped (the Next arrow waits for a rating)', () => {
+    const faq = catalogue.snippets.find((s) => s.name === SNIPPET.faq)?.content ?? '';
+    const answer = /<h3>What is the taste test\?<\/h3><p>([^<]*)<\/p>/.exec(faq)?.[1] ?? '';
+    expect(answer).toContain('Like or pass on each one');
+    for (const snippet of catalogue.snippets) expect(snippet.content, snippet.name).not.toMatch(/\bskip/i);
+  });
+
   it('has SEO records for the public pages, with checkout pages not indexed', () => {
     const urls = catalogue.seo.map((s) => s.pageUrl);
     for (const u of ['/', '/gallery', '/view-gallery', '/tastequiz', '/all-artworks', '/artists', '/about-us', '/for-artists', '/for-collectors', '/terms', '/privacy-policy', '/our-partners', '/exhibitions', '/blogs', '/education', '/news-events', '/early-access', '/schedule-art-consultation', '/check-out', '/purchase-sucess']) {

@@ -100,17 +100,25 @@ describe('routes', () => {
 });
 
 describe('document title', () => {
-  it('uses the SEO record of the page, and the product name without one', async () => {
+  it('uses the SEO record of the page with the product name filled in, and the page’s own name without one', async () => {
     stubFetch({
       'GET /api/seo': (url) =>
         url.searchParams.get('path') === '/terms'
-          ? json({ id: 1, pageName: 'Terms', pageUrl: '/terms', metaTitle: 'Terms | Vernissage', metaDescription: 'Terms', metaRobot: 'index, follow' })
+          ? json({ id: 1, pageName: 'Terms', pageUrl: '/terms', metaTitle: 'Terms of Service | {product}', metaDescription: 'The terms of {product}', metaRobot: 'index, follow' })
           : json({ error: { code: 'not_found', message: 'none' } }, 404),
       [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms text</p>')),
     });
     const { router } = renderApp('/terms');
-    await waitFor(() => expect(document.title).toBe('Terms | Vernissage'));
+    await waitFor(() => expect(document.title).toBe('Terms of Service | Vernissage'));
     await router.navigate('/data-not-found');
-    await waitFor(() => expect(document.title).toBe('Vernissage'));
+    await waitFor(() => expect(document.title).toBe('Not Found | Vernissage'));
+  });
+
+  it('names a signed-in page without an SEO record after the page, and the admin’s /my-purchases Artwork Sales', async () => {
+    stubFetch({ 'GET /api/admin/holds': () => json({ items: [], holdHours: 72 }) }, { user: user({ role: 'admin' }) });
+    const { router } = renderApp('/hold-orders');
+    await waitFor(() => expect(document.title).toBe('Hold Orders | Vernissage'));
+    await router.navigate('/my-purchases');
+    await waitFor(() => expect(document.title).toBe('Artwork Sales | Vernissage'));
   });
 });

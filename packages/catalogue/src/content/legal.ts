@@ -23,7 +23,7 @@ export const PRIVACY_HTML = [
   '<p>This policy explains what {product} collects about you, why, and the choices you have. Last updated: January 2026.</p>',
   h('What we collect', ul(
     '<strong>Account information:</strong> name, e-mail, phone, city, and for artists a bio, education and exhibition history and images.',
-    '<strong>Taste information:</strong> your likes, passes and skips in the taste test and gallery, and the taste profile computed from them.',
+    '<strong>Taste information:</strong> your likes and passes in the taste test and gallery, and the taste profile computed from them.',
     '<strong>Activity:</strong> pages and artworks you view and click events such as opening a work, playing a video or adding to the cart.',
     '<strong>Orders:</strong> the works you hold or buy, delivery address and communication with our team. We do not store card numbers.',
     '<strong>Technical data:</strong> IP address, browser type and device, used for security and to keep the site working.',

@@ -6,7 +6,7 @@ const section = (title: string, ...paras: string[]): string => `<h2>${title}</h2
 const ul = (...items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
 const FAQ: ReadonlyArray<readonly [string, string]> = [
-  ['What is the taste test?', 'Twenty artworks, one at a time. Like them, pass on them or skip. From your answers {product} learns which colours, subjects, materials and qualities (calm or lively, smooth or textured, real or abstract) you respond to, and hangs a gallery ranked for you.'],
+  ['What is the taste test?', 'Twenty artworks, one at a time. Like or pass on each one: the next work comes once you have rated the one in front of you, so every answer counts. From your answers {product} learns which colours, subjects, materials and qualities (calm or lively, smooth or textured, real or abstract) you respond to, and hangs a gallery ranked for you.'],
   ['Do I have to take the taste test?', 'No. Without it you see works ranked by what collectors like overall. The test takes about three minutes and makes your gallery yours.'],
   ['Are the works originals?', 'Almost all are unique originals: paintings, drawings and works on paper. A few are limited-edition prints, always marked with the edition size.'],
   ['How does buying work?', 'Add a work to your cart and check out. The work is held for you at once so nobody else can buy it, and our team contacts you within one business day to confirm delivery and payment.'],

@@ -44,6 +44,8 @@ describe('question or offer schema', () => {
       confirmEmail: M.emailMismatch,
       confirmPhone: M.phoneMismatch,
     });
+    expect(M.emailMismatch).toBe('The two e-mails that you entered do not match');
+    expect(M.phoneMismatch).toBe('The two phone numbers that you entered do not match');
   });
 
   it('requires an amount above 0 for an offer, and ignores the amount of a question', () => {

@@ -22,6 +22,11 @@ export const TASTE_MESSAGES = {
   quizDuplicate: 'Each artwork can be in the taste test only once',
   quizSaved: 'The taste test has been saved',
   shareCopied: 'Link copied to clipboard. Ready to paste and share',
+  priceRange: 'The minimum price cannot be above the maximum.',
+  widthRange: 'The minimum width cannot be above the maximum.',
+  heightRange: 'The minimum height cannot be above the maximum.',
+  filterEmpty: 'No works match your filter.',
+  filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
 } as const;
 
 /** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
@@ -68,21 +73,45 @@ export const quizRatingResultSchema = z.object({ status: tasteStatusSchema, rate
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
 
-// The gallery filter: every bound is optional; the spec gives the inputs no validation rules.
+/** Each range of the gallery filter, with what is said when its minimum is above its maximum. */
+export const GALLERY_FILTER_RANGES = [
+  { min: 'minPrice', max: 'maxPrice', message: TASTE_MESSAGES.priceRange },
+  { min: 'minWidth', max: 'maxWidth', message: TASTE_MESSAGES.widthRange },
+  { min: 'minHeight', max: 'maxHeight', message: TASTE_MESSAGES.heightRange },
+] as const;
+
+/**
+ * The ranges of a filter whose minimum is above their maximum (a filter nothing can match). Bounds
+ * that are not numbers (empty fields) bound nothing.
+ */
+export function reversedFilterRanges(filter: Readonly<Partial<Record<string, unknown>>>) {
+  return GALLERY_FILTER_RANGES.filter(({ min, max }) => {
+    const low = filter[min];
+    const high = filter[max];
+    return typeof low === 'number' && typeof high === 'number' && low > high;
+  });
+}
+
+// The gallery filter: every bound is optional; the spec gives the inputs no validation rules, but
+// a minimum above its maximum is refused, on the minimum's field, rather than matching nothing.
 const bound = z.coerce.number().min(0).max(1e9).optional();
-export const galleryFilterSchema = z.object({
-  minPrice: bound,
-  maxPrice: bound,
-  minWidth: bound,
-  maxWidth: bound,
-  minHeight: bound,
-  maxHeight: bound,
-  /** Colour ids, comma-separated: 1,14. */
-  colours: z
-    .string()
-    .regex(/^\d{1,2}(,\d{1,2}){0,17}$/)
-    .optional(),
-});
+export const galleryFilterSchema = z
+  .object({
+    minPrice: bound,
+    maxPrice: bound,
+    minWidth: bound,
+    maxWidth: bound,
+    minHeight: bound,
+    maxHeight: bound,
+    /** Colour ids, comma-separated: 1,14. */
+    colours: z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2}){0,17}$/)
+      .optional(),
+  })
+  .superRefine((filter, ctx) => {
+    for (const range of reversedFilterRanges(filter)) ctx.addIssue({ code: 'custom', path: [range.min], message: range.message });
+  });
 export type GalleryFilterQuery = z.infer<typeof galleryFilterSchema>;
 
 /** The filter as the Filter modal holds it. */

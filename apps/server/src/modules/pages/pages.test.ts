@@ -52,6 +52,27 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).not.toContain('{product}');
   });
 
+  it('names every page for itself with the product name filled in, signed-in pages without an SEO record included', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<title>Gallerist — Original art, ranked for your taste</title>');
+    for (const [url, title] of [
+      ['/my-ratings', 'My Ratings | Gallerist'],
+      ['/profile', 'Profile | Gallerist'],
+      ['/hold-orders', 'Hold Orders | Gallerist'],
+      ['/my-purchases', 'My Purchases | Gallerist'],
+      ['/reset-password?token=SECRET-TOKEN-123', 'Reset Password | Gallerist'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.body, url).not.toContain('{product}');
+    }
+    // The admin's /my-purchases is Artwork Sales.
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    const sales = await t.app.inject({ method: 'GET', url: '/my-purchases', headers: { cookie: admin.cookie } });
+    expect(sales.body).toContain('<title>Artwork Sales | Gallerist</title>');
+    expect(sales.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('keeps pages reached by a secret link out of search engines and out of og:url', async () => {
     for (const url of ['/change-role/SECRET-TOKEN-123', '/reset-password?token=SECRET-TOKEN-123']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -215,6 +236,6 @@ describe('page requests get index.html with their SEO', () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
-    expect(res.body).toContain('<title>Gallerist</title>');
+    expect(res.body).toContain('<title>Page Not Found | Gallerist</title>');
   });
 });

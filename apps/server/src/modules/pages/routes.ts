@@ -13,8 +13,11 @@ import { headForPath } from './service.ts';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i;
-/** Pages whose head names the signed-in person's first picture. */
-const PERSONAL_PAGES = new Set(['/gallery']);
+/**
+ * Pages whose head depends on who asks: the gallery names the person's own first picture, and
+ * /my-purchases is Artwork Sales for the admin.
+ */
+const PERSONAL_PAGES = new Set(['/gallery', '/my-purchases']);
 
 /** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
 function acceptedEncodings(header: string | undefined): Set<string> {

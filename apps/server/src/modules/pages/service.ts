@@ -1,5 +1,6 @@
 import { HOME_MARQUEE_PRELOAD, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
+import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
 import type { SessionUser } from '@vernissage/core/schemas';
 import { artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,6 @@ import type { PageHead } from './head.ts';
 
 const DESCRIPTION_MAX = 160;
 const ARTWORK_PREFIX = '/artwork-for-sale/';
-
-const fill = (text: string, product: string) => text.replaceAll('{product}', product);
 
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
 const TOKEN_PAGES = ['/reset-password', '/change-role/'];
@@ -27,7 +26,8 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
   const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
   const url = new URL(tokenPage ?? pathname, env.PUBLIC_URL).toString();
   const base: PageHead = {
-    title: product,
+    // The page's own name; an SEO record of the page or of a parent replaces it below.
+    title: documentTitle(pathname, product, user?.role ?? null),
     description: `${product}: original physical art from Chicago-area artists, ranked for your taste.`,
     robots: 'index, follow',
     url,
@@ -67,8 +67,8 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
   if (!seo) return page;
   return {
     ...page,
-    title: fill(seo.metaTitle, product),
-    description: fill(seo.metaDescription, product),
+    title: fillProduct(seo.metaTitle, product),
+    description: fillProduct(seo.metaDescription, product),
     robots: seo.metaRobot,
   };
 }

@@ -89,6 +89,11 @@ describe('the gallery queue', () => {
     const positions = ids(filtered).map((id) => all.indexOf(id));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect((await get(t.app, '/api/taste/queue?colours=blue', ada.cookie)).statusCode).toBe(400);
+    // A minimum above its maximum could match nothing: refused, naming the range.
+    const reversed = await get(t.app, '/api/taste/queue?minPrice=4000&maxPrice=500&minHeight=30&maxHeight=20', ada.cookie);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toEqual({ minPrice: TASTE_MESSAGES.priceRange, minHeight: TASTE_MESSAGES.heightRange });
+    expect((await get(t.app, '/api/taste/queue?minWidth=10&maxWidth=10', ada.cookie)).statusCode).toBe(200);
   });
 
   it('ranks a collector who rated nothing by the crowd profile (a sale weighs ten likes)', async () => {

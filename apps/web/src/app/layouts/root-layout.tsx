@@ -29,7 +29,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const config = useSiteConfig();
   const { user, isPending } = useSession();
-  useDocumentMeta(pathname, config.product);
+  useDocumentMeta(pathname, config.product, user?.role ?? null);
   useDialogTabWrap();
 
   // The top bar and the guards depend on who is signed in; the server's head has already asked

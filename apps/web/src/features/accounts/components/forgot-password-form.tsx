@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ onOpen }: { onOpen: (modal: AuthModal) => v
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Forgot password">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Forgot password">
       <p className="account-form__intro">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <Form.Item name="email" label="Email" rules={[zodRule(forgotPasswordSchema.shape.email)]}>
         <Input type="email" autoComplete="email" />

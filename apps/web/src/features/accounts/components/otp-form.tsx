@@ -75,7 +75,7 @@ export function OtpForm({ onOpen, onSignedIn }: OtpFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Login without password">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Login without password">
       <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]} extra={sentTo ? null : 'We will e-mail you a 6-digit code.'}>
         <Input type="email" autoComplete="email" disabled={sentTo !== null} />
       </Form.Item>

@@ -61,7 +61,7 @@ function ResetForm({ token }: { token: string }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Choose a new password">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Choose a new password">
       <Form.Item name="password" label="New password" rules={[zodRule(shape.password)]} extra={`At least ${PASSWORD_MIN} characters.`}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>

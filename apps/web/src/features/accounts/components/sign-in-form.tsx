@@ -37,7 +37,7 @@ export function SignInForm({ onOpen, onSignedIn }: SignInFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Sign in">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Sign in">
       <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -32,6 +32,19 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(M.signInPasswordRequired)).toBeInTheDocument();
   });
 
+  it('answers for itself rather than with the browser’s bubble: an address without @ still goes to the server', async () => {
+    const stub = stubFetch({ 'POST /api/accounts/sign-in': () => refusal(401, 'unauthorized', 'sign_in_failed', M.signInFailed) });
+    const { user } = renderApp('/login');
+    const dialog = await signInDialog();
+    expect(within(dialog).getByRole('form', { name: 'Sign in' })).toHaveAttribute('novalidate');
+    await fill(user, within(dialog).getByLabelText('Email'), 'grace-at-example');
+    await fill(user, within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText(M.signInFailed)).toBeInTheDocument();
+    expect(stub.calls).toContain('POST /api/accounts/sign-in');
+  });
+
   it('opens from LOG IN/SIGN UP in the top bar', async () => {
     stubFetch();
     const { user } = renderApp('/');

@@ -86,6 +86,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
   return (
     <Form
       form={form}
+      noValidate
       layout="vertical"
       requiredMark={false}
       onFinish={submit}

@@ -165,6 +165,7 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
   return (
     <Form
       form={form}
+      noValidate
       layout="vertical"
       requiredMark={false}
       initialValues={initialValues(merchant)}

@@ -74,6 +74,19 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(M.phoneMismatch)).toBeInTheDocument();
   });
 
+  it('leaves the checks to the form’s own messages, not the browser’s bubble', async () => {
+    stubPage();
+    const { dialog, user } = await openDialog('question');
+    expect(within(dialog).getByRole('form', { name: 'Ask a question' })).toHaveAttribute('novalidate');
+    // An address the browser would stop the submit for: the form still checks every field.
+    await fill(user, within(dialog).getByLabelText('Email'), 'grace-at-example');
+    await solve(dialog, user);
+    await user.click(send(dialog));
+    expect(await within(dialog).findByText(M.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.messageRequired)).toBeInTheDocument();
+  });
+
   it('takes a confirmation that differs only in case or surrounding spaces, as the server does', async () => {
     let body: Record<string, unknown> = {};
     stubPage({

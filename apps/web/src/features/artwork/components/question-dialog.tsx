@@ -121,7 +121,7 @@ function QuestionForm({ kind, artworkId, onSent }: { kind: QuestionKind; artwork
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label={kind === 'offer' ? 'Make an offer' : 'Ask a question'} className="question-form">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} aria-label={kind === 'offer' ? 'Make an offer' : 'Ask a question'} className="question-form">
       {user ? (
         <MemberSender user={user} />
       ) : (

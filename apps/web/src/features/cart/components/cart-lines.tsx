@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 interface CartLinesProps {
   lines: readonly CartLine[];
@@ -53,9 +54,9 @@ export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
                 <p className="cart-line__unavailable">
                   {line.sold === 1 || line.sold === 2 ? (
                     <Tooltip title={SOLD_TOOLTIP[line.sold]}>
-                      <Tag color="default" tabIndex={0}>
+                      <StatusTag tone="neutral" tabIndex={0}>
                         {line.sold === 1 ? 'Sold' : 'On hold'}
-                      </Tag>
+                      </StatusTag>
                     </Tooltip>
                   ) : null}
                   <span>No longer available</span>

@@ -30,6 +30,40 @@ describe('CartToggle', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 
+  it('confirms an addition with a notice whose link leads a visitor to /check-out, and shows Remove as a secondary button', async () => {
+    stubFetch();
+    const { user: person, router } = renderComponent(<CartToggle artworkId={7} sold={0} />);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveClass('ant-btn-primary');
+    await person.click(add);
+
+    expect(await screen.findByText(/Added to your cart/)).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove from cart' });
+    expect(remove).not.toHaveClass('ant-btn-primary');
+    expect(remove).toHaveClass('ant-btn-variant-outlined');
+    expect(remove.querySelector('.anticon-delete')).not.toBeNull();
+
+    const link = screen.getByRole('link', { name: 'View cart' });
+    expect(link).toHaveAttribute('href', '/check-out');
+    await person.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-out'));
+  });
+
+  it('leads a member from the notice to /checkout', async () => {
+    stubFetch({ 'GET /api/cart': () => json(cart([])), 'POST /api/cart/items': () => json(cart([cartLine(9)])) }, { user: user() });
+    const person = renderToggle({ artworkId: 9, sold: 0 });
+    await person.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('keeps the work in the cart when Add to cart is double-clicked', async () => {
+    stubFetch();
+    const person = renderToggle({ artworkId: 7, sold: 0 });
+    await person.dblClick(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+    expect(stored()).toEqual([{ workId: 7, discounted_price: null, early_access_id: null }]);
+  });
+
   it('tells a visitor whose cart is full that it is full, and keeps the cart as it was', async () => {
     stubFetch();
     const full = Array.from({ length: CART_MAX_ITEMS }, (_, i) => ({ workId: i + 1, discounted_price: null, early_access_id: null }));

@@ -1,9 +1,16 @@
-import { CheckOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { App, Button, Tooltip } from 'antd';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/api/get-session.ts';
 import { useCartEntry } from '../hooks/use-cart-entry.ts';
 import './cart-toggle.css';
+
+/** How long the 'Added to your cart' notice stays, in seconds: long enough to reach its link. */
+const ADDED_NOTICE_SECONDS = 6;
 
 export interface CartToggleProps {
   artworkId: number;
@@ -20,10 +27,15 @@ export interface CartToggleProps {
 
 /**
  * Add to cart / Remove from cart for one artwork (spec/01 §2, §4), for members and visitors.
- * A sold (1) or held (2) work hides the button and shows its state with the spec's tooltip.
+ * Adding is confirmed by a notice that leads to the cart; the button then turns into a plainly
+ * secondary Remove from cart (outlined, with its own icon), and the second click of a
+ * double-click on Add does not take the work out again. A sold (1) or held (2) work hides the
+ * button and shows its state with the spec's tooltip.
  */
 export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, discountedPrice, size = 'large', block = false }: CartToggleProps) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { user } = useSession();
   const entry = useCartEntry({
     artworkId,
     ...(galleryIndex !== undefined ? { galleryIndex } : {}),
@@ -46,8 +58,47 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
     action().catch((error: unknown) => void message.error(errorMessage(error)));
   };
 
+  // Members check out at /checkout; visitors see their cart at /check-out.
+  const cartPath = user ? paths.checkout : paths.visitorCheckout;
+  const noticeKey = `cart-added-${artworkId}`;
+  const openCart = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    message.destroy(noticeKey);
+    void navigate(cartPath);
+  };
+  const add = async () => {
+    await entry.add();
+    void message.success({
+      key: noticeKey,
+      duration: ADDED_NOTICE_SECONDS,
+      content: (
+        <span className="cart-toggle__notice">
+          Added to your cart.{' '}
+          <a href={cartPath} onClick={openCart}>
+            View cart
+          </a>
+        </span>
+      ),
+    });
+  };
+  const remove = (event: MouseEvent<HTMLElement>) => {
+    // The button has just turned from Add into Remove under a double-click: keep the work.
+    if (event.detail > 1) return;
+    run(entry.remove);
+  };
+
+  // One Button in both states, so the focus stays on it when it changes.
   return entry.inCart ? (
-    <Button size={size} block={block} icon={<CheckOutlined aria-hidden="true" />} loading={entry.pending} onClick={() => run(entry.remove)} className="cart-toggle">
+    <Button
+      color="default"
+      variant="outlined"
+      size={size}
+      block={block}
+      icon={<DeleteOutlined aria-hidden="true" />}
+      loading={entry.pending}
+      onClick={remove}
+      className="cart-toggle cart-toggle--remove"
+    >
       Remove from cart
     </Button>
   ) : (
@@ -58,7 +109,7 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
       icon={<ShoppingOutlined aria-hidden="true" />}
       loading={entry.pending}
       disabled={!entry.ready}
-      onClick={() => run(entry.add)}
+      onClick={() => run(add)}
       className="cart-toggle"
     >
       Add to cart

@@ -101,6 +101,7 @@ export function CheckoutPage() {
             <p className="checkout__lead">Where your works go, and how our team reaches you to arrange delivery.</p>
             <Form
               form={form}
+              noValidate
               name="checkout"
               layout="vertical"
               requiredMark={false}

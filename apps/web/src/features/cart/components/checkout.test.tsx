@@ -5,6 +5,7 @@ import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
 import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { cart, cartLine, order, orderLine } from '../../../testing/commerce.ts';
+import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -129,6 +130,8 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     const stub = stubFetch({ 'GET /api/cart': () => json(cart([cartLine(1)])), 'GET /api/profile': () => json(profile({ address: null, city: null })) }, { user: user() });
     const { user: person } = renderApp('/checkout');
     const form = await screen.findByRole('form', { name: 'Shipping details' });
+    // The form's own messages, never the browser's bubble over them.
+    expect(form).toHaveAttribute('novalidate');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
     expect(await within(form).findByText(C.addressRequired)).toBeInTheDocument();
     expect(within(form).getByText('Please select your city')).toBeInTheDocument();
@@ -160,6 +163,11 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/checkout');
     // The cart is read again: the work shows as taken, and the order waits for its removal.
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    // The work's state, readable (4.5:1 or more), with the spec's tooltip.
+    const state = screen.getByText('On hold');
+    expect(contrastOf(state)).toBeGreaterThanOrEqual(4.5);
+    await person.hover(state);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Artwork put on hold by collector for purchase');
     expect(within(form).getByText('Remove it from your cart to place your order.')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /^Place order/ })).toBeDisabled();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$1,000');
@@ -274,9 +282,12 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
 });
 
 describe('/purchase-sucess', { timeout: 30_000 }, () => {
-  it('thanks the buyer, says what happens next with the support contacts, and Go To Gallery sets the taste flag', async () => {
+  it('thanks a buyer who comes back to it, says what happens next with the support contacts, and Go To Gallery sets the taste flag', async () => {
     stubFetch(
-      { 'GET /api/taste/queue': () => json({ status: 1, counter: 0, basis: 'taste', rankedAt: null, total: 0, items: [] }) },
+      {
+        'GET /api/orders/mine': () => json({ items: [order(31, [orderLine(1)])] }),
+        'GET /api/taste/queue': () => json({ status: 1, counter: 0, basis: 'taste', rankedAt: null, total: 0, items: [] }),
+      },
       { user: user({ tasteTestStatus: 1 }) },
     );
     const { user: person, router } = renderApp('/purchase-sucess');
@@ -290,5 +301,24 @@ describe('/purchase-sucess', { timeout: 30_000 }, () => {
     // The gallery read the flag (and cleared it) to thank the buyer.
     expect(await screen.findByRole('dialog', { name: 'Your work is on hold for you' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(SHOW_PURCHASE_TASTE_MODAL_KEY)).toBeNull();
+  });
+
+  it('tells a visitor who never ordered that there is no order, and leads to the gallery', async () => {
+    const stub = stubFetch();
+    const { user: person, router } = renderApp('/purchase-sucess');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no orders yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(stub.calls).not.toContain('GET /api/orders/mine');
+    await person.click(screen.getByRole('link', { name: 'Go To Gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
+    expect(window.sessionStorage.getItem(SHOW_PURCHASE_TASTE_MODAL_KEY)).toBeNull();
+  });
+
+  it('tells a member with no orders the same, with their own gallery', async () => {
+    stubFetch({ 'GET /api/orders/mine': () => json({ items: [] }) }, { user: user() });
+    renderApp('/purchase-sucess');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no orders yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Gallery' })).toHaveAttribute('href', '/gallery');
   });
 });

@@ -11,12 +11,17 @@ import { markShowPurchaseTasteModal } from '../../../lib/purchase-flags.ts';
 import type { PurchaseState } from './checkout-page.tsx';
 import './checkout.css';
 
+/** The order just placed, which checkout hands to /purchase-sucess; absent on a reload or a typed link. */
+export function usePlacedOrder() {
+  return (useLocation().state as PurchaseState | null)?.order;
+}
+
 /** /purchase-sucess: the thanks, what happens next, the support contacts, and Go To Gallery. */
 export function PurchaseSuccessPage() {
   const { supportEmail, supportPhone } = useSiteConfig();
   const { user } = useSession();
   const navigate = useNavigate();
-  const order = (useLocation().state as PurchaseState | null)?.order;
+  const order = usePlacedOrder();
 
   const toGallery = () => {
     markShowPurchaseTasteModal();
@@ -77,6 +82,30 @@ export function PurchaseSuccessPage() {
               My Purchases
             </LinkButton>
           ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /purchase-sucess for someone with no order of theirs (a visitor, or a member who has never
+ * ordered): nothing to thank them for, so it says so and leads to the gallery.
+ */
+export function NoPurchasePage() {
+  const { user } = useSession();
+  return (
+    <div className="purchase-success">
+      <div className="purchase-success__card">
+        <h1 className="purchase-success__title">You have no orders yet</h1>
+        <p className="purchase-success__lead">
+          This page confirms an order once it is placed. Find a work you love in the gallery, add it to your cart and check out: the thanks will
+          be here.
+        </p>
+        <div className="purchase-success__actions">
+          <LinkButton type="primary" size="large" to={user ? paths.gallery : paths.viewGallery}>
+            Go To Gallery
+          </LinkButton>
         </div>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import type { Hold } from '@vernissage/core/schemas';
 import { formatPrice } from '@vernissage/core/text';
-import { App, Button, Tag } from 'antd';
+import { App, Button } from 'antd';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { endsWithin, timeLeft, useNow } from '../../../lib/time-left.ts';
 import { useDecideHold, type HoldAction } from '../api/decide-hold.ts';
@@ -57,9 +58,9 @@ function HoldCard({ hold, now, onDecide, busy }: { hold: Hold; now: number; onDe
         </div>
       </dl>
       <div className="hold-card__side">
-        <Tag color={endsWithin(hold.holdExpiresAt, URGENT_HOURS, now) ? 'red' : 'gold'} className="hold-card__left">
+        <StatusTag tone={endsWithin(hold.holdExpiresAt, URGENT_HOURS, now) ? 'urgent' : 'pending'} className="hold-card__left">
           {timeLeft(hold.holdExpiresAt, now)}
-        </Tag>
+        </StatusTag>
         <span className="hold-card__until">until {when(hold.holdExpiresAt)}</span>
         <div className="hold-card__actions">
           <Button type="primary" disabled={busy} onClick={() => onDecide(hold, 'confirm')}>

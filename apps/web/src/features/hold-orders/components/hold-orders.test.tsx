@@ -3,8 +3,9 @@ import { COMMERCE_MESSAGES as C } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../testing/accounts.ts';
 import { hold, sale, sales } from '../../../testing/commerce.ts';
+import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
-import { user } from '../../../testing/fixtures.ts';
+import { siteConfig, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { salesQuery } from './sales-page.tsx';
 
@@ -24,6 +25,9 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
     expect(card).toHaveTextContent('$2,500');
     expect(card).toHaveTextContent('5 hours left');
     expect(screen.getByRole('article', { name: 'Held work 2' })).toHaveTextContent('1 day 6 hours left');
+    // The time left reads at 4.5:1 or more, urgent (red) or not (amber).
+    expect(contrastOf(within(card).getByText('5 hours left'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOf(screen.getByText('1 day 6 hours left'))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('confirms a sale after the confirmation dialog', async () => {
@@ -87,9 +91,15 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
 
 describe('Artwork Sales (the admin’s /my-purchases)', { timeout: 60_000 }, () => {
   it('shows each sale with the 15% commission and the artist’s share, and the totals', async () => {
-    stubFetch({ 'GET /api/admin/sales': () => json(sales([sale(1, 1000), sale(2, 2450.5)])) }, { user: admin });
+    stubFetch(
+      { 'GET /api/config': () => json({ ...siteConfig, product: 'Atelier' }), 'GET /api/admin/sales': () => json(sales([sale(1, 1000), sale(2, 2450.5)])) },
+      { user: admin },
+    );
     renderApp('/my-purchases');
     const stats = await screen.findByLabelText('Totals');
+    // The product is named by its setting, not as 'the product'.
+    expect(screen.getByText(/^Completed sales, the commission Atelier takes and what each artist receives\./)).toBeInTheDocument();
+    expect(screen.queryByText(/the product/)).not.toBeInTheDocument();
     expect(within(stats).getByText('Sales').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Sales total').nextSibling).toHaveTextContent('$3,450.50');
     expect(within(stats).getByText('Commission (15%)').nextSibling).toHaveTextContent('$517.58');

@@ -6,6 +6,7 @@ import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSales } from '../api/get-sales.ts';
 import './hold-orders.css';
 
@@ -61,12 +62,16 @@ function columns(rate: number): TableColumnsType<Sale> {
 
 /** The admin's /my-purchases: Artwork Sales, with the commission, the artists' shares and totals. */
 export function SalesPage() {
+  const { product } = useSiteConfig();
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const sales = useSales(salesQuery(range));
   const reversed = range.from !== '' && range.to !== '' && range.from > range.to;
 
   const heading = (
-    <PageHeading title="Artwork Sales" description="Completed sales, the product's commission and what each artist receives. Filter by the date the sale was confirmed." />
+    <PageHeading
+      title="Artwork Sales"
+      description={`Completed sales, the commission ${product} takes and what each artist receives. Filter by the date the sale was confirmed.`}
+    />
   );
   if (sales.isPending) return <PageLoader />;
   if (sales.isError) return <QueryError error={sales.error} onRetry={() => void sales.refetch()} />;

@@ -61,7 +61,7 @@ function ChangeRoleForm({ token, email }: { token: string; email: string }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="change-role-form" aria-label="Become an artist">
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="change-role-form" aria-label="Become an artist">
       <p className="change-role__intro">
         Choose a password for <strong>{email}</strong>. You will sign in with it from now on; it replaces any password the account had.
       </p>

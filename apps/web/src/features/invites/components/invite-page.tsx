@@ -69,7 +69,7 @@ function InviteForm({ disabled }: { disabled: boolean }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className="invite-form" aria-label="Invite an artist" disabled={disabled}>
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="invite-form" aria-label="Invite an artist" disabled={disabled}>
       <Form.Item name="name" label="Invitee name (optional)" rules={[zodRule(shape.name)]}>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>

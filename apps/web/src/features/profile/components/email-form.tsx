@@ -32,7 +32,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Form form={form} name="change-email" layout="vertical" requiredMark={false} initialValues={{ email: profile.email }} onFinish={submit} aria-label="Change email">
+    <Form form={form} noValidate name="change-email" layout="vertical" requiredMark={false} initialValues={{ email: profile.email }} onFinish={submit} aria-label="Change email">
       <Form.Item name="email" label="Email" rules={[zodRule(changeEmailSchema.shape.email)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -33,7 +33,7 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={submit} aria-label="Change password">
+    <Form form={form} noValidate name="change-password" layout="vertical" requiredMark={false} onFinish={submit} aria-label="Change password">
       <Form.Item name="currentPassword" label="Current password" rules={[zodRule(shape.currentPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -11,6 +11,6 @@ export function myOrdersQueryOptions() {
   return queryOptions({ queryKey: ['orders', 'mine'], queryFn: ({ signal }) => getMyOrders(signal), staleTime: 0 });
 }
 
-export function useMyOrders() {
-  return useQuery(myOrdersQueryOptions());
+export function useMyOrders(enabled = true) {
+  return useQuery({ ...myOrdersQueryOptions(), enabled });
 }

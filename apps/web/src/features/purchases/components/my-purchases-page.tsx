@@ -1,6 +1,5 @@
 import type { HoldStatus, Order, OrderLine, OrderStatus } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -9,23 +8,25 @@ import { OrderTotals } from '../../../components/order-totals.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import type { StatusTone } from '../../../config/theme.ts';
 import { paths } from '../../../config/paths.ts';
 import { timeLeft } from '../../../lib/time-left.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import './purchases.css';
 
-const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }> = {
-  placed: { label: 'Awaiting confirmation', color: 'gold' },
-  confirmed: { label: 'Confirmed', color: 'green' },
-  'partly-confirmed': { label: 'Partly confirmed', color: 'green' },
-  released: { label: 'Closed', color: 'default' },
+const ORDER_STATUS: Record<OrderStatus, { label: string; tone: StatusTone }> = {
+  placed: { label: 'Awaiting confirmation', tone: 'pending' },
+  confirmed: { label: 'Confirmed', tone: 'positive' },
+  'partly-confirmed': { label: 'Partly confirmed', tone: 'positive' },
+  released: { label: 'Closed', tone: 'neutral' },
 };
 
-const LINE_STATUS: Record<HoldStatus, { label: string; color: string }> = {
-  held: { label: 'On hold for you', color: 'gold' },
-  sold: { label: 'Purchased', color: 'green' },
-  released: { label: 'Released', color: 'default' },
-  expired: { label: 'Hold expired', color: 'default' },
+const LINE_STATUS: Record<HoldStatus, { label: string; tone: StatusTone }> = {
+  held: { label: 'On hold for you', tone: 'pending' },
+  sold: { label: 'Purchased', tone: 'positive' },
+  released: { label: 'Released', tone: 'neutral' },
+  expired: { label: 'Hold expired', tone: 'neutral' },
 };
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -54,7 +55,7 @@ function OrderCard({ order }: { order: Order }) {
           </h2>
           <p className="purchase-order__date">Placed on {dateOf(order.createdAt)}</p>
         </div>
-        <Tag color={status.color}>{status.label}</Tag>
+        <StatusTag tone={status.tone}>{status.label}</StatusTag>
       </header>
       <ul className="purchase-order__lines">
         {order.items.map((line) => {
@@ -68,7 +69,7 @@ function OrderCard({ order }: { order: Order }) {
                 </Link>
                 <p className="purchase-line__artist">{line.artwork.artist.name}</p>
                 <p className="purchase-line__state">
-                  <Tag color={state.color}>{state.label}</Tag>
+                  <StatusTag tone={state.tone}>{state.label}</StatusTag>
                   <span>{lineNote(line)}</span>
                 </p>
               </div>

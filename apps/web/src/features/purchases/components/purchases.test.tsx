@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { order, orderLine, sales, sale } from '../../../testing/commerce.ts';
+import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -28,6 +29,19 @@ describe('/my-purchases', { timeout: 30_000 }, () => {
     expect(older).toHaveTextContent('Hold expired');
     expect(older).toHaveTextContent('Released');
     expect(older).toHaveTextContent('Closed');
+  });
+
+  it('writes every state label at a contrast of 4.5:1 or more, not yellow on pale yellow', async () => {
+    const orders = [
+      order(12, [orderLine(1), orderLine(2, { status: 'sold', decidedAt: '2026-03-04T12:00:00.000Z' })]),
+      order(9, [orderLine(3, { status: 'expired' })], { status: 'released', createdAt: '2026-02-01T12:00:00.000Z' }),
+    ];
+    stubFetch({ 'GET /api/orders/mine': () => json({ items: orders }) }, { user: user() });
+    renderApp('/my-purchases');
+    await screen.findByRole('heading', { level: 1, name: 'My Purchases' });
+    for (const label of ['Awaiting confirmation', 'On hold for you', 'Purchased', 'Closed', 'Hold expired']) {
+      expect(contrastOf(screen.getByText(label)), label).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('says when there are no orders yet', async () => {

@@ -1,3 +1,5 @@
+import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
+import type { Role } from '@vernissage/core/schemas';
 import { useEffect } from 'react';
 import { useSeoPage } from '../api/get-seo-page.ts';
 
@@ -11,9 +13,11 @@ const OWN_HEAD_PREFIXES = ['/artwork-for-sale/'];
 
 /**
  * Keeps the title (and the server-injected description and robots tags) right as the person
- * navigates: the server fills them for the first page only.
+ * navigates: the server fills them for the first page only. The SEO record of the page names it
+ * when there is one; otherwise the page's own name does ('My Ratings | Vernissage'), the same
+ * the server's head gives it.
  */
-export function useDocumentMeta(pathname: string, product: string): void {
+export function useDocumentMeta(pathname: string, product: string, role: Role | null = null): void {
   const own = OWN_HEAD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const seo = useSeoPage(pathname, !own);
   const record = seo.data;
@@ -21,10 +25,10 @@ export function useDocumentMeta(pathname: string, product: string): void {
 
   useEffect(() => {
     if (own || !settled) return;
-    document.title = record?.metaTitle || product;
+    document.title = record?.metaTitle ? fillProduct(record.metaTitle, product) : documentTitle(pathname, product, role);
     if (record) {
-      setMeta('meta[name="description"]', record.metaDescription);
+      setMeta('meta[name="description"]', fillProduct(record.metaDescription, product));
       setMeta('meta[name="robots"]', record.metaRobot);
     }
-  }, [own, settled, record, product]);
+  }, [own, settled, record, product, pathname, role]);
 }

@@ -1,6 +1,6 @@
 import { COLOURS } from '@vernissage/core/lookups';
-import type { GalleryFilter } from '@vernissage/core/schemas';
-import { Button, Form, InputNumber, Modal, Select } from 'antd';
+import { GALLERY_FILTER_RANGES, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/schemas';
+import { Button, Form, InputNumber, Modal, Select, type FormRule } from 'antd';
 
 interface FilterModalProps {
   open: boolean;
@@ -42,7 +42,31 @@ function toFilter(values: Values): GalleryFilter {
   return filter;
 }
 
-/** The Filter modal (spec/01 §2): price, width and height ranges and a colour multi-select. */
+/**
+ * A minimum's rule: not above its maximum (said on the minimum, as the server says it), checked
+ * again when the maximum changes.
+ */
+function rangeRules(name: (typeof BOUNDS)[number][0]): { rules: FormRule[]; dependencies: string[] } {
+  const range = GALLERY_FILTER_RANGES.find((each) => each.min === name);
+  if (!range) return { rules: [], dependencies: [] };
+  return {
+    dependencies: [range.max],
+    rules: [
+      ({ getFieldValue }) => ({
+        validator: async () => {
+          const bounds: Record<string, unknown> = { [range.min]: getFieldValue(range.min), [range.max]: getFieldValue(range.max) };
+          if (reversedFilterRanges(bounds).length) throw new Error(range.message);
+        },
+      }),
+    ],
+  };
+}
+
+/**
+ * The Filter modal (spec/01 §2): price, width and height ranges and a colour multi-select. A
+ * minimum above its maximum is refused in the form, so a filter that can match nothing is never
+ * applied.
+ */
 export function FilterModal({ open, filter, onApply, onClose }: FilterModalProps) {
   const [form] = Form.useForm<Values>();
 
@@ -57,15 +81,23 @@ export function FilterModal({ open, filter, onApply, onClose }: FilterModalProps
         <Button key="clear" onClick={() => onApply({})}>
           Clear
         </Button>,
-        <Button key="apply" type="primary" onClick={() => onApply(toFilter({ ...toValues({}), ...form.getFieldsValue(true) }))}>
+        <Button key="apply" type="primary" onClick={() => form.submit()}>
           Apply
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" className="filter-form" aria-label="Filter artworks" initialValues={toValues(filter)}>
+      <Form
+        form={form}
+        layout="vertical"
+        className="filter-form"
+        aria-label="Filter artworks"
+        noValidate
+        initialValues={toValues(filter)}
+        onFinish={() => onApply(toFilter({ ...toValues({}), ...form.getFieldsValue(true) }))}
+      >
         <div className="filter-form__grid">
           {BOUNDS.map(([name, label]) => (
-            <Form.Item key={name} name={name} label={label}>
+            <Form.Item key={name} name={name} label={label} {...rangeRules(name)}>
               <InputNumber min={0} className="filter-form__number" aria-label={label} />
             </Form.Item>
           ))}

@@ -13,7 +13,6 @@ import { takeShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
 import { storeQueue, useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { useRefreshQueue } from '../../api/refresh-queue.ts';
-import { EmptyQueue } from '../empty-queue.tsx';
 import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
 import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prerequisite-modal.tsx';
 import { ProofModal } from './proof-modal.tsx';
@@ -117,12 +116,11 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
             </Button>
           ) : null
         }
-        empty={
-          <EmptyQueue text={TASTE_MESSAGES.comeBack.replace('{product}', product)}>
-            <Button type="link" loading={refresh.isPending} onClick={() => refresh.mutate({ filter })}>
-              Refresh The Queue
-            </Button>
-          </EmptyQueue>
+        emptyText={TASTE_MESSAGES.comeBack.replace('{product}', product)}
+        emptyActions={
+          <Button type="link" loading={refresh.isPending} onClick={() => refresh.mutate({ filter })}>
+            Refresh The Queue
+          </Button>
         }
       />
       <Modal

@@ -1,8 +1,9 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
-import { isFilterActive, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
+import { isFilterActive, TASTE_MESSAGES, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Badge, Button, Segmented } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
+import { EmptyQueue } from '../empty-queue.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
@@ -35,8 +36,10 @@ interface GalleryShellProps extends GallerySlots {
   onFilterChange: (filter: GalleryFilter) => void;
   /** Stores a rating; true when it was taken (the gallery then moves on). */
   onRate: (item: TasteItem, rating: Like) => Promise<boolean>;
-  /** What shows when the queue is empty. */
-  empty: ReactNode;
+  /** The line under 'Looks like your queue is empty!' when the queue is empty. */
+  emptyText: string;
+  /** What the person can do about an empty queue (Refresh The Queue). */
+  emptyActions: ReactNode;
   /** More toolbar buttons, for the work on screen (Proof). */
   toolbar?: (current: TasteItem | undefined) => ReactNode;
   onCurrentChange?: (artworkId: number | null) => void;
@@ -57,7 +60,7 @@ interface OpenDetail {
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
-  const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, empty, toolbar, onCurrentChange, renderDetail, renderActions } = props;
+  const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions } = props;
   const share = useShareArtwork();
   // The place in the queue, kept for the browser session (the spec's gallery_index on /gallery).
   const place = useMemo(() => storedValue('session', indexKey, countFormat, 0), [indexKey]);
@@ -174,12 +177,20 @@ export function GalleryShell(props: GalleryShellProps) {
       {loading ? <PageLoader label="Loading your gallery" /> : null}
       {!loading && !current ? (
         <div className="gallery-empty">
-          {empty}
           {filtered ? (
-            <Button type="link" onClick={() => onFilterChange({})}>
-              Clear the filter
-            </Button>
-          ) : null}
+            // The filter emptied the gallery: say so, and offer to clear or change it.
+            <EmptyQueue title={TASTE_MESSAGES.filterEmpty} text={TASTE_MESSAGES.filterEmptyHint}>
+              <Button type="link" onClick={() => onFilterChange({})}>
+                Clear the filter
+              </Button>
+              <Button type="link" onClick={() => setFilterOpen(true)}>
+                Change the filter
+              </Button>
+              {emptyActions}
+            </EmptyQueue>
+          ) : (
+            <EmptyQueue text={emptyText}>{emptyActions}</EmptyQueue>
+          )}
         </div>
       ) : null}
       {!loading && current && view === 'gallery' ? (

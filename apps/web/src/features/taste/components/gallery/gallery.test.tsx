@@ -190,6 +190,54 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filter (3 set)' })).toBeInTheDocument();
   });
 
+  it('refuses a minimum above its maximum in the form, with a clear message, and keeps the filter it had', async () => {
+    const stub = stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).getByRole('form', { name: 'Filter artworks' })).toHaveAttribute('novalidate');
+    await fill(person, within(dialog).getByLabelText('Min price ($)'), '5000');
+    await fill(person, within(dialog).getByLabelText('Max price ($)'), '1000');
+    await fill(person, within(dialog).getByLabelText('Min width (in)'), '40');
+    await fill(person, within(dialog).getByLabelText('Max width (in)'), '20');
+    await fill(person, within(dialog).getByLabelText('Min height (in)'), '50');
+    await fill(person, within(dialog).getByLabelText('Max height (in)'), '30');
+    await person.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(TASTE_MESSAGES.priceRange)).toBeInTheDocument();
+    expect(within(dialog).getByText(TASTE_MESSAGES.widthRange)).toBeInTheDocument();
+    expect(within(dialog).getByText(TASTE_MESSAGES.heightRange)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue']);
+    expect(window.sessionStorage.getItem('gallery_filter')).toBeNull();
+
+    // Raising the maximum clears the minimum's message.
+    await person.clear(within(dialog).getByLabelText('Max price ($)'));
+    await fill(person, within(dialog).getByLabelText('Max price ($)'), '6000');
+    await waitFor(() => expect(within(dialog).queryByText(TASTE_MESSAGES.priceRange)).not.toBeInTheDocument());
+  });
+
+  it('says when the filter emptied the gallery, and clears it on request', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ minPrice: 90000 }));
+    const stub = stubFetch({ 'GET /api/taste/queue': (url) => json(queue(url.search ? [] : items([11]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    expect(await screen.findByRole('heading', { name: TASTE_MESSAGES.filterEmpty })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: TASTE_MESSAGES.emptyQueue })).not.toBeInTheDocument();
+    expect(screen.getByText(TASTE_MESSAGES.filterEmptyHint)).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(await title('Study 11')).toBeInTheDocument();
+    expect(stub.calls).toContain('GET /api/taste/queue');
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it('forgets a stored filter whose minimum is above its maximum', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ minPrice: 5000, maxPrice: 100 }));
+    const stub = stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11]))) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    expect(await title('Study 11')).toBeInTheDocument();
+    expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue']);
+  });
+
   it('copies the share link and says so', async () => {
     const writeText = vi.fn(async () => undefined);
     stubFetch({ 'GET /api/taste/queue': () => json(queue([{ work: work(11, { title: 'Blue Hour, No. 2' }), rating: null }])) }, { user: user({ tasteTestStatus: 1 }) });
@@ -286,7 +334,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
       { user: user({ tasteTestStatus: 1 }) },
     );
     const { user: person } = renderGallery();
-    await screen.findByRole('heading', { name: TASTE_MESSAGES.emptyQueue });
+    await screen.findByRole('heading', { name: TASTE_MESSAGES.filterEmpty });
     await person.click(screen.getByRole('button', { name: 'Refresh The Queue' }));
     expect(await title('Study 31')).toBeInTheDocument();
     expect(body).toEqual({ filter: { minWidth: 10 } });

@@ -12,7 +12,6 @@ import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
 import { readVisitorRatings, recordVisitorRating } from '../../../../lib/visitor-ratings.ts';
 import { useCrowdGallery } from '../../api/get-crowd-gallery.ts';
 import { useRateWork } from '../../api/rate-work.ts';
-import { EmptyQueue } from '../empty-queue.tsx';
 import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
 import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prerequisite-modal.tsx';
 import { useStoredFilter } from './use-stored-filter.ts';
@@ -93,12 +92,11 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
             </Link>
           ) : null
         }
-        empty={
-          <EmptyQueue text={TASTE_MESSAGES.comeBack.replace('{product}', product)}>
-            <Button type="link" onClick={() => void gallery.refetch()}>
-              Refresh The Queue
-            </Button>
-          </EmptyQueue>
+        emptyText={TASTE_MESSAGES.comeBack.replace('{product}', product)}
+        emptyActions={
+          <Button type="link" onClick={() => void gallery.refetch()}>
+            Refresh The Queue
+          </Button>
         }
       />
       <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
