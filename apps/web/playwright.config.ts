@@ -41,10 +41,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz|@production/ },
-    // After the others: a journey that changes what every other journey reads (the quiz order),
-    // and the production build's own server (e2e/production.spec.ts), whose first start is heavy.
-    { name: 'after', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz|@production/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz|@production|@catalogue/ },
+    // After the others: journeys that change what every other journey reads (the quiz order, new
+    // works in the catalogue), and the production build's own server (e2e/production.spec.ts), whose first start is heavy.
+    { name: 'after', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz|@production|@catalogue/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node apps/server/dist/server.js',
