@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
-import { listingIncompleteMessage, WORK_STATE_LABELS, WORK_STATES, type BulkStateResult, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
+import { listingIncompleteMessage, WORK_STATE_LABELS, WORK_STATES, type BulkStateResult, type StudioSort, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
 import { Alert, App, Button, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { useAdminWorks } from '../api/get-admin-works.ts';
 import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
-import { ADMIN_WORKS_PAGE_SIZE, formatDate, workFormPath } from './work-format.ts';
+import { ADMIN_WORKS_PAGE_SIZE, formatDate, SORT_OPTIONS, workFormPath } from './work-format.ts';
 import { WorkPrice } from './work-price.tsx';
 import { WorkStateTag } from './work-state-tag.tsx';
 import './studio.css';
@@ -166,6 +166,7 @@ export function AdminWorksPage() {
         />
         <Select className="works-toolbar__filter" aria-label="State" value={params.state ?? ''} options={stateOptions} onChange={(state: WorkState | '') => params.update({ state: state || undefined })} />
         <Select className="works-toolbar__filter" aria-label="Sold" value={params.sold ?? ''} options={SOLD_OPTIONS} onChange={(sold: 'yes' | 'no' | '') => params.update({ sold: sold || undefined })} />
+        <Select<StudioSort> className="works-toolbar__filter" aria-label="Sort" value={params.sort} options={SORT_OPTIONS} onChange={(sort) => params.update({ sort })} />
       </div>
       {refused.works.length > 0 ? <RefusedAlert refused={refused.works} state={refused.state} onClose={() => setRefused({ works: [], state: 'listed' })} /> : null}
       <div className="admin-works__bulk" aria-live="polite">

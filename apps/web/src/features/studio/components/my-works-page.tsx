@@ -1,5 +1,5 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { STUDIO_SORT_LABELS, STUDIO_SORTS, WORK_STATE_LABELS, WORK_STATES, type StateCounts, type StudioSort, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
+import { WORK_STATE_LABELS, WORK_STATES, type StateCounts, type StudioSort, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
 import { Button, Empty, Input, Pagination, Segmented, Select, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
@@ -13,12 +13,11 @@ import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams, type WorksView } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
 import { WorkCover } from './work-cover.tsx';
-import { formatDate, MY_WORKS_PAGE_SIZE, workFormPath } from './work-format.ts';
+import { formatDate, MY_WORKS_PAGE_SIZE, SORT_OPTIONS, workFormPath } from './work-format.ts';
 import { WorkPrice } from './work-price.tsx';
 import { WorkStateTag } from './work-state-tag.tsx';
 import './studio.css';
 
-const SORT_OPTIONS = STUDIO_SORTS.map((sort) => ({ value: sort, label: STUDIO_SORT_LABELS[sort] }));
 /** Two cards a row on a phone, up to about five on a wide screen. */
 const CARD_SIZES = '(max-width: 600px) 45vw, 260px';
 

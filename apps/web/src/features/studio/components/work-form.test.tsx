@@ -203,4 +203,21 @@ describe('the work form', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Art Works' })).toHaveAttribute('href', '/admin-art-works');
     expect(screen.getByText('By Berthe Morisot')).toBeInTheDocument();
   });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    formFetch({ 'GET /api/studio/works/9': () => json(studioWork({ id: 9, title: 'Quiet field' })), 'GET /api/studio/works': () => json({ total: 0, counts: { draft: 0, listed: 0, hidden: 0, on_hold: 0, sold: 0 }, items: [] }) });
+    const { user: person, router } = renderApp('/project/projectDetails/9');
+    const form = await workForm();
+    expect(await within(form).findByDisplayValue('Quiet field')).toBeInTheDocument();
+    await fill(person, within(form).getByLabelText('Title'), ', revised');
+    await person.click(screen.getByRole('link', { name: 'Back to My Works' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await person.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/project/projectDetails/9');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Quiet field, revised');
+    await person.click(screen.getByRole('link', { name: 'Back to My Works' }));
+    await person.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-works/grid'));
+  });
 });

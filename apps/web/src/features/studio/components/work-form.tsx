@@ -12,6 +12,7 @@ import { AboutSection, FormalSection, ImagesSection, PriceSection, SizeSection, 
 import { formValues, WORK_FIELDS, workInput, type WorkFormValues } from './work-form-values.ts';
 import { missingFromRefusal } from './work-format.ts';
 import { SuggestionsAlert } from './suggestions-alert.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 import { WorkStatusPanel } from './work-status-panel.tsx';
 
 interface WorkFormProps {
@@ -60,7 +61,14 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
   const create = useCreateWork();
   const update = useUpdateWork();
   const changeState = useChangeWorkState();
-  const actions = useWorkActions({ onDeleted, onDuplicated });
+  const leave = useLeaveGuard();
+  const actions = useWorkActions({
+    onDeleted: () => {
+      leave.saved();
+      onDeleted();
+    },
+    onDuplicated,
+  });
   const [alert, setAlert] = useState<string | null>(null);
   // What listing lacks after a refusal: to list the work, or to save a listed or hidden work that must stay complete.
   const [refused, setRefused] = useState<{ missing: ListingRequirement[]; saved: boolean } | null>(null);
@@ -95,6 +103,7 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
     });
     setSuggestedColours(new Set(offer.colours));
     setSuggestedFormal(new Set(offer.formal.map((position) => position.id)));
+    leave.changed();
     answer();
     void message.success('The suggestions are in the form: check them, then save.');
   };
@@ -111,6 +120,7 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
     const input = workInput(form.getFieldsValue(true) as WorkFormValues);
     try {
       const result = work ? await update.mutateAsync({ id: work.id, input }) : await create.mutateAsync(input);
+      leave.saved();
       if (!work) onCreated(result.work);
       return result;
     } catch (error) {
@@ -162,6 +172,7 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
       requiredMark={false}
       initialValues={initial}
       onFinish={() => void saveDraft()}
+      onValuesChange={leave.changed}
       aria-label="Work details"
       scrollToFirstError
       className="work-form"

@@ -1,6 +1,9 @@
-import { LISTING_REQUIREMENTS, type ListingRequirement } from '@vernissage/core/schemas';
+import { LISTING_REQUIREMENTS, STUDIO_SORT_LABELS, STUDIO_SORTS, type ListingRequirement } from '@vernissage/core/schemas';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../config/paths.ts';
+
+/** The sorts My Works and Art Works offer. */
+export const SORT_OPTIONS = STUDIO_SORTS.map((sort) => ({ value: sort, label: STUDIO_SORT_LABELS[sort] }));
 
 /** Works My Works shows a page at once, and the admin's Art Works. */
 export const MY_WORKS_PAGE_SIZE = 24;
