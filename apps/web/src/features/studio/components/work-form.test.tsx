@@ -180,7 +180,8 @@ describe('the work form', { timeout: 60_000 }, () => {
     await person.click(within(form).getByRole('button', { name: 'Cancel the upload of slow.jpg' }));
     expect(FakeXhr.requests[0]?.aborted).toBe(true);
     await waitFor(() => expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(within(form).getByRole('button', { name: 'Save draft' })).toBeEnabled();
+    // The form learns the upload ended in the render after the bar goes.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save draft' })).toBeEnabled());
   });
 
   it('keeps the price of a work on hold and says why; it cannot be deleted', async () => {
