@@ -4,6 +4,7 @@ import { COLOURS, FORMAL_CATEGORIES, MEDIUMS, SUBJECTS, SURFACES } from '../look
 import { stripTags, videoSource } from '../text.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
+import { PROFILE_MESSAGES } from './profile.ts';
 
 /**
  * The studio: artists and merchants list and manage their works (spec/02 §2 My Works, /project,
@@ -72,10 +73,11 @@ export const STUDIO_MESSAGES = {
   formalInvalid: 'Each formal position is between 0 and 1.',
   imagesMax: `A work has at most ${WORK_IMAGES_MAX} images.`,
   imageUnknown: 'One of the images is not an upload of yours. Please upload it again.',
-  imageTooLarge: 'File size exceeds above 20MB',
-  imageType: 'You can only upload JPG, JPEG, PNG or WEBP images.',
-  imageMissing: 'Please choose an image to upload.',
-  imageUploaded: 'Image uploaded successfully',
+  // The upload messages are the profile image's (spec/01 §5, §8): one wording for every image.
+  imageTooLarge: PROFILE_MESSAGES.imageTooLarge,
+  imageType: PROFILE_MESSAGES.imageType,
+  imageMissing: PROFILE_MESSAGES.imageMissing,
+  imageUploaded: PROFILE_MESSAGES.imageUploaded,
   saved: 'Your work has been saved.',
   created: 'Your work has been created as a draft.',
   duplicated: 'A copy of the work has been created as a draft.',

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
-import { STUDIO_MESSAGES as S, WORK_IMAGES_MAX, type StoredImage, type StudioUpload } from '@vernissage/core/schemas';
+import { IMAGE_ACCEPT, STUDIO_MESSAGES as S, WORK_IMAGES_MAX, type StoredImage, type StudioUpload } from '@vernissage/core/schemas';
 import { Button, Progress } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { workImageProblem, WORK_IMAGE_ACCEPT } from './image-file-problem.ts';
+import { imageFileProblem } from '../../../lib/crop-image.ts';
 import { useImageUploads } from './use-image-uploads.ts';
 
 interface WorkImagesProps {
@@ -68,7 +68,7 @@ export function WorkImages({ value = [], onChange, id, onUploaded, onBusyChange,
     const problems: Refusal[] = [];
     let room = WORK_IMAGES_MAX - latest.current.length - uploads.running;
     for (const file of files) {
-      const problem = workImageProblem(file) ?? (room <= 0 ? S.imagesMax : null);
+      const problem = imageFileProblem(file) ?? (room <= 0 ? S.imagesMax : null);
       if (problem) problems.push({ name: file.name, reason: problem });
       else {
         room -= 1;
@@ -121,7 +121,7 @@ export function WorkImages({ value = [], onChange, id, onUploaded, onBusyChange,
           ref={input}
           type="file"
           multiple
-          accept={WORK_IMAGE_ACCEPT}
+          accept={IMAGE_ACCEPT}
           className="visually-hidden"
           aria-label="Choose images"
           tabIndex={-1}
