@@ -28,6 +28,7 @@ import { inviteRoutes } from './modules/invites/index.ts';
 import { questionRoutes } from './modules/questions/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { refuseOversizeUploads } from './lib/uploads.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads: one file per request, at most UPLOAD_MAX_BYTES (20 MB); bigger ones are answered 413.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  refuseOversizeUploads(app);
   await app.register(swagger, {
     openapi: { info: { title: `${env.PRODUCT_NAME} API`, version: APP_VERSION } },
     transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, messageSchema, PROFILE_MESSAGES as P, profileImageResultSchema, profileSchema, profileUpdateSchema } from '@vernissage/core/schemas';
-import { AppError, refusal } from '../../lib/errors.ts';
+import { apiErrorSchema, messageSchema, profileImageResultSchema, profileSchema, profileUpdateSchema } from '@vernissage/core/schemas';
+import { readImageField } from '../../lib/uploads.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { ProfileDeps } from './deps.ts';
 import { getProfile, saveProfile, saveProfileImage } from './service.ts';
@@ -32,18 +32,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileImageResultSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', P.imageMissing, { image: P.imageMissing });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw new AppError('bad_request', P.imageMissing, { image: P.imageMissing });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw refusal('payload_too_large', 'image_too_large', P.imageTooLarge, { image: P.imageTooLarge });
-        throw error;
-      }
-      return saveProfileImage(deps, signedInUser(request), bytes);
-    },
+    async (request) => saveProfileImage(deps, signedInUser(request), await readImageField(request)),
   );
 };

@@ -3,7 +3,6 @@ import {
   apiErrorSchema,
   idParamsSchema,
   messageSchema,
-  STUDIO_MESSAGES as M,
   studioUploadSchema,
   studioWorkInputSchema,
   studioWorkListSchema,
@@ -12,8 +11,7 @@ import {
   studioWorksQuerySchema,
   workStateChangeSchema,
 } from '@vernissage/core/schemas';
-import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
-import { AppError, refusal } from '../../lib/errors.ts';
+import { readImageField } from '../../lib/uploads.ts';
 import { limit } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
 import type { StudioDeps } from './deps.ts';
@@ -23,8 +21,6 @@ import { uploadWorkImage } from './uploads.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['studio'];
-/** Room for the multipart boundary and headers around the largest file allowed. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Images one person may upload in ten minutes: a dozen works' worth, far from filling a disk. */
 export const UPLOADS_PER_WINDOW = 120;
 export const UPLOAD_WINDOW_MS = 10 * 60_000;
@@ -91,11 +87,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studio/images',
     {
-      // A body that says it is too large is refused before a byte of it is read.
-      onRequest: async (request) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw refusal('payload_too_large', 'image_too_large', M.imageTooLarge, { image: M.imageTooLarge });
-      },
       preHandler: limit(app, { max: UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, message: 'Too many uploads. Please wait a few minutes and try again.' }),
       schema: {
         tags,
@@ -104,18 +95,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: studioUploadSchema, 413: apiErrorSchema, 429: apiErrorSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', M.imageMissing, { image: M.imageMissing });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw new AppError('bad_request', M.imageMissing, { image: M.imageMissing });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw refusal('payload_too_large', 'image_too_large', M.imageTooLarge, { image: M.imageTooLarge });
-        throw error;
-      }
-      return reply.code(201).send(await uploadWorkImage(deps, signedInUser(request), bytes));
-    },
+    async (request, reply) => reply.code(201).send(await uploadWorkImage(deps, signedInUser(request), await readImageField(request))),
   );
 };
