@@ -1,15 +1,14 @@
 import { BULK_MAX, STUDIO_MESSAGES as M, type AdminSellers, type BulkStateResult, type StudioWorkList, type adminWorksQuerySchema } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import type { StudioDeps } from './deps.ts';
-import { findWorksForUpdate, listSellers, listWorks, setStatus } from './repository.ts';
-import { missingFor, toRow } from './service.ts';
+import { findWorksForUpdate, listSellers, setStatus } from './repository.ts';
+import { missingFor, worksPage } from './service.ts';
 
 type AdminWorksQuery = z.output<typeof adminWorksQuerySchema>;
 
 /** The admin's Art Works: every seller's works, searched by title or artist name, filtered, paged. */
 export async function listAllWorks(deps: Pick<StudioDeps, 'db'>, query: AdminWorksQuery): Promise<StudioWorkList> {
-  const { total, counts, rows } = await listWorks(deps.db, { ...query, searchSeller: true });
-  return { total, counts, items: rows.map(toRow) };
+  return worksPage(deps, { ...query, searchSeller: true });
 }
 
 export async function sellers(deps: Pick<StudioDeps, 'db'>): Promise<AdminSellers> {

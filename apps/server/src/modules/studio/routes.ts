@@ -15,7 +15,6 @@ import { readImageField } from '../../lib/uploads.ts';
 import { limit } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
 import type { StudioDeps } from './deps.ts';
-import { listWorks } from './repository.ts';
 import * as studio from './service.ts';
 import { uploadWorkImage } from './uploads.ts';
 
@@ -40,8 +39,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'My works: searched by title, filtered by state, sorted, paged, with counts by state', querystring: studioWorksQuerySchema, response: { 200: studioWorkListSchema, ...errors } } },
     async (request, reply) => {
       reply.headers(noStore);
-      const { total, counts, rows } = await listWorks(app.db, { ...request.query, sellerId: signedInUser(request).id });
-      return { total, counts, items: rows.map(studio.toRow) };
+      return studio.worksPage(deps, { ...request.query, sellerId: signedInUser(request).id });
     },
   );
 

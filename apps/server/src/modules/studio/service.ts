@@ -7,6 +7,7 @@ import {
   type SessionUser,
   type StoredImage,
   type StudioWork,
+  type StudioWorkList,
   type StudioWorkResult,
   type StudioWorkRow,
   type studioWorkInputSchema,
@@ -19,12 +20,12 @@ import type { ArtworkStatus } from '../../db/schema/index.ts';
 import { refusal } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { StudioDeps } from './deps.ts';
-import { deleteWork, findUploads, findWork, findWorkForUpdate, hasOrders, insertWork, setStatus, updateWork, type WorkRecord, type WorkValues } from './repository.ts';
+import { deleteWork, findUploads, findWork, findWorkForUpdate, hasOrders, insertWork, listWorks, setStatus, updateWork, type WorkListOptions, type WorkRecord, type WorkValues } from './repository.ts';
 
 type WorkInput = z.output<typeof studioWorkInputSchema>;
 
 /** Sellers change their own works; the admin every work. */
-export const isAdmin = (actor: SessionUser) => actor.role === 'admin';
+const isAdmin = (actor: SessionUser) => actor.role === 'admin';
 const mayChange = (actor: SessionUser, work: Pick<WorkRecord, 'userId'>) => isAdmin(actor) || work.userId === actor.id;
 
 const stateOf = (work: Pick<WorkRecord, 'sold' | 'status'>): StudioWork['state'] => {
@@ -41,7 +42,7 @@ export function missingFor(work: Pick<WorkRecord, 'imageUrls' | 'workTitle' | 'w
 
 const positive = (value: number) => (value > 0 ? value : null);
 
-export function toRow(work: WorkRecord): StudioWorkRow {
+function toRow(work: WorkRecord): StudioWorkRow {
   return {
     id: work.id,
     title: work.workTitle,
@@ -60,7 +61,7 @@ export function toRow(work: WorkRecord): StudioWorkRow {
   };
 }
 
-export function toStudioWork(work: WorkRecord): StudioWork {
+function toStudioWork(work: WorkRecord): StudioWork {
   const row = toRow(work);
   return {
     ...row,
@@ -159,6 +160,12 @@ async function reload(deps: StudioDeps, id: number): Promise<StudioWork> {
   const work = await findWork(deps.db, id);
   if (!work) throw notFoundWork();
   return toStudioWork(work);
+}
+
+/** A page of works (one seller's, or every seller's for the admin) as My Works and Art Works list them. */
+export async function worksPage(deps: Pick<StudioDeps, 'db'>, options: WorkListOptions): Promise<StudioWorkList> {
+  const { total, counts, rows } = await listWorks(deps.db, options);
+  return { total, counts, items: rows.map(toRow) };
 }
 
 export async function getWork(deps: StudioDeps, actor: SessionUser, id: number): Promise<StudioWork> {
