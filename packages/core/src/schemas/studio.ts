@@ -266,7 +266,9 @@ export const STUDIO_SORT_LABELS: Record<StudioSort, string> = {
   'price-desc': 'Price, high to low',
 };
 
-const searchText = z.string().trim().max(100).optional();
+/** Longest search a works list takes. */
+export const STUDIO_SEARCH_MAX = 100;
+const searchText = z.string().trim().max(STUDIO_SEARCH_MAX).optional();
 
 /** GET /api/studio/works: my works, searched by title, filtered by state, sorted, paged. */
 export const studioWorksQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { listingIncompleteMessage, WORK_STATE_LABELS, WORK_STATES, type BulkStateResult, type StudioSort, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
-import { Alert, App, Button, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
@@ -14,6 +14,7 @@ import { useAdminWorks } from '../api/get-admin-works.ts';
 import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
+import { WorksSearch } from './works-search.tsx';
 import { ADMIN_WORKS_PAGE_SIZE, formatDate, SORT_OPTIONS, workFormPath } from './work-format.ts';
 import { WorkPrice } from './work-price.tsx';
 import { WorkStateTag } from './work-state-tag.tsx';
@@ -144,17 +145,7 @@ export function AdminWorksPage() {
     <div className="admin-works">
       <PageHeading title="Art Works" description="Every work of every artist and merchant: find one, edit it, list or hide it, or change many at once." />
       <div className="works-toolbar" role="search">
-        <Input.Search
-          key={params.q}
-          className="works-toolbar__search"
-          defaultValue={params.q}
-          placeholder="Search by title or artist"
-          aria-label="Search by title or artist"
-          allowClear
-          enterButton="Search"
-          maxLength={100}
-          onSearch={(value) => params.update({ q: value.trim() })}
-        />
+        <WorksSearch label="Search by title or artist" params={params} />
         <Select
           className="works-toolbar__filter"
           aria-label="Artist"

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { WORK_STATE_LABELS, WORK_STATES, type StateCounts, type StudioSort, type StudioWorkRow, type WorkState } from '@vernissage/core/schemas';
-import { Button, Empty, Input, Pagination, Segmented, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Pagination, Segmented, Select, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -13,6 +13,7 @@ import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams, type WorksView } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
 import { WorkCover } from './work-cover.tsx';
+import { WorksSearch } from './works-search.tsx';
 import { formatDate, MY_WORKS_PAGE_SIZE, SORT_OPTIONS, workFormPath } from './work-format.ts';
 import { WorkPrice } from './work-price.tsx';
 import { WorkStateTag } from './work-state-tag.tsx';
@@ -131,17 +132,7 @@ export function MyWorksPage() {
             onChange={(value) => params.update({ state: value === 'all' ? undefined : (value as WorkState) })}
           />
           <div className="works-toolbar" role="search">
-            <Input.Search
-              key={params.q}
-              className="works-toolbar__search"
-              defaultValue={params.q}
-              placeholder="Search by title"
-              aria-label="Search by title"
-              allowClear
-              enterButton="Search"
-              maxLength={100}
-              onSearch={(value) => params.update({ q: value.trim() })}
-            />
+            <WorksSearch label="Search by title" params={params} />
             <Select<StudioSort> className="works-toolbar__sort" aria-label="Sort" value={params.sort} options={SORT_OPTIONS} onChange={(sort) => params.update({ sort })} />
             <Segmented<WorksView>
               className="works-toolbar__view"
