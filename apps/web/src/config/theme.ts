@@ -18,7 +18,7 @@ export const palette = {
 
 /**
  * The colours of status labels (order and hold states): each text reads at 4.5:1 or more on its
- * own ground (pending 6.8:1, positive 7.3:1, urgent 7.0:1, neutral 8.1:1). Ant Design's gold and
+ * own ground (pending 6.8:1, positive 7.3:1, urgent 7.0:1, neutral 8.1:1, closed 18:1). Ant Design's gold and
  * green presets write their 7th shade on their 1st, 2.8:1 and 3.4:1.
  */
 export const statusTones = {
@@ -26,6 +26,8 @@ export const statusTones = {
   positive: { text: '#1f5c12', background: '#eef6e9', border: '#c9e2bb' },
   urgent: { text: '#a8071a', background: '#fff1f0', border: '#ffccc7' },
   neutral: { text: '#4a463f', background: '#f1eee8', border: '#e6e1d7' },
+  /** Done and gone (a sold work): the walls' colour on ink. */
+  closed: { text: palette.background, background: palette.ink, border: palette.ink },
 } as const;
 export type StatusTone = keyof typeof statusTones;
 

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { STUDIO_MESSAGES as S, type ListingRequirement, type StudioWork } from '@vernissage/core/schemas';
-import { Button, Card, Tag, Tooltip } from 'antd';
+import { Button, Card, Tooltip } from 'antd';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { MissingList, type useWorkActions } from './use-work-actions.tsx';
 import { formatDate } from './work-format.ts';
 import { WorkStateTag } from './work-state-tag.tsx';
@@ -20,7 +21,9 @@ export function WorkStatusPanel({ work, missing, showSeller, actions }: WorkStat
   return (
     <Card className="work-status" title={<h2 className="work-form__section">Status</h2>}>
       <p className="work-status__state">
-        {work ? <WorkStateTag state={work.state} /> : <Tag className="work-state work-state--draft">New, not saved yet</Tag>}
+        {work ? <WorkStateTag state={work.state} /> : <StatusTag tone="neutral" className="work-state">
+            New, not saved yet
+          </StatusTag>}
       </p>
       {work && showSeller ? <p className="work-status__line">By {work.seller.name}</p> : null}
       {work ? (
