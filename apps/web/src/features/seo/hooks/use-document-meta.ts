@@ -1,4 +1,3 @@
-import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
 import type { Role } from '@vernissage/core/schemas';
 import { useEffect } from 'react';
 import { useSeoPage } from '../api/get-seo-page.ts';
@@ -25,10 +24,19 @@ export function useDocumentMeta(pathname: string, product: string, role: Role | 
 
   useEffect(() => {
     if (own || !settled) return;
-    document.title = record?.metaTitle ? fillProduct(record.metaTitle, product) : documentTitle(pathname, product, role);
-    if (record) {
-      setMeta('meta[name="description"]', fillProduct(record.metaDescription, product));
-      setMeta('meta[name="robots"]', record.metaRobot);
-    }
+    let current = true;
+    // The table of every page's name is fetched after the first page shows (whose head the
+    // server wrote): it is no part of a first visit's download.
+    void import('@vernissage/core/page-titles').then(({ documentTitle, fillProduct }) => {
+      if (!current) return;
+      document.title = record?.metaTitle ? fillProduct(record.metaTitle, product) : documentTitle(pathname, product, role);
+      if (record) {
+        setMeta('meta[name="description"]', fillProduct(record.metaDescription, product));
+        setMeta('meta[name="robots"]', record.metaRobot);
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [own, settled, record, product, pathname, role]);
 }
