@@ -1,23 +1,12 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
+import { shootWidths } from './screenshots.ts';
 import { ADMIN, signIn, signUpInDialog, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 interface Work {
   id: number;
   title: string;
   sold: number;
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string, widths: readonly number[] = [1440, 390]): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // Let the layout settle after crossing its breakpoints.
-    await page.waitForTimeout(400);
-    const shot = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** Closes the welcome shown after sign-up, staying on the page. */
@@ -98,7 +87,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   // A visitor puts both works in the cart with Add to cart on their pages; the cart lives in session storage.
   await addFromArtworkPage(page, work!);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await shoot(page, testInfo, 'artwork-in-cart');
+  await shootWidths(page, testInfo, 'artwork-in-cart');
   await addFromArtworkPage(page, companion!);
   expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('cartItems'))) ?? '[]')).toEqual([
     expect.objectContaining({ workId: work!.id }),
@@ -114,7 +103,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   // One of the two goes before ordering.
   await page.getByRole('button', { name: `Remove "${companion!.title}" from your cart` }).click();
   await expect(page.getByRole('link', { name: companion!.title })).toHaveCount(0);
-  await shoot(page, testInfo, 'visitor-cart');
+  await shootWidths(page, testInfo, 'visitor-cart');
 
   // Signing up moves the cart into the account; /checkout takes over.
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -133,7 +122,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
 
   // Another collector wants the same work and has the checkout open at the same time.
   const rival = await secondBuyerAtCheckout(browser, work!);
-  await shoot(page, testInfo, 'checkout');
+  await shootWidths(page, testInfo, 'checkout');
 
   await form.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/purchase-sucess$/);
@@ -143,7 +132,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(page.getByRole('link', { name: config.supportPhone })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Works in your order' })).toContainText(work!.title);
   await expectAccessible(page, 'purchase success');
-  await shoot(page, testInfo, 'purchase-success');
+  await shootWidths(page, testInfo, 'purchase-success');
 
   // The rival's order fails with the work named, and their details stay in the form.
   const rivalForm = rival.page.getByRole('form', { name: 'Shipping details' });
@@ -153,11 +142,11 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(rival.page.getByText('No longer available', { exact: true })).toBeVisible();
   await expect(rivalForm.getByRole('button', { name: /^Place order/ })).toBeDisabled();
   await expectAccessible(rival.page, 'checkout refusing a work on hold');
-  await shoot(rival.page, testInfo, 'checkout-taken', [1440]);
+  await shootWidths(rival.page, testInfo, 'checkout-taken', [1440]);
 
   // On the work's own page the rival sees it on hold, with the spec's tooltip, and no Add to cart.
   await expectWorkState(rival.page, work!, 'On hold', 'Artwork put on hold by collector for purchase');
-  await shoot(rival.page, testInfo, 'artwork-on-hold');
+  await shootWidths(rival.page, testInfo, 'artwork-on-hold');
 
   await page.getByRole('button', { name: 'Go To Gallery' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
@@ -174,7 +163,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(placed).toContainText(work!.title);
   await expect(placed).toContainText('On hold for you');
   await expect(placed).toContainText(/2 days 23 hours left|3 days left/);
-  await shoot(page, testInfo, 'my-purchases');
+  await shootWidths(page, testInfo, 'my-purchases');
 
   // The admin confirms the sale on Hold Orders, and sees it on Artwork Sales with the commission.
   const adminContext = await browser.newContext();
@@ -188,7 +177,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   const heldCard = admin.getByRole('article', { name: work!.title });
   await expect(heldCard).toContainText('Ada Buyer');
   await expect(heldCard).toContainText('1200 Lake Shore Dr, Apt 4, Evanston');
-  await shoot(admin, testInfo, 'hold-orders');
+  await shootWidths(admin, testInfo, 'hold-orders');
 
   await heldCard.getByRole('button', { name: 'Confirm sale' }).click();
   const dialog = admin.getByRole('dialog');
@@ -205,7 +194,7 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   const row = admin.getByRole('row', { name: new RegExp(work!.title) });
   await expect(row).toContainText('Ada Buyer');
   await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();
-  await shoot(admin, testInfo, 'artwork-sales');
+  await shootWidths(admin, testInfo, 'artwork-sales');
   await adminContext.close();
 
   // Once the sale is confirmed, the work's page says so.

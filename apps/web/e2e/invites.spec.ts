@@ -1,18 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
+import { shootWidths } from './screenshots.ts';
 import { ADMIN, latestMail, signIn, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // Let the side menu settle after crossing its breakpoint.
-    await page.waitForTimeout(400);
-    const shot = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('the admin invites an artist, who sets a password from the e-mailed link and lands on the profile as an artist', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);
@@ -37,7 +25,7 @@ test('the admin invites an artist, who sets a password from the e-mailed link an
   await form.getByRole('button', { name: 'Send invite' }).click();
   await expect(form.getByRole('status')).toContainText(`An account has been created for ${email}`);
   await expectAccessible(page, 'invite sent');
-  await shoot(page, testInfo, 'invite');
+  await shootWidths(page, testInfo, 'invite');
 
   const mail = await latestMail(request, email, 'invite');
   const link = /(https?:\/\/[^\s"<>]*\/change-role\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
@@ -51,7 +39,7 @@ test('the admin invites an artist, who sets a password from the e-mailed link an
   await invitee.goto(link!);
   const roleForm = invitee.getByRole('form', { name: 'Become an artist' });
   await expect(roleForm.getByText(email)).toBeVisible();
-  await shoot(invitee, testInfo, 'change-role');
+  await shootWidths(invitee, testInfo, 'change-role');
 
   await roleForm.getByLabel('Password', { exact: true }).fill('artist-pass-1');
   await roleForm.getByLabel('Confirm password').fill('artist-pass-1');
@@ -72,12 +60,12 @@ test('the admin invites an artist, who sets a password from the e-mailed link an
   // As an artist, the invitee may now invite others, within the allowance.
   await invitee.goto('/invite');
   await expect(invitee.getByText(/invites left\./)).toHaveText('You have 3 of 3 invites left.');
-  await shoot(invitee, testInfo, 'invite-artist');
+  await shootWidths(invitee, testInfo, 'invite-artist');
 
   // The link works once.
   await invitee.goto(link!);
   await expect(invitee.getByText('Your request to change your role has expired, or the link has already been used.')).toBeVisible();
   await expect(invitee.getByText('Please attempt to change your role again.')).toBeVisible();
-  await shoot(invitee, testInfo, 'change-role-expired');
+  await shootWidths(invitee, testInfo, 'change-role-expired');
   await context.close();
 });

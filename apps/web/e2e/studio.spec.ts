@@ -1,5 +1,6 @@
-import type { Browser, CDPSession, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
+import { shootWidths } from './screenshots.ts';
 import { ADMIN, latestMail, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 /** Subject id of Geometry: the collector below likes it, and the artist's new work is of it. */
@@ -8,17 +9,6 @@ const TITLE = 'Navy Lattice No. 7';
 
 interface QueueItem {
   work: { id: number; title: string };
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(400);
-    const shot = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /**
@@ -154,7 +144,7 @@ test('an invited artist lists a work that a collector finds in their queue and b
   await a.keyboard.press('ArrowLeft');
   await expect(kiki).not.toHaveAttribute('aria-valuetext', 'Not set');
   await form.getByLabel('Price').fill('1800');
-  await shoot(a, testInfo, 'work-form');
+  await shootWidths(a, testInfo, 'work-form');
 
   // Saved as a draft: only its seller sees it.
   await form.getByRole('button', { name: 'Save draft' }).click();
@@ -183,7 +173,7 @@ test('an invited artist lists a work that a collector finds in their queue and b
   await a.getByRole('button', { name: `List ${copyTitle}` }).click();
   await expect(a.getByText('Listed (2)', { exact: true })).toBeVisible();
   await expectAccessible(a, 'my works');
-  await shoot(a, testInfo, 'my-works');
+  await shootWidths(a, testInfo, 'my-works');
 
   // A collector whose quiz likes geometry finds the new work in the re-ranked queue, and buys it.
   const collector = await newPerson(browser);
@@ -237,7 +227,7 @@ test('an invited artist lists a work that a collector finds in their queue and b
   const row = page.getByRole('row').filter({ hasText: copyTitle });
   await expect(row).toBeVisible();
   await expectAccessible(page, 'art works');
-  await shoot(page, testInfo, 'art-works');
+  await shootWidths(page, testInfo, 'art-works');
   await row.getByRole('button', { name: `Hide ${copyTitle}` }).click();
   // The confirmation is pressed once it has finished opening (a press during its opening motion can be lost).
   const confirm = page.getByRole('dialog').filter({ hasText: `Hide “${copyTitle}”?` });
