@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIALS_SHOWN_MAX } from './constants.ts';
-import { artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -31,6 +31,21 @@ describe('text helpers', () => {
     expect(artworkPath('Blue Hour, No. 3', 42)).toBe('/artwork-for-sale/Blue-Hour-No-42');
     expect(idFromSlug('Blue-Hour-No-42')).toBe(42);
     expect(idFromSlug('Blue-Hour')).toBeNull();
+  });
+
+  it("builds an artist's page path from the name's letters, accents dropped, and their public id", () => {
+    expect(artistPath('Lucía Ferrer', 12)).toBe('/artists/Lucia-Ferrer-12');
+    expect(artistPath('Mei-Lin Chou', 3)).toBe('/artists/Mei-Lin-Chou-3');
+    expect(artistPath("Halsted Street Gallery & Co.", 40)).toBe('/artists/Halsted-Street-Gallery-Co-40');
+    expect(artistPath('王芳', 7)).toBe('/artists/7');
+    expect(idFromSlug(artistPath('Mei-Lin Chou', 3).slice('/artists/'.length))).toBe(3);
+  });
+
+  it('reads no id from a segment that is not a whole number a table can hold', () => {
+    for (const param of ['Ada-0', 'Ada-12a', 'Ada-1.5', 'Ada-2147483648', `Ada-${'9'.repeat(30)}`, 'Ada-1e3', '']) {
+      expect(idFromSlug(param), param).toBeNull();
+    }
+    expect(idFromSlug('2147483647')).toBe(2_147_483_647);
   });
 
   // spec/01 §2 (taste quiz) and §9: the first 3 materials, lowercased, 'on', up to 3 supports as

@@ -42,19 +42,46 @@ export function discountedPrice(price: number, discountPercent: number): number 
   return Math.round((price - (price * discountPercent) / 100) * 100) / 100;
 }
 
-/** The shareable artwork path: title letters only, spaces as hyphens, then the id. */
-export function artworkPath(title: string, id: number): string {
-  const slug = title
-    .replace(/[^A-Za-z\s]/g, '')
+/**
+ * The words of a name or title for an address: accents dropped (Lucía → Lucia), anything but
+ * letters dropped, words joined by hyphens ('Blue Hour, No. 3' → 'Blue-Hour-No', 'Mei-Lin Chou'
+ * → 'Mei-Lin-Chou').
+ */
+function slugWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .replace(/[^A-Za-z ]/g, '')
     .trim()
-    .replace(/\s+/g, '-');
-  return `/artwork-for-sale/${slug ? `${slug}-` : ''}${id}`;
+    .replace(/ +/g, '-');
 }
 
-/** The id of an artwork or artist route parameter: its last hyphen-separated segment. */
+/** `{prefix}/{words}-{id}`, or `{prefix}/{id}` when nothing of the words is left. */
+function slugPath(prefix: string, text: string, id: number): string {
+  const slug = slugWords(text);
+  return `${prefix}/${slug ? `${slug}-` : ''}${id}`;
+}
+
+/** The shareable artwork path: title letters only, spaces as hyphens, then the id. */
+export function artworkPath(title: string, id: number): string {
+  return slugPath('/artwork-for-sale', title, id);
+}
+
+/** An artist's or merchant's public page (spec/02 §2 /artists/{artistId}): name letters, then their public id. */
+export function artistPath(name: string, publicId: number): string {
+  return slugPath('/artists', name, publicId);
+}
+
+/** The largest id a table's integer key holds: a longer number names nothing (and must not reach the database). */
+const ID_MAX = 2_147_483_647;
+
+/** The id of an artwork or artist route parameter: its last hyphen-separated segment, a whole number in range. */
 export function idFromSlug(param: string): number | null {
   const last = param.split('-').pop() ?? '';
-  return /^\d+$/.test(last) ? Number(last) : null;
+  if (!/^\d{1,10}$/.test(last)) return null;
+  const id = Number(last);
+  return id >= 1 && id <= ID_MAX ? id : null;
 }
 
 /**
