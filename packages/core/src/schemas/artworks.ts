@@ -67,6 +67,8 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() 
  * phone). Bio and histories are HTML, sanitised when stored.
  */
 export const artistProfileSchema = artistSummarySchema.extend({
+  /** The number in the artist's public page address (artistPath). */
+  publicId: z.number().int(),
   bio: z.string().nullable(),
   exhibitionHistory: z.string().nullable(),
   educationHistory: z.string().nullable(),

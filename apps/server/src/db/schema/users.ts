@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '@vernissage/core/schemas';
 import type { StoredImage } from '@vernissage/core/schemas';
 
@@ -12,6 +12,12 @@ export const users = pgTable(
   'users',
   {
     id: text().primaryKey(),
+    /**
+     * The number in an artist's or merchant's public address, /artists/{name}-{publicId} (the
+     * spec's numeric user `id` beside its `uid`): the id above is text with hyphens, which a
+     * slug's last hyphen-separated segment cannot carry.
+     */
+    publicId: serial().notNull().unique('users_public_id_unique'),
     name: text().notNull(),
     email: text().notNull().unique(),
     emailVerified: boolean().notNull().default(false),

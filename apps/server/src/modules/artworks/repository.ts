@@ -88,7 +88,7 @@ export async function findArtworkDetail(db: Database, id: number): Promise<Artwo
   const [row] = await db
     .select({
       ...columns,
-      profile: { bio: users.bio, exhibitionHistory: users.exhibitionHistory, educationHistory: users.educationHistory },
+      profile: { publicId: users.publicId, bio: users.bio, exhibitionHistory: users.exhibitionHistory, educationHistory: users.educationHistory },
     })
     .from(artworks)
     .innerJoin(users, eq(artworks.userId, users.id))
