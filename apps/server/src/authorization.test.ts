@@ -37,6 +37,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/artworks/:id': { access: 'public' },
   'GET /api/artworks/:id/by-artist': { access: 'public' },
   'POST /api/artworks/:id/views': { access: 'public' },
+  'GET /api/artists': { access: 'public' },
+  'GET /api/artists/:id': { access: 'public' },
   'POST /api/questions': { access: 'public' },
   'GET /api/admin/questions': { access: ['admin'] },
   'GET /api/captcha/challenge': { access: 'public' },

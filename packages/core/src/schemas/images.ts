@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const variantSchema = z.object({
+/** One size of a stored image, as WebP with a JPEG fallback. */
+export const imageVariantSchema = z.object({
   webp: z.string(),
   jpeg: z.string(),
   width: z.number().int(),
@@ -16,6 +17,6 @@ export const storedImageSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  sizes: z.object({ thumb: variantSchema, card: variantSchema, large: variantSchema }),
+  sizes: z.object({ thumb: imageVariantSchema, card: imageVariantSchema, large: imageVariantSchema }),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;

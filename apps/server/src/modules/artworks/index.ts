@@ -2,3 +2,6 @@
 export { artworkRoutes } from './routes.ts';
 // A listed work by id, for page heads, read with the database the caller holds.
 export { findArtwork } from './repository.ts';
+// An artist's listed works in the public artwork shape, and the answers kept per catalogue version, for the artists module.
+export { listArtworks } from './repository.ts';
+export { readCache } from './read-cache.ts';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { artistProfileSchema, artworkListSchema } from './artworks.ts';
+import { imageVariantSchema, storedImageSchema } from './images.ts';
+
+/**
+ * The artists directory (/artists) and an artist's public page (/artists/{name}-{publicId}),
+ * spec/02 §2 "Artist profile". Artists and merchants with listed works only; never a private field.
+ */
+
+/** Artists one directory page lists at most, and by default. */
+export const ARTISTS_PAGE_SIZE_MAX = 60;
+export const ARTISTS_PAGE_SIZE_DEFAULT = 24;
+/** The deepest page the directory may be asked for (far past any real list). */
+export const ARTISTS_OFFSET_MAX = 10_000;
+/** Listed works each directory card shows in its strip, newest first. */
+export const ARTIST_STRIP_SIZE = 4;
+export const ARTIST_SEARCH_MAX = 100;
+/** Works an artist's page lists at most, newest first (with the total of all their listed works). */
+export const ARTIST_PAGE_WORKS_MAX = 100;
+
+export const ARTIST_MESSAGES = {
+  /** spec/02 §8: the artist id matches none. */
+  notFound: 'User Not Found',
+  badSearch: 'A search cannot hold control characters',
+} as const;
+
+/** GET /api/artists: searched by name (any case, anywhere in it), paged. */
+export const artistsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(ARTIST_SEARCH_MAX)
+    // eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, ARTIST_MESSAGES.badSearch)
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(ARTISTS_OFFSET_MAX).default(0),
+  limit: z.coerce.number().int().min(1).max(ARTISTS_PAGE_SIZE_MAX).default(ARTISTS_PAGE_SIZE_DEFAULT),
+});
+export type ArtistsQuery = z.input<typeof artistsQuerySchema>;
+
+/** One work of a directory card's strip: enough to draw its picture and name it. */
+export const artistStripWorkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The cover's thumb and card sizes (the strip draws small pictures, sharp on dense screens); null without a cover. */
+  image: z.object({ thumb: imageVariantSchema, card: imageVariantSchema }).nullable(),
+});
+export type ArtistStripWork = z.infer<typeof artistStripWorkSchema>;
+
+/** A directory card. `id` is the account's id, as artworks name their artist; `publicId` is in the page's address. */
+export const artistCardSchema = z.object({
+  id: z.string(),
+  publicId: z.number().int(),
+  name: z.string(),
+  logo: storedImageSchema.nullable(),
+  /** Every listed work of theirs (sold and held ones included; never drafts or hidden works). */
+  worksCount: z.number().int(),
+  works: z.array(artistStripWorkSchema),
+});
+export type ArtistCard = z.infer<typeof artistCardSchema>;
+
+export const artistsPageSchema = z.object({
+  /** Every artist matching the search, across all pages. */
+  total: z.number().int(),
+  items: z.array(artistCardSchema),
+});
+export type ArtistsPage = z.infer<typeof artistsPageSchema>;
+
+/**
+ * GET /api/artists/{publicId}. The address carries the number as text: anything that is not a
+ * whole number in range names no artist and is answered 404, as an unknown one is.
+ */
+export const artistParamsSchema = z.object({ id: z.string() });
+
+/** An artist's public page: the artwork page's artist profile, with their listed works. */
+export const artistPageSchema = artistProfileSchema.extend({ works: artworkListSchema });
+export type ArtistPage = z.infer<typeof artistPageSchema>;
