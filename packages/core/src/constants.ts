@@ -19,6 +19,8 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const DESCRIPTION_TRUNCATE = 450;
+/** A page's meta description is cut here (what search results show). */
+export const META_DESCRIPTION_MAX = 160;
 export const GALLERY_TITLE_TRUNCATE = 70;
 export const GRID_TITLE_TRUNCATE = 50;
 export const MATERIALS_SHOWN_MAX = 3;

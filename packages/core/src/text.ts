@@ -73,6 +73,11 @@ export function artistPath(name: string, publicId: number): string {
   return slugPath('/artists', name, publicId);
 }
 
+/** What an artist's page is about, for its meta description: their bio's text, or a line naming them. */
+export function artistSummary(name: string, bio: string | null, product: string): string {
+  return stripTags(bio ?? '') || `${name}: original works for sale on ${product}.`;
+}
+
 /** The largest id a table's integer key holds: a longer number names nothing (and must not reach the database). */
 const ID_MAX = 2_147_483_647;
 

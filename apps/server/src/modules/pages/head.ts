@@ -9,7 +9,7 @@ export interface PageHead {
   imageAlt?: string | undefined;
   imageWidth?: number | undefined;
   imageHeight?: number | undefined;
-  type?: 'website' | 'article' | 'product';
+  type?: 'website' | 'article' | 'product' | 'profile';
   siteName: string;
   /** The page's largest pictures: fetched at once, with high priority, so they paint early. */
   images?: ImagePreload[] | undefined;

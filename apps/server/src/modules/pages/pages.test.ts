@@ -4,8 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@vernissage/core/constants';
-import { artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
-import { artworkPath, pictureSrcset, stripTags } from '@vernissage/core/text';
+import { artistPageSchema, artistsPageSchema, artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { eq } from 'drizzle-orm';
+import { artistPath, artworkPath, pictureSrcset, stripTags } from '@vernissage/core/text';
+import { users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -121,6 +123,60 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).not.toContain('og:image');
     const noId = await t.app.inject({ method: 'GET', url: '/artwork-for-sale/no-id-at-all' });
     expect(noId.statusCode).toBe(404);
+  });
+
+  const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
+  it("gives an artist's page their name, bio, logo and data, canonical at their right name", async () => {
+    const [card] = artistsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artists?limit=1' })).json()).items;
+    const artist = artistPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/artists/${card!.publicId}` })).json());
+    const right = artistPath(artist.name, artist.publicId);
+    const res = await t.app.inject({ method: 'GET', url: `/artists/Someone-Else-${artist.publicId}` });
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect(head).toContain(`<title>${escaped(`${artist.name} | Gallerist`)}</title>`);
+    const bio = stripTags(artist.bio!);
+    const shown = /<meta name="description" content="([^"]*)">/.exec(head)?.[1] ?? '';
+    expect(shown.length).toBeLessThanOrEqual(163);
+    expect(shown.length).toBeGreaterThan(20);
+    expect(escaped(bio).startsWith(shown.replace(/\.\.\.$/, ''))).toBe(true);
+    expect(head).toContain('<meta property="og:type" content="profile">');
+    expect(head).toContain(`<meta property="og:image" content="https://art.example.com${artist.logo!.sizes.large.jpeg}">`);
+    expect(head).toContain(`<link rel="canonical" href="https://art.example.com${right}">`);
+    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artists/${artist.publicId}">`);
+  });
+
+  it("shows an artist without a logo by their newest work's large picture, and describes one without a bio", async () => {
+    const [, card] = artistsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artists?limit=2' })).json()).items;
+    await t.app.db.update(users).set({ logo: null, bio: null }).where(eq(users.id, card!.id));
+    const artist = artistPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/artists/${card!.publicId}` })).json());
+    const head = headOf((await t.app.inject({ method: 'GET', url: artistPath(card!.name, card!.publicId) })).body);
+    expect(head).toContain(`<meta property="og:image" content="https://art.example.com${artist.works.items[0]!.images[0]!.sizes.large.jpeg}">`);
+    expect(head).toContain(`<meta name="description" content="${escaped(`${card!.name}: original works for sale on Gallerist.`)}">`);
+  });
+
+  it('answers the page of no artist, a collector, or a garbled or out-of-range id with 404, kept out of search engines', async () => {
+    const collector = await signUpUser(t.app);
+    const [row] = await t.app.db.select({ publicId: users.publicId }).from(users).where(eq(users.id, collector.id));
+    for (const url of ['/artists/Nobody-999999', `/artists/Cora-${row!.publicId}`, '/artists/no-id', '/artists/x-99999999999999999999', '/artwork-for-sale/x-99999999999999999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, follow">');
+      expect(res.body, url).not.toContain('og:image');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/artists/Nobody-999999' })).body).toContain('<title>User Not Found | Gallerist</title>');
+    // A path that is not valid percent-encoding is refused before any page is looked up.
+    expect((await t.app.inject({ method: 'GET', url: '/artists/x-%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it('names the artists directory from its SEO record and preloads its first page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/artists' });
+    expect(res.statusCode).toBe(200);
+    const seo = (await t.app.inject({ method: 'GET', url: '/api/seo?path=/artists' })).json() as { metaTitle: string };
+    expect(res.body).toContain(`<title>${escaped(seo.metaTitle.replaceAll('{product}', 'Gallerist'))}</title>`);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artists">');
   });
 
   it('serves built assets with a long cache and unknown files as JSON 404', async () => {

@@ -1,26 +1,40 @@
-import { HOME_MARQUEE_PRELOAD, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
+import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
-import type { SessionUser } from '@vernissage/core/schemas';
-import { artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
+import { ARTIST_MESSAGES, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
+import { artistPath, artistSummary, artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
+import { artistPreview } from '../artists/index.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { findSeoForPath, listHomeSlides } from '../content/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
 import type { PageHead } from './head.ts';
 
-const DESCRIPTION_MAX = 160;
 const ARTWORK_PREFIX = '/artwork-for-sale/';
+const ARTIST_PREFIX = '/artists/';
+
+type Head = PageHead & { status?: 404 };
+
+/** The id at the end of a page path after `prefix` (Fastify has refused a path that is not valid percent-encoding). */
+const idAfter = (pathname: string, prefix: string): number | null => idFromSlug(decodeURIComponent(pathname.slice(prefix.length)));
+
+/** Open Graph's picture: the large JPEG (every crawler reads it), at its absolute address. */
+function shareImage(image: StoredImage | undefined, alt: string, publicUrl: string): Pick<PageHead, 'image' | 'imageWidth' | 'imageHeight' | 'imageAlt'> {
+  if (!image) return {};
+  const { jpeg, width, height } = image.sizes.large;
+  return { image: new URL(jpeg, publicUrl).toString(), imageWidth: width, imageHeight: height, imageAlt: alt };
+}
 
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
 const TOKEN_PAGES = ['/reset-password', '/change-role/'];
 
 /**
- * Head tags for a path: the artwork's own for an artwork page (canonical at its right title,
- * whatever title the link carried), else the SEO record up the path. An artwork page for a work
- * that does not exist is answered 404 and kept out of search engines; the app shows its page.
+ * Head tags for a path: the artwork's own for an artwork page, the artist's for an artist's page
+ * (each canonical at its right name, whatever name the link carried), else the SEO record up the
+ * path. An artwork or artist page for one that does not exist is answered 404 and kept out of
+ * search engines; the app shows its page.
  */
-export async function headForPath(app: FastifyInstance, pathname: string, user: SessionUser | null = null): Promise<PageHead & { status?: 404 }> {
+export async function headForPath(app: FastifyInstance, pathname: string, user: SessionUser | null = null): Promise<Head> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
   const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
@@ -37,7 +51,7 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
   };
 
   if (pathname.startsWith(ARTWORK_PREFIX)) {
-    const id = idFromSlug(decodeURIComponent(pathname.slice(ARTWORK_PREFIX.length)));
+    const id = idAfter(pathname, ARTWORK_PREFIX);
     const artwork = id ? await findArtwork(app.db, id) : null;
     if (artwork) {
       const image = artwork.images[0];
@@ -48,17 +62,16 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
         type: 'product',
         url: new URL(artworkPath(artwork.title, artwork.id), env.PUBLIC_URL).toString(),
         title: `${artwork.title} by ${artwork.artist.name} | ${product}`,
-        description: truncate(description, DESCRIPTION_MAX),
-        image: image ? new URL(image.sizes.large.jpeg, env.PUBLIC_URL).toString() : undefined,
-        imageWidth: image?.sizes.large.width,
-        imageHeight: image?.sizes.large.height,
-        imageAlt: `${artwork.title} by ${artwork.artist.name}`,
+        description: truncate(description, META_DESCRIPTION_MAX),
+        ...shareImage(image, `${artwork.title} by ${artwork.artist.name}`, env.PUBLIC_URL),
         images: image ? [{ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.artworkHero, type: 'image/webp' }] : [],
         data: [...(base.data ?? []), `/api/artworks/${artwork.id}`],
       };
     }
     return { ...base, title: `Artwork not found | ${product}`, robots: 'noindex, follow', status: 404 };
   }
+
+  if (pathname.startsWith(ARTIST_PREFIX)) return artistHead(app, base, idAfter(pathname, ARTIST_PREFIX));
 
   if (tokenPage) return { ...base, robots: 'noindex, nofollow' };
 
@@ -70,6 +83,32 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
     title: fillProduct(seo.metaTitle, product),
     description: fillProduct(seo.metaDescription, product),
     robots: seo.metaRobot,
+  };
+}
+
+/**
+ * An artist's or merchant's page: their name, their bio as the description, their logo as the
+ * picture (else their newest work's), canonical at their right name.
+ */
+async function artistHead(app: FastifyInstance, base: PageHead, id: number | null): Promise<Head> {
+  const { env } = app;
+  const product = env.PRODUCT_NAME;
+  const found = id ? await artistPreview(app.db, id) : null;
+  if (!found) return { ...base, title: `${ARTIST_MESSAGES.notFound} | ${product}`, robots: 'noindex, follow', status: 404 };
+  const { artist, newestWork } = found;
+  const picture = artist.logo
+    ? shareImage(artist.logo, artist.name, env.PUBLIC_URL)
+    : newestWork
+      ? shareImage(newestWork.images[0], `${newestWork.title} by ${artist.name}`, env.PUBLIC_URL)
+      : {};
+  return {
+    ...base,
+    type: 'profile',
+    url: new URL(artistPath(artist.name, artist.publicId), env.PUBLIC_URL).toString(),
+    title: `${artist.name} | ${product}`,
+    description: truncate(artistSummary(artist.name, artist.bio, product), META_DESCRIPTION_MAX),
+    ...picture,
+    data: [...(base.data ?? []), `/api/artists/${artist.publicId}`],
   };
 }
 
@@ -87,6 +126,8 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
       data: [...always, `/api/snippets/${SNIPPET.home}`, '/api/home/slider'],
     };
   }
+  // The artists directory's first page, as the page asks for it.
+  if (pathname === '/artists') return { data: [...always, '/api/artists'] };
   if (pathname === '/gallery' && user) {
     const queue = await queueView(tasteDeps(app), user, {});
     const image = queue.items[0]?.work.image;
