@@ -36,7 +36,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/all-artworks/:shareUrl/:shareId', 'All Artworks'],
   ['/artworks/:searchValues', 'Artworks'],
   ['/artists', 'Artists'],
-  ['/artists/:artistId', 'Artist'],
+  ['/artists/:artistSlug', 'Artist'],
   ['/news-events', 'News and Events'],
   ['/news-events/:url', 'News and Events'],
   ['/art-event-details/:eventTitle', 'Event'],

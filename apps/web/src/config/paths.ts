@@ -32,7 +32,8 @@ export const paths = {
   allArtworksShared: '/all-artworks/:shareUrl/:shareId',
   selectedArtworks: '/artworks/:searchValues',
   artists: '/artists',
-  artist: '/artists/:artistId',
+  /** {name letters}-{publicId}: build it with artistPath from @vernissage/core/text. */
+  artist: '/artists/:artistSlug',
   newsEvents: '/news-events',
   newsEvent: '/news-events/:url',
   artEventDetails: '/art-event-details/:eventTitle',

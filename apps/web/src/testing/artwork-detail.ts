@@ -26,6 +26,7 @@ export function artworkDetail(overrides: Partial<ArtworkDetail> = {}): ArtworkDe
     artist,
     artistProfile: {
       ...artist,
+      publicId: 12,
       bio: '<p>Mara paints the lake at dusk.</p>',
       exhibitionHistory: '<ul><li>2022 Hyde Park Art Center</li></ul>',
       educationHistory: '<ul><li>MFA, School of the Art Institute of Chicago</li></ul>',

@@ -1,5 +1,4 @@
-import { artworkPath, idFromSlug, stripTags, truncate } from '@vernissage/core/text';
-import { useEffect } from 'react';
+import { artworkPath, idFromSlug, stripTags } from '@vernissage/core/text';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CartToggle } from '../../features/cart/components/cart-toggle.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,6 +6,7 @@ import { useArtwork } from '../../features/artwork/api/get-artwork.ts';
 import { ArtworkDetail } from '../../features/artwork/components/artwork-detail.tsx';
 import { isNotFound } from '../../lib/api-client.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
+import { usePageHead } from '../../lib/use-page-head.ts';
 
 /**
  * /artwork-for-sale/{title letters}-{id}: the shareable artwork page. The id is the last
@@ -26,13 +26,7 @@ function ArtworkPage({ id }: { id: number }) {
   const { product } = useSiteConfig();
   const work = artwork.data;
 
-  // The server sent this page's title and description; keep them right as people move between works.
-  useEffect(() => {
-    if (!work) return;
-    document.title = `${work.title} by ${work.artist.name} | ${product}`;
-    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (description) description.content = truncate(stripTags(work.description) || `${work.title} by ${work.artist.name}`, 160);
-  }, [work, product]);
+  usePageHead(work ? { title: `${work.title} by ${work.artist.name} | ${product}`, description: stripTags(work.description) || `${work.title} by ${work.artist.name}` } : null);
 
   if (isNotFound(artwork.error)) return <Navigate to={paths.dataNotFound} replace />;
   if (work) {

@@ -1,7 +1,7 @@
 import type { ArtistProfile } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
 import type { Ref } from 'react';
-import { ArtistLogo } from './artist-logo.tsx';
+import { ArtistLogo } from '../../../components/artist-logo.tsx';
 
 /** The artist's bio, exhibitions and education (public profile data, sanitised HTML). */
 export function ArtistAbout({ artist, ref }: { artist: ArtistProfile; ref?: Ref<HTMLElement> }) {

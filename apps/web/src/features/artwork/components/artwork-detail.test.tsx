@@ -51,12 +51,16 @@ describe('the artwork page', () => {
     expect(screen.getByText('24 x 36 in')).toBeInTheDocument();
     expect(screen.getByText('(61 x 91.4 cm)')).toBeInTheDocument();
     expect(screen.getByText('This artwork arrives framed.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mara Lindqvist' })).toBeInTheDocument();
+    // The artist's name, 'More by' and the end of their other works lead to the artist's page.
+    expect(screen.getByRole('link', { name: 'Mara Lindqvist' })).toHaveAttribute('href', '/artists/Mara-Lindqvist-12');
+    expect(screen.getByRole('link', { name: 'More by Mara Lindqvist' })).toHaveAttribute('href', '/artists/Mara-Lindqvist-12');
+    expect(screen.getByRole('link', { name: 'See Mara Lindqvist’s page' })).toHaveAttribute('href', '/artists/Mara-Lindqvist-12');
     expect(screen.getByRole('heading', { name: 'About the artist' })).toBeInTheDocument();
     expect(screen.getByText('Mara paints the lake at dusk.')).toBeInTheDocument();
     expect(screen.getByText('MFA, School of the Art Institute of Chicago')).toBeInTheDocument();
     const more = screen.getByRole('region', { name: 'More by Mara Lindqvist' });
-    expect(await within(more).findAllByRole('link')).toHaveLength(3);
+    await within(more).findByRole('link', { name: /Study 1/ });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(3);
     expect(within(more).getByRole('link', { name: /Study 1/ })).toHaveAttribute('href', '/artwork-for-sale/Study-100');
   });
 

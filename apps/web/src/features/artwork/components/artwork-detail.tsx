@@ -2,15 +2,16 @@ import { ArrowLeftOutlined, CameraOutlined, HomeOutlined, MessageOutlined, Share
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import type { ArtworkDetail as ArtworkDetailData } from '@vernissage/core/schemas';
-import { dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
+import { artistPath, dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useArtwork } from '../api/get-artwork.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { useShareArtwork } from '../../../lib/share-artwork.ts';
 import { ArtistAbout } from './artist-about.tsx';
-import { ArtistLogo } from './artist-logo.tsx';
+import { ArtistLogo } from '../../../components/artist-logo.tsx';
 import { ArtistWorks } from './artist-works.tsx';
 import { ArtworkDescription } from './artwork-description.tsx';
 import { ArtworkImages } from './artwork-images.tsx';
@@ -82,7 +83,6 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
   const [preview, setPreview] = useState<Preview>(null);
   const [previewed, setPreviewed] = useState<Set<Preview>>(new Set());
   const bio = useRef<HTMLElement>(null);
-  const others = useRef<HTMLElement>(null);
 
   const available = work.sold === 0;
   const size = dimensionsLine(work.width, work.height);
@@ -92,6 +92,7 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
     work.surfaces.map((id) => SURFACE_NAMES.get(id) ?? '').filter(Boolean),
   );
   const image = work.images[0];
+  const profilePath = artistPath(work.artistProfile.name, work.artistProfile.publicId);
 
   const scrollTo = (element: HTMLElement | null) => {
     element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -112,10 +113,10 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
         <ArtworkImages title={work.title} artistName={work.artist.name} images={work.images} videoUrl={work.videoUrl} />
 
         <div className="artwork-detail__info">
-          <button type="button" className="artwork-detail__artist" onClick={() => scrollTo(bio.current)}>
+          <Link className="artwork-detail__artist" to={profilePath}>
             <ArtistLogo artist={work.artist} size={40} />
             <span>{work.artist.name}</span>
-          </button>
+          </Link>
           <h1 className="artwork-detail__title">{work.title}</h1>
 
           <dl className="artwork-facts">
@@ -197,9 +198,9 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
               About the artist
             </button>
             <span aria-hidden="true"> · </span>
-            <button type="button" className="text-button" onClick={() => scrollTo(others.current)}>
+            <Link className="text-button" to={profilePath}>
               More by {work.artist.name}
-            </button>
+            </Link>
           </p>
         </div>
       </div>
@@ -208,7 +209,7 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
         <ArtworkDescription html={work.description} />
         <ArtistAbout artist={work.artistProfile} ref={bio} />
       </div>
-      <ArtistWorks artworkId={work.id} artistName={work.artist.name} ref={others} />
+      <ArtistWorks artworkId={work.id} artist={work.artistProfile} />
 
       {asked ? (
         <Suspense fallback={null}>
