@@ -20,6 +20,7 @@ export function ArtistNotFound() {
   return (
     <div className="artist-page">
       <Alert
+        className="artist-page__missing"
         type="warning"
         showIcon
         title={ARTIST_MESSAGES.notFound}
