@@ -23,7 +23,7 @@ export function ArtistNotFound() {
         className="artist-page__missing"
         type="warning"
         showIcon
-        title={ARTIST_MESSAGES.notFound}
+        title={<h1 className="artist-page__missing-title">{ARTIST_MESSAGES.notFound}</h1>}
         description={
           <>
             This artist’s page does not exist, or is no longer public.{' '}

@@ -163,7 +163,7 @@ describe("an artist's page", () => {
     const stub = stubFetch({ 'GET /api/artists/404': () => notFound('User Not Found', 'user_not_found') });
     const missing = renderApp('/artists/Nobody-404');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('User Not Found')).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Browse every artist' })).toHaveAttribute('href', '/artists');
     missing.unmount();
     renderApp('/artists/just-a-name');
