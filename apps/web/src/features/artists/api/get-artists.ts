@@ -1,10 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ARTISTS_PAGE_SIZE_DEFAULT, artistsPageSchema, type ArtistsPage } from '@vernissage/core/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { artistsPageSchema, type ArtistsPage } from '@vernissage/core/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * A page of the artists directory. The first page of the whole list is asked for as bare
- * /api/artists, the address the server's head preloads.
+ * A page of the artists directory (the default page size). The first page of the whole list is
+ * asked for as bare /api/artists, the address the server's head preloads.
  */
 export function getArtists(q: string, offset: number, signal?: AbortSignal): Promise<ArtistsPage> {
   const query = new URLSearchParams();
@@ -14,20 +14,11 @@ export function getArtists(q: string, offset: number, signal?: AbortSignal): Pro
   return apiRequest(`/api/artists${search ? `?${search}` : ''}`, artistsPageSchema, { signal });
 }
 
-/** The directory for a search, a page at a time (the default page size), each page after the last. */
-export function artistsQueryOptions(q: string) {
-  return infiniteQueryOptions({
-    queryKey: ['artists', 'directory', q],
-    queryFn: ({ pageParam, signal }) => getArtists(q, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: ArtistsPage, pages: ArtistsPage[]) => {
-      const shown = pages.length * ARTISTS_PAGE_SIZE_DEFAULT;
-      return shown < last.total ? shown : undefined;
-    },
-    staleTime: 60_000,
-  });
+export function artistsQueryOptions(q: string, offset: number) {
+  return queryOptions({ queryKey: ['artists', 'directory', q, offset], queryFn: ({ signal }) => getArtists(q, offset, signal), staleTime: 60_000 });
 }
 
-export function useArtists(q: string) {
-  return useInfiniteQuery(artistsQueryOptions(q));
+/** One page of the directory. (Plain queries, page by page: the infinite-query code would join every page's first download.) */
+export function useArtists(q: string, offset: number) {
+  return useQuery(artistsQueryOptions(q, offset));
 }

@@ -1,6 +1,6 @@
+import { WarningFilled } from '@ant-design/icons';
 import { ARTIST_MESSAGES, type ArtistPage } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -15,24 +15,25 @@ import './artists.css';
 /** Rich text worth a section: sanitised HTML (by the server) with visible text in it. */
 const hasText = (html: string | null): html is string => Boolean(html && stripTags(html));
 
-/** spec/02 §8: the artist id matches none, or the address carries none. */
+/**
+ * spec/02 §8: the artist id matches none, or the address carries none. Plain markup in the look
+ * of Ant Design's warning alert: it sits on a public page, where every kilobyte counts.
+ */
 export function ArtistNotFound() {
   return (
     <div className="artist-page">
-      <Alert
-        className="artist-page__missing"
-        type="warning"
-        showIcon
-        title={<h1 className="artist-page__missing-title">{ARTIST_MESSAGES.notFound}</h1>}
-        description={
-          <>
+      <div className="artist-missing" role="alert">
+        <WarningFilled className="artist-missing__icon" aria-hidden="true" />
+        <div>
+          <h1 className="artist-missing__title">{ARTIST_MESSAGES.notFound}</h1>
+          <p className="artist-missing__text">
             This artist’s page does not exist, or is no longer public.{' '}
             <Link className="text-link" to={paths.artists}>
               Browse every artist
             </Link>
-          </>
-        }
-      />
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { ARTIST_SEARCH_MAX } from '@vernissage/core/schemas';
+import { ARTIST_SEARCH_MAX, ARTISTS_PAGE_SIZE_DEFAULT } from '@vernissage/core/schemas';
 import { Button } from 'antd';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -20,14 +20,11 @@ const cleanSearch = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' 
 export function ArtistsDirectory() {
   const [params, setParams] = useSearchParams();
   const q = cleanSearch(params.get('q') ?? '');
-  const artists = useArtists(q);
   const search = (text: string) => setParams(text ? { q: text } : {}, { replace: true });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     search(cleanSearch(String(new FormData(event.currentTarget).get('q') ?? '')));
   };
-  const items = artists.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = artists.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="artists-page">
@@ -55,41 +52,62 @@ export function ArtistsDirectory() {
           </Button>
         </form>
       </header>
+      {/* A new search starts again from its first page. */}
+      <ArtistsResults key={q} q={q} onClear={() => search('')} />
+    </div>
+  );
+}
 
-      {artists.isPending ? <PageLoader label="Loading the artists" /> : null}
-      {artists.isError && !artists.data ? <QueryError error={artists.error} onRetry={() => void artists.refetch()} /> : null}
-      {artists.data && items.length === 0 ? (
-        <div className="artists-page__empty" role="status">
-          {q ? (
-            <>
-              <p>No artist’s name matches “{q}”.</p>
-              <Button onClick={() => search('')}>Show every artist</Button>
-            </>
-          ) : (
-            <p>No artist has listed a work yet. Please check back soon.</p>
-          )}
-        </div>
-      ) : null}
-      {items.length ? (
-        <>
-          <p className="artists-page__total muted" role="status">
-            {q ? `${total} ${total === 1 ? 'artist matches' : 'artists match'} “${q}”` : `${total} ${total === 1 ? 'artist' : 'artists'}`}
-          </p>
-          <ul className="artists-grid">
-            {items.map((artist) => (
-              <ArtistCard key={artist.publicId} artist={artist} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {artists.isFetchNextPageError ? <QueryError error={artists.error} onRetry={() => void artists.fetchNextPage()} /> : null}
-      {artists.hasNextPage && !artists.isFetchNextPageError ? (
+/** The artists matching `q`, a page at a time: Show more adds the next page below. */
+function ArtistsResults({ q, onClear }: { q: string; onClear: () => void }) {
+  const [pages, setPages] = useState(1);
+  const first = useArtists(q, 0);
+  // The page Show more asked for last: its loading and failure are shown at the bottom.
+  const last = useArtists(q, (pages - 1) * ARTISTS_PAGE_SIZE_DEFAULT);
+
+  if (first.isPending) return <PageLoader label="Loading the artists" />;
+  if (first.isError) return <QueryError error={first.error} onRetry={() => void first.refetch()} />;
+  const { total } = first.data;
+  if (total === 0) {
+    return (
+      <div className="artists-page__empty" role="status">
+        {q ? (
+          <>
+            <p>No artist’s name matches “{q}”.</p>
+            <Button onClick={onClear}>Show every artist</Button>
+          </>
+        ) : (
+          <p>No artist has listed a work yet. Please check back soon.</p>
+        )}
+      </div>
+    );
+  }
+
+  const more = last.isSuccess && pages * ARTISTS_PAGE_SIZE_DEFAULT < total;
+  return (
+    <>
+      <p className="artists-page__total muted" role="status">
+        {q ? `${total} ${total === 1 ? 'artist matches' : 'artists match'} “${q}”` : `${total} ${total === 1 ? 'artist' : 'artists'}`}
+      </p>
+      <ul className="artists-grid">
+        {Array.from({ length: pages }, (_, page) => (
+          <ArtistsPageCards key={page} q={q} offset={page * ARTISTS_PAGE_SIZE_DEFAULT} />
+        ))}
+      </ul>
+      {last.isError ? <QueryError error={last.error} onRetry={() => void last.refetch()} /> : null}
+      {more || last.isPending ? (
         <div className="artists-page__more">
-          <Button size="large" loading={artists.isFetchingNextPage} onClick={() => void artists.fetchNextPage()}>
+          <Button size="large" loading={last.isPending} onClick={() => setPages(pages + 1)}>
             Show more artists
           </Button>
         </div>
       ) : null}
-    </div>
+    </>
   );
+}
+
+/** The cards of one page of the directory, once it has come. */
+function ArtistsPageCards({ q, offset }: { q: string; offset: number }) {
+  const page = useArtists(q, offset);
+  return page.data?.items.map((artist) => <ArtistCard key={artist.publicId} artist={artist} />) ?? null;
 }

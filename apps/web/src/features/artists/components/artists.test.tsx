@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { artistPageSchema, artistsPageSchema, type ArtistCard, type ArtistPage } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../testing/accounts.ts';
@@ -59,6 +59,11 @@ describe('the artists directory', () => {
     expect(pictures[0]?.getAttribute('srcset')).toContain('/thumb.jpg 120w');
     const gallery = screen.getByRole('link', { name: /Halsted Street Gallery/ });
     expect(gallery.querySelectorAll('img.artist-card__picture')).toHaveLength(4);
+    // A logo that cannot load gives way to the initials.
+    const logo = gallery.querySelector('.artist-logo img')!;
+    expect(logo).toHaveAttribute('src', '/media/artworks/900/1/thumb.webp');
+    fireEvent.error(logo);
+    expect(within(gallery).getByText('HG')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Berthe Morisot/ })).getByText('1 work')).toBeInTheDocument();
     expect(screen.getByText('3 artists')).toBeInTheDocument();
     // The first page is asked for as the server's head preloads it.
