@@ -65,7 +65,7 @@ function ArtistBody({ artist }: { artist: ArtistPage }) {
       <header className="artist-page__header">
         <ArtistLogo artist={artist} size={112} />
         <div>
-          <h1 id="artist-name" className="artist-page__name">
+          <h1 id="artist-name" className="display-title">
             {artist.name}
           </h1>
           <p className="artist-page__count">{works.total ? `${worksCount(works.total)} listed` : 'No works listed right now'}</p>

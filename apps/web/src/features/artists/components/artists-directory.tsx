@@ -30,7 +30,7 @@ export function ArtistsDirectory() {
     <div className="artists-page">
       <header className="artists-page__header">
         <p className="eyebrow">Artists and galleries</p>
-        <h1 className="artists-page__title">Artists</h1>
+        <h1 className="display-title">Artists</h1>
         <p className="artists-page__lede">The painters, printmakers and studios whose original work you can buy here, with a look at what each has listed.</p>
         <form className="artists-search" role="search" aria-label="Artists" onSubmit={onSubmit}>
           <label className="visually-hidden" htmlFor="artists-search">

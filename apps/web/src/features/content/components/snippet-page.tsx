@@ -39,7 +39,7 @@ export function SnippetPage({ name, title, eyebrow, children }: SnippetPageProps
     <article className="content-page">
       <header className="content-page__header">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 className="content-page__title">{snippet.data.title ? fillPlaceholders(snippet.data.title, config) : title}</h1>
+        <h1 className="display-title">{snippet.data.title ? fillPlaceholders(snippet.data.title, config) : title}</h1>
       </header>
       <SnippetHtml html={snippet.data.content} className="content-page__body" />
       {children}
