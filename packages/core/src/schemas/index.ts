@@ -15,3 +15,4 @@ export * from './questions.ts';
 export * from './commerce.ts';
 export * from './taste.ts';
 export * from './studio.ts';
+export * from './discovery.ts';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { artworkSchema } from './artworks.ts';
+
+/** GET /api/artworks/browse (issue "Discovery", All Artworks): one page at most this long. */
+export const BROWSE_PAGE_SIZE_MAX = 60;
+export const BROWSE_PAGE_SIZE_DEFAULT = 24;
+/** The formal axes a range may be asked on: f1 … f14. */
+export const FORMAL_AXIS_COUNT = 14;
+/** Bounds that keep every number a client can send inside what the columns hold. */
+const PRICE_MAX = 9_999_999_999;
+const SIZE_MAX = 99_999;
+const LIST_MAX_IDS = 100;
+
+/**
+ * The orders All Artworks offers. 'popular' = likes plus sales, then newest. The For-you order is
+ * not one of these: it comes from the taste module's ranking, added there in a later step.
+ */
+export const BROWSE_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export const browseSortSchema = z.enum(BROWSE_SORTS);
+export type BrowseSort = z.infer<typeof browseSortSchema>;
+
+export const BROWSE_MESSAGES = {
+  minAboveMax: (what: string) => `The lowest ${what} is above the highest`,
+  badList: 'Use ids separated by commas, such as 3,14',
+  badRange: 'Use a range from 0 to 1 such as 0.2-0.6, the lower first',
+  badBoolean: 'Use true or false',
+  badCursor: 'This page link is no longer valid; start from the first page',
+} as const;
+
+/** "3,14,2" → [3, 14, 2]; a list of whole ids, each 1–32767 (a smallint). */
+const idList = z
+  .string()
+  .max(LIST_MAX_IDS * 6)
+  .regex(/^\d{1,5}(,\d{1,5})*$/, BROWSE_MESSAGES.badList)
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= 32_767), BROWSE_MESSAGES.badList)
+  .optional();
+
+const flag = z.enum(['true', 'false'], { error: BROWSE_MESSAGES.badBoolean }).transform((text) => text === 'true');
+
+const UNIT = String.raw`(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?|\.\d{1,6})`;
+/** "0.2-0.6" → { min: 0.2, max: 0.6 }: both inside [0, 1], the lower first. */
+const formalRange = z
+  .string()
+  .regex(new RegExp(`^${UNIT}-${UNIT}$`), BROWSE_MESSAGES.badRange)
+  .transform((text) => {
+    const [min = 0, max = 1] = text.split('-').map(Number);
+    return { min, max };
+  })
+  .refine((range) => range.min <= range.max, BROWSE_MESSAGES.badRange)
+  .optional();
+
+const formalShape = Object.fromEntries(Array.from({ length: FORMAL_AXIS_COUNT }, (_, index) => [`f${index + 1}`, formalRange])) as Record<`f${number}`, typeof formalRange>;
+
+const whole = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+const inches = z.coerce.number().min(0).max(SIZE_MAX).optional();
+
+/** The pairs refused when the lower bound is above the upper one, with what the message calls them. */
+const BOUNDS = [
+  ['minPrice', 'maxPrice', 'price'],
+  ['minWidth', 'maxWidth', 'width'],
+  ['minHeight', 'maxHeight', 'height'],
+] as const;
+
+/**
+ * GET /api/artworks/browse: listed works searched, filtered, sorted and paged by a cursor.
+ * Prices are what a buyer pays (after the work's discount), in whole dollars; sizes in inches.
+ * Lists are comma-separated ids: a work matches ANY id of a list, and the lists combine with AND.
+ */
+export const browseQuerySchema = z
+  .object({
+    /** Words over title, artist name and description; the last word matches as a prefix. */
+    q: z.string().trim().max(200).optional(),
+    minPrice: whole(PRICE_MAX),
+    maxPrice: whole(PRICE_MAX),
+    minWidth: inches,
+    maxWidth: inches,
+    minHeight: inches,
+    maxHeight: inches,
+    orientation: z.enum(['portrait', 'landscape', 'square']).optional(),
+    colours: idList,
+    subjects: idList,
+    mediums: idList,
+    surfaces: idList,
+    framed: flag.optional(),
+    artistId: z.string().max(100).optional(),
+    /** true (the default): works for sale only; false: sold and held works too. */
+    available: flag.default(true),
+    ...formalShape,
+    sort: browseSortSchema.default('popular'),
+    limit: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE_MAX).default(BROWSE_PAGE_SIZE_DEFAULT),
+    /** Opaque: the nextCursor of the page before. */
+    cursor: z.string().max(500).regex(/^[A-Za-z0-9_-]+$/, BROWSE_MESSAGES.badCursor).optional(),
+  })
+  .superRefine((query, context) => {
+    for (const [low, high, what] of BOUNDS) {
+      const min = query[low];
+      const max = query[high];
+      if (min !== undefined && max !== undefined && min > max) context.addIssue({ code: 'custom', path: [low], message: BROWSE_MESSAGES.minAboveMax(what) });
+    }
+  });
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
+
+export const browseResultSchema = z.object({
+  /** Every work matching the query, across all pages. */
+  total: z.number().int(),
+  items: z.array(artworkSchema),
+  /** Pass as cursor for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type BrowseResult = z.infer<typeof browseResultSchema>;
