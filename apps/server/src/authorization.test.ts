@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/seo': { access: 'public', query: 'path=/' },
   'GET /api/home/slider': { access: 'public' },
   'GET /api/artworks': { access: 'public' },
+  'GET /api/artworks/browse': { access: 'public' },
   'GET /api/artworks/:id': { access: 'public' },
   'GET /api/artworks/:id/by-artist': { access: 'public' },
   'POST /api/artworks/:id/views': { access: 'public' },

@@ -50,7 +50,10 @@ const formalRange = z
   .refine((range) => range.min <= range.max, BROWSE_MESSAGES.badRange)
   .optional();
 
-const formalShape = Object.fromEntries(Array.from({ length: FORMAL_AXIS_COUNT }, (_, index) => [`f${index + 1}`, formalRange])) as Record<`f${number}`, typeof formalRange>;
+/** The query keys of the formal axes, f1 … f14 (FORMAL_AXIS_COUNT). */
+export const FORMAL_RANGE_KEYS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9', 'f10', 'f11', 'f12', 'f13', 'f14'] as const;
+export type FormalRangeKey = (typeof FORMAL_RANGE_KEYS)[number];
+const formalShape = Object.fromEntries(FORMAL_RANGE_KEYS.map((key) => [key, formalRange])) as { [K in FormalRangeKey]: typeof formalRange };
 
 const whole = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 const inches = z.coerce.number().min(0).max(SIZE_MAX).optional();

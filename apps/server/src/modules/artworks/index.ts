@@ -2,3 +2,5 @@
 export { artworkRoutes } from './routes.ts';
 // A listed work by id, for page heads, read with the database the caller holds.
 export { findArtwork } from './repository.ts';
+// The public artwork shape and the columns it is read from, for other public lists (discovery).
+export { artworkRowColumns, toArtwork, type ArtworkRow } from './repository.ts';
