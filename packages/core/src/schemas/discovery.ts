@@ -25,6 +25,7 @@ export const BROWSE_MESSAGES = {
   badRange: 'Use a range from 0 to 1 such as 0.2-0.6, the lower first',
   badBoolean: 'Use true or false',
   badCursor: 'This page link is no longer valid; start from the first page',
+  badSearch: 'Search words cannot hold control characters',
 } as const;
 
 /** "3,14,2" → [3, 14, 2]; a list of whole ids, each 1–32767 (a smallint). */
@@ -73,7 +74,13 @@ const BOUNDS = [
 export const browseQuerySchema = z
   .object({
     /** Words over title, artist name and description; the last word matches as a prefix. */
-    q: z.string().trim().max(200).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+      .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, BROWSE_MESSAGES.badSearch)
+      .optional(),
     minPrice: whole(PRICE_MAX),
     maxPrice: whole(PRICE_MAX),
     minWidth: inches,
