@@ -13,7 +13,7 @@ describe('GET /api/artworks/browse', () => {
   const MONET = 'artist-monet';
   const KLINT = 'artist-klint';
 
-  type Work = Partial<typeof artworks.$inferInsert> & { key: string; workTitle: string; userId: string; day: number };
+  type Work = Partial<typeof artworks.$inferInsert> & Pick<typeof artworks.$inferInsert, 'workTitle' | 'userId' | 'width' | 'height' | 'price'> & { key: string; day: number };
   const catalogue: Work[] = [
     { key: 'lake', workTitle: 'Lake at Dusk', userId: MONET, day: 1, workDescription: '<p>Evening light over water</p>', width: 24, height: 18, price: 1000, colors: [1, 2], subjects: [3], mediums: [1], surfaces: [14], isFramed: true, formal: { '7': 0.5 } },
     { key: 'spiral', workTitle: 'Spiral Geometry', userId: KLINT, day: 2, workDescription: '<p>Painted circles and running lines</p>', width: 20, height: 30, price: 2500, discountPercent: 15, colors: [5], subjects: [10], mediums: [2], surfaces: [15], formal: { '7': 0.9, '3': 0.1 } },
