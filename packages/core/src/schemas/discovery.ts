@@ -12,10 +12,10 @@ const SIZE_MAX = 99_999;
 const LIST_MAX_IDS = 100;
 
 /**
- * The orders All Artworks offers. 'popular' = likes plus sales, then newest. The For-you order is
- * not one of these: it comes from the taste module's ranking, added there in a later step.
+ * The orders All Artworks offers. 'popular' = likes plus sales, then newest. 'for-you' = the
+ * signed-in collector's taste ranking (their queue first); without a known taste, popular.
  */
-export const BROWSE_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export const BROWSE_SORTS = ['for-you', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
 export const browseSortSchema = z.enum(BROWSE_SORTS);
 export type BrowseSort = z.infer<typeof browseSortSchema>;
 
@@ -120,3 +120,72 @@ export const browseResultSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type BrowseResult = z.infer<typeof browseResultSchema>;
+
+/**
+ * What All Artworks keeps in its address (spec route /all-artworks/{filterValues}): the query's
+ * words, order and filters, without the page's cursor and size. Values are the API's own text.
+ */
+export const BROWSE_LINK_KEYS = [
+  'q',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'minWidth',
+  'maxWidth',
+  'minHeight',
+  'maxHeight',
+  'orientation',
+  'colours',
+  'subjects',
+  'mediums',
+  'surfaces',
+  'framed',
+  'artistId',
+  'available',
+  ...FORMAL_RANGE_KEYS,
+] as const;
+export type BrowseLinkKey = (typeof BROWSE_LINK_KEYS)[number];
+export type BrowseParams = Partial<Record<BrowseLinkKey, string>>;
+
+/** Values the listing takes when they are absent, so the address leaves them out. */
+const LINK_DEFAULTS: BrowseParams = { sort: 'popular', available: 'true' };
+
+/**
+ * The address segment of a selection: `key=value` pairs joined by ';' in a fixed order, so one
+ * selection always reads the same ("colours=3,5;maxPrice=900;sort=price-asc"). Empty: ''.
+ */
+export function browseSegment(params: BrowseParams): string {
+  return BROWSE_LINK_KEYS.filter((key) => {
+    const value = params[key];
+    return value !== undefined && value !== '' && value !== LINK_DEFAULTS[key];
+  })
+    .map((key) => `${key}=${encodeURIComponent(params[key] ?? '').replace(/%2C/gi, ',')}`)
+    .join(';');
+}
+
+/**
+ * The selection a segment names. Unknown keys and values the listing would refuse are dropped,
+ * so an old or hand-edited link still shows works rather than an error.
+ */
+export function parseBrowseSegment(segment: string): BrowseParams {
+  const params: BrowseParams = {};
+  for (const pair of segment.split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const key = pair.slice(0, at) as BrowseLinkKey;
+    if (!BROWSE_LINK_KEYS.includes(key)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      continue;
+    }
+    if (value !== '') params[key] = value;
+  }
+  for (let attempt = 0; attempt < BROWSE_LINK_KEYS.length; attempt += 1) {
+    const checked = browseQuerySchema.safeParse(params);
+    if (checked.success) break;
+    for (const issue of checked.error.issues) delete params[issue.path[0] as BrowseLinkKey];
+  }
+  return params;
+}

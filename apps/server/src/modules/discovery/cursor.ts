@@ -10,7 +10,9 @@ import { AppError } from '../../lib/errors.ts';
 export type BrowseCursor =
   | { sort: 'newest'; createdAt: string; id: number }
   | { sort: 'popular'; popularity: number; createdAt: string; id: number }
-  | { sort: 'price-asc' | 'price-desc'; price: string; id: number };
+  | { sort: 'price-asc' | 'price-desc'; price: string; id: number }
+  /** For you is ordered in memory: the place in the collector's order the page ended at. */
+  | { sort: 'for-you'; position: number };
 
 /** PostgreSQL's text form of a timestamptz, as the query reads it: 2026-11-24 14:37:25.123456+00. */
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/);
@@ -19,6 +21,7 @@ const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('newest'), createdAt: timestamp, id }),
   z.object({ sort: z.literal('popular'), popularity: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), createdAt: timestamp, id }),
   z.object({ sort: z.enum(['price-asc', 'price-desc']), price: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/), id }),
+  z.object({ sort: z.literal('for-you'), position: z.number().int().min(1).max(10_000_000) }),
 ]);
 
 export function encodeCursor(cursor: BrowseCursor): string {

@@ -195,7 +195,6 @@ describe('GET /api/artworks/browse', () => {
       'framed=yes',
       'available=0',
       'orientation=round',
-      'sort=for-you',
       'f7=0.6-0.2',
       'f7=2-3',
       'f7=abc',

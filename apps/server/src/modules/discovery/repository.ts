@@ -21,7 +21,7 @@ const priceText = sql<string>`${artworks.buyerPrice}::text`;
 const anyOf = (column: SQLWrapper, ids: number[]) => sql`${column} && ${sql.param(ids)}::smallint[]`;
 
 /** Every filter of the query but the cursor: what total counts. */
-function filters(query: BrowseQuery): SQL[] {
+export function filters(query: BrowseQuery): SQL[] {
   const where: SQL[] = [eq(artworks.status, '1')];
   if (query.available) where.push(eq(artworks.sold, 0));
   const search = query.q ? searchQuery(query.q) : null;
@@ -53,7 +53,7 @@ function filters(query: BrowseQuery): SQL[] {
 }
 
 /** Rows after the cursor, in the sort's order (every key, the id too, in one direction). */
-function after(cursor: BrowseCursor): SQL {
+function after(cursor: Exclude<BrowseCursor, { sort: 'for-you' }>): SQL {
   switch (cursor.sort) {
     case 'newest':
       return sql`(${artworks.createdAt}, ${artworks.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
@@ -66,7 +66,10 @@ function after(cursor: BrowseCursor): SQL {
   }
 }
 
-const ORDER: Record<BrowseQuery['sort'], SQL> = {
+/** The orders the database sorts by; For you is ordered by the taste ranking (for-you.ts). */
+export type SqlSort = Exclude<BrowseQuery['sort'], 'for-you'>;
+
+const ORDER: Record<SqlSort, SQL> = {
   newest: sql`${artworks.createdAt} desc, ${artworks.id} desc`,
   popular: sql`${popularity} desc, ${artworks.createdAt} desc, ${artworks.id} desc`,
   'price-asc': sql`${artworks.buyerPrice} asc, ${artworks.id} asc`,
@@ -75,7 +78,7 @@ const ORDER: Record<BrowseQuery['sort'], SQL> = {
 
 type Keys = { id: number; popularity: number; createdText: string; priceText: string };
 
-function cursorAfter(sort: BrowseQuery['sort'], row: Keys): BrowseCursor {
+function cursorAfter(sort: SqlSort, row: Keys): BrowseCursor {
   switch (sort) {
     case 'newest':
       return { sort, createdAt: row.createdText, id: row.id };
@@ -88,9 +91,9 @@ function cursorAfter(sort: BrowseQuery['sort'], row: Keys): BrowseCursor {
 }
 
 /** One page of listed works for All Artworks, with the total over every page; keyset paged, never by offset. */
-export async function browseArtworks(db: Database, query: BrowseQuery): Promise<BrowseResult> {
+export async function browseArtworks(db: Database, query: BrowseQuery & { sort: SqlSort }): Promise<BrowseResult> {
   const where = filters(query);
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
+  const cursor = query.cursor === undefined ? null : (decodeCursor(query.cursor, query.sort) as Exclude<BrowseCursor, { sort: 'for-you' }>);
   const pageWhere = cursor ? [...where, after(cursor)] : where;
   const [rows, totals] = await Promise.all([
     db

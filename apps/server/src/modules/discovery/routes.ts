@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, browseQuerySchema, browseResultSchema } from '@vernissage/core/schemas';
+import { currentUser } from '../../plugins/auth.ts';
+import { forYouOrder, tasteDeps } from '../taste/index.ts';
+import { browseForYou } from './for-you.ts';
 import { browseArtworks } from './repository.ts';
 
-/** All Artworks (issue "Discovery"): listed works searched, filtered, sorted and keyset paged; public. */
+/**
+ * All Artworks (issue "Discovery"): listed works searched, filtered, sorted and keyset paged;
+ * public. For you is the signed-in collector's taste order; for anyone whose taste is not known
+ * yet it is the Popular order.
+ */
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/artworks/browse',
@@ -14,6 +21,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseResultSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => browseArtworks(app.db, request.query),
+    async (request, reply) => {
+      const { query } = request;
+      if (query.sort !== 'for-you') return browseArtworks(app.db, { ...query, sort: query.sort });
+      const user = await currentUser(request, reply);
+      const order = user ? await forYouOrder(tasteDeps(app), user) : null;
+      return order ? browseForYou(app.db, query, order) : browseArtworks(app.db, { ...query, sort: 'popular' });
+    },
   );
 };
