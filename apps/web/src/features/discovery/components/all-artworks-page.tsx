@@ -1,6 +1,6 @@
-import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { BrowseParams } from '@vernissage/core/schemas';
-import { Alert, App, Button, Drawer, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Input, Select } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../../lib/api/get-session.ts';
@@ -140,9 +140,10 @@ export function AllArtworksPage() {
         <ul className="browse-chips" aria-label="Filters in use">
           {chips.map((chip) => (
             <li key={chip.key}>
-              <Tag closable onClose={() => update(chip.without)} closeIcon={<span aria-label={`Remove ${chip.label}`}>×</span>}>
-                {chip.label}
-              </Tag>
+              <button type="button" className="browse-chip" aria-label={`Remove ${chip.label}`} onClick={() => update(chip.without)}>
+                <span>{chip.label}</span>
+                <CloseOutlined aria-hidden="true" />
+              </button>
             </li>
           ))}
           <li>

@@ -167,9 +167,9 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
         <label htmlFor={`${id}-available`}>Show sold and on-hold works</label>
       </div>
       <section className="browse-filters__group" aria-labelledby={`${id}-axes`}>
-        <h3 className="browse-filters__legend" id={`${id}-axes`}>
+        <h2 className="browse-filters__legend" id={`${id}-axes`}>
           Formal qualities
-        </h3>
+        </h2>
         <p className="browse-filters__hint">How a work looks, between two poles, as our taste engine reads it.</p>
         {showAxes ? (
           FORMAL_RANGE_KEYS.map((key) => <AxisRange key={`${key}=${params[key]}`} axisKey={key} params={params} onChange={onChange} />)
