@@ -35,6 +35,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/home/slider': { access: 'public' },
   'GET /api/artworks': { access: 'public' },
   'GET /api/artworks/browse': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
+  'GET /robots.txt': { access: 'public' },
   'GET /api/artworks/:id': { access: 'public' },
   'GET /api/artworks/:id/by-artist': { access: 'public' },
   'POST /api/artworks/:id/views': { access: 'public' },
