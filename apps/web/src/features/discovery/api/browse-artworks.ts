@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { browseResultSchema, type BrowseParams, type BrowseResult } from '@vernissage/core/schemas';
+import { BROWSE_PAGE_SIZE_DEFAULT, browseResultSchema, type BrowseParams, type BrowseResult } from '@vernissage/core/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Works a page of All Artworks asks for: four rows of the widest grid. */
-export const BROWSE_PAGE = 24;
 
-/** One page of All Artworks (GET /api/artworks/browse), after the page whose cursor is given. */
+/**
+ * One page of All Artworks (GET /api/artworks/browse), after the page whose cursor is given. The
+ * first page of /all-artworks is the request the server's head preloads: keep them the same.
+ */
 export function browseArtworks(params: BrowseParams, cursor: string | null, signal?: AbortSignal): Promise<BrowseResult> {
-  const query = new URLSearchParams({ limit: String(BROWSE_PAGE) });
+  const query = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE_DEFAULT) });
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
   if (cursor) query.set('cursor', cursor);
   return apiRequest(`/api/artworks/browse?${query.toString()}`, browseResultSchema, { signal });
