@@ -81,8 +81,7 @@ test('a visitor filters All Artworks by colour, price and a formal quality, sear
   expect(found.length).toBeGreaterThan(0);
   for (const title of found) expect(title.toLowerCase()).toContain('veil');
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByTitle('Price: high to low', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect.poll(async () => {
     const prices = await gridPrices(page);
@@ -129,8 +128,7 @@ test('a collector who took the taste test sorts All Artworks For you and meets t
 
   // The taste is known now: For you is offered, and its first works are the queue's.
   await page.goto('/all-artworks/available=false');
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByTitle('For you', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'For you' });
   await expect(page).toHaveURL(/sort=for-you/);
   const first = queue.items.slice(0, 6).map((item) => truncate(item.work.title, GRID_TITLE_TRUNCATE));
   await expect.poll(async () => (await gridTitles(page)).slice(0, 6)).toEqual(first);

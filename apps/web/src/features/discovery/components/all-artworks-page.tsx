@@ -1,17 +1,21 @@
-import { CloseOutlined, FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { BrowseParams } from '@vernissage/core/schemas';
-import { Alert, App, Button, Drawer, Input, Select } from 'antd';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Alert, App, Button } from 'antd';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../../lib/api/get-session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { copyText } from '../../../lib/share-artwork.ts';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
 import { BrowseCard } from './browse-card.tsx';
-import { BrowseFilters } from './browse-filters.tsx';
 import { BROWSE_SORT_OPTIONS, chipsOf } from './browse-labels.ts';
 import { useBrowseParams } from './use-browse-params.ts';
 import './discovery.css';
+
+// The filters' controls (selects, sliders, number fields) load beside the grid, not before it;
+// on a phone, only once the drawer is first opened.
+const BrowseFilters = lazy(() => import('./browse-filters.tsx').then((m) => ({ default: m.BrowseFilters })));
+const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
 
 /** Typing waits this long before the works are searched again. */
 const SEARCH_PAUSE_MS = 300;
@@ -38,16 +42,27 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
     return () => window.clearTimeout(timer);
   }, [text]);
   return (
-    <Input.Search
-      className="browse-toolbar__search"
-      aria-label="Search works by title, artist or description"
-      placeholder="Search title, artist or description"
-      allowClear
-      maxLength={200}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(q) => onSearch(q.trim(), false)}
-    />
+    <form
+      className="browse-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim(), false);
+      }}
+    >
+      <input
+        type="search"
+        className="browse-search__input"
+        aria-label="Search works by title, artist or description"
+        placeholder="Search title, artist or description"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="browse-search__button" aria-label="Search">
+        <SearchOutlined aria-hidden="true" />
+      </button>
+    </form>
   );
 }
 
@@ -81,6 +96,7 @@ export function AllArtworksPage() {
   const { message } = App.useApp();
   const wide = useMediaQuery('(min-width: 992px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const countId = useId();
   const tasteKnown = user?.tasteTestStatus === 1;
   const sort = params.sort ?? 'popular';
@@ -103,7 +119,6 @@ export function AllArtworksPage() {
     else void message.info(`Copy this link to share the selection: ${link}`, 8);
   };
 
-  const filters = <BrowseFilters params={params} onChange={change} />;
   const sortOptions = BROWSE_SORT_OPTIONS.filter((option) => option.value !== 'for-you' || tasteKnown);
 
   return (
@@ -119,21 +134,31 @@ export function AllArtworksPage() {
           Share this selection
         </Button>
       </header>
-      <div className="browse-toolbar" role="search">
+      <div className="browse-toolbar">
         <SearchBox value={params.q ?? ''} onSearch={(q, replace) => update({ q: q || undefined }, { replace })} />
         <div className="browse-toolbar__end">
           {wide ? null : (
-            <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} aria-expanded={drawerOpen}>
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+              aria-expanded={drawerOpen}
+            >
               Filters{chips.length ? ` (${chips.length})` : ''}
             </Button>
           )}
-          <Select
-            className="browse-toolbar__sort"
-            aria-label="Sort by"
-            value={sort === 'for-you' && !tasteKnown ? 'popular' : sort}
-            onChange={(value: string) => update({ sort: value })}
-            options={sortOptions.map((option) => ({ value: option.value, label: option.label }))}
-          />
+          <label className="browse-sort">
+            <span className="visually-hidden">Sort by</span>
+            <select className="browse-sort__select" value={sort === 'for-you' && !tasteKnown ? 'popular' : sort} onChange={(event) => update({ sort: event.target.value })}>
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </div>
       {chips.length ? (
@@ -156,16 +181,21 @@ export function AllArtworksPage() {
       <div className="browse-page__body">
         {wide ? (
           <aside className="browse-page__filters" aria-label="Filters">
-            {filters}
+            <Suspense fallback={<p className="muted">Loading filters…</p>}>
+              <BrowseFilters params={params} onChange={change} />
+            </Suspense>
           </aside>
-        ) : (
-          <Drawer title="Filters" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={340}>
-            {filters}
-            <Button type="primary" block onClick={() => setDrawerOpen(false)}>
-              Show {total === undefined ? 'works' : total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`}
-            </Button>
-          </Drawer>
-        )}
+        ) : drawerUsed ? (
+          <Suspense fallback={null}>
+            <FiltersDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              params={params}
+              onChange={change}
+              showLabel={`Show ${total === undefined ? 'works' : total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`}`}
+            />
+          </Suspense>
+        ) : null}
         <section className="browse-page__results" aria-describedby={countId} aria-busy={works.isFetching}>
           {works.isError && !items.length ? <QueryError error={works.error} onRetry={() => void works.refetch()} /> : null}
           {works.isSuccess && total === 0 ? (

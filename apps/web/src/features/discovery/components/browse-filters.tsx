@@ -14,8 +14,17 @@ const AXIS_STEP = 0.05;
 /** One range (price, width, height): two numbers applied together once both make sense. */
 function RangeInputs({ range, params, onChange }: BrowseFiltersProps & { range: (typeof RANGES)[number] }) {
   const id = useId();
-  const [min, setMin] = useState<number | null>(params[range.min] === undefined ? null : Number(params[range.min]));
-  const [max, setMax] = useState<number | null>(params[range.max] === undefined ? null : Number(params[range.max]));
+  const numberOf = (text: string | undefined) => (text === undefined ? null : Number(text));
+  const [min, setMin] = useState<number | null>(numberOf(params[range.min]));
+  const [max, setMax] = useState<number | null>(numberOf(params[range.max]));
+  // A chip removed, the back button or a link sets the fields anew (they keep focus meanwhile).
+  const inForce = `${params[range.min]};${params[range.max]}`;
+  const [shown, setShown] = useState(inForce);
+  if (inForce !== shown) {
+    setShown(inForce);
+    setMin(numberOf(params[range.min]));
+    setMax(numberOf(params[range.max]));
+  }
   const reversed = min !== null && max !== null && min > max;
   const apply = () => {
     if (reversed) return;
@@ -65,6 +74,11 @@ function RangeInputs({ range, params, onChange }: BrowseFiltersProps & { range: 
 function AxisRange({ axisKey, params, onChange }: BrowseFiltersProps & { axisKey: FormalRangeKey }) {
   const axis = axisOf(axisKey);
   const [value, setValue] = useState<[number, number]>(rangeOf(params[axisKey]));
+  const [shown, setShown] = useState(params[axisKey]);
+  if (params[axisKey] !== shown) {
+    setShown(params[axisKey]);
+    setValue(rangeOf(params[axisKey]));
+  }
   const name = `${axis.poles[0]} to ${axis.poles[1]}`;
   return (
     <div className="browse-axis">
@@ -101,8 +115,7 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
   return (
     <div className="browse-filters">
       {RANGES.map((range) => (
-        // Keyed by the values in force: a chip removed, or a link opened, sets the fields anew.
-        <RangeInputs key={`${range.min}=${params[range.min]};${params[range.max]}`} range={range} params={params} onChange={onChange} />
+        <RangeInputs key={range.min} range={range} params={params} onChange={onChange} />
       ))}
       <fieldset className="browse-filters__group">
         <legend className="browse-filters__legend">Orientation</legend>
@@ -172,7 +185,7 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
         </h2>
         <p className="browse-filters__hint">How a work looks, between two poles, as our taste engine reads it.</p>
         {showAxes ? (
-          FORMAL_RANGE_KEYS.map((key) => <AxisRange key={`${key}=${params[key]}`} axisKey={key} params={params} onChange={onChange} />)
+          FORMAL_RANGE_KEYS.map((key) => <AxisRange key={key} axisKey={key} params={params} onChange={onChange} />)
         ) : (
           <Button size="small" onClick={() => setShowAxes(true)}>
             Show the 14 qualities
