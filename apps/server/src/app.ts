@@ -18,6 +18,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { adminStudioRoutes, studioRoutes } from './modules/studio/index.ts';
 import { artworkRoutes } from './modules/artworks/index.ts';
 import { artistRoutes } from './modules/artists/index.ts';
+import { discoveryRoutes } from './modules/discovery/index.ts';
+import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
@@ -136,6 +138,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(contentRoutes);
   await app.register(artworkRoutes);
   await app.register(artistRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(sitemapRoutes);
   await app.register(studioRoutes);
   await app.register(adminStudioRoutes);
   await app.register(questionRoutes);

@@ -40,6 +40,8 @@ const BUDGETS: Budget[] = [
   { name: 'view gallery', path: '/view-gallery', limitKb: 280 },
   { name: 'about us', path: '/about-us', limitKb: 245 },
   { name: 'for collectors', path: '/for-collectors', limitKb: 245 },
+  // The filters' controls load beside the grid; on a phone (264 KB) only when the drawer opens.
+  { name: 'all artworks', path: '/all-artworks', limitKb: 335 },
   // 337 KB in most runs, 371 KB (68 files, one more) in some clean CI runs: the ceiling holds the
   // higher figure until the extra script is found (the failure message lists every script).
   { name: 'home with the sign-in dialog open', path: '/', then: openSignIn, limitKb: 375 },

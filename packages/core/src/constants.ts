@@ -85,6 +85,8 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 export const PICTURE_SIZES = {
   artworkHero: '(min-width: 1000px) 58vw, 90vw',
   galleryWall: '(max-width: 640px) 90vw, 60vw',
+  /** All Artworks: two columns on a phone, up to four beside the filters. */
+  browseCard: '(max-width: 640px) 46vw, (max-width: 1200px) 30vw, 280px',
 } as const;
 
 /** Pictures of the home marquee's first row that the server preloads: what a phone shows first. */

@@ -16,3 +16,4 @@ export * from './commerce.ts';
 export * from './taste.ts';
 export * from './studio.ts';
 export * from './artists.ts';
+export * from './discovery.ts';

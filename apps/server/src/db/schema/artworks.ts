@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { users } from './users.ts';
+
+/** A PostgreSQL tsvector: written by the database (a trigger), never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ArtworkStatus = '1' | '0' | 'draft';
 
@@ -39,6 +43,10 @@ export const artworks = pgTable(
     width: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     height: numeric({ precision: 7, scale: 2, mode: 'number' }).notNull(),
     price: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** What a buyer pays: the price less its discount, to the cent (core's discountedPrice); for price filters and sorts. */
+    buyerPrice: numeric({ precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`round(price - price * coalesce(discount_percent, 0) / 100.0, 2)`,
+    ),
     /** Percent off the price, 0–100; discounted_price is derived from it. */
     discountPercent: smallint(),
     /** Colour ids 1–18. */
@@ -64,6 +72,11 @@ export const artworks = pgTable(
     sold: smallint().$type<0 | 1 | 2>().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Browse search (docs/decisions/018): title, the artist's name and the description, kept by
+     * triggers (migration 0002) since the name lives in users. Never written by the app.
+     */
+    search: tsvector(),
   },
   (t) => [
     check('artworks_sold_check', sql`${t.sold} in (0, 1, 2)`),
@@ -79,5 +92,12 @@ export const artworks = pgTable(
     index('artworks_price_idx').on(t.price),
     index('artworks_colors_idx').using('gin', t.colors),
     index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
+    // Browse (docs/decisions/018): full-text search, the attribute lists, newest keyset and price sorts.
+    index('artworks_search_idx').using('gin', t.search),
+    index('artworks_subjects_idx').using('gin', t.subjects),
+    index('artworks_mediums_idx').using('gin', t.mediums),
+    index('artworks_surfaces_idx').using('gin', t.surfaces),
+    index('artworks_browse_newest_idx').on(t.status, t.sold, t.createdAt.desc(), t.id.desc()),
+    index('artworks_browse_price_idx').on(t.status, t.sold, t.buyerPrice, t.id),
   ],
 );

@@ -5,3 +5,5 @@ export { findArtwork } from './repository.ts';
 // An artist's listed works in the public artwork shape, and the answers kept per catalogue version, for the artists module.
 export { listArtworks } from './repository.ts';
 export { readCache } from './read-cache.ts';
+// The public artwork shape and the columns it is read from, for other public lists (discovery).
+export { artworkRowColumns, toArtwork, type ArtworkRow } from './repository.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import { FORMAL_CATEGORIES } from '@vernissage/core/lookups';
 import type { Artwork, ArtworkDetail, SessionUser } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
@@ -7,12 +7,18 @@ import { artworks, clickEvents, users } from '../../db/schema/index.ts';
 
 const FORMAL_NAMES = new Map(FORMAL_CATEGORIES.map((category) => [category.id, category.name]));
 
-const columns = {
-  artwork: artworks,
+// Every column a page shows; not the search document, which only the database reads.
+const { search: _search, ...artworkColumns } = getTableColumns(artworks);
+
+/** What toArtwork maps: select these with the artworks joined to their artist (users). */
+export const artworkRowColumns = {
+  artwork: artworkColumns,
   artist: { id: users.id, name: users.name, logo: users.logo },
 };
+const columns = artworkRowColumns;
 
-type Row = { artwork: typeof artworks.$inferSelect; artist: { id: string; name: string; logo: Artwork['artist']['logo'] } };
+export type ArtworkRow = { artwork: Omit<typeof artworks.$inferSelect, 'search'>; artist: { id: string; name: string; logo: Artwork['artist']['logo'] } };
+type Row = ArtworkRow;
 
 export function toArtwork({ artwork: a, artist }: Row): Artwork {
   return {

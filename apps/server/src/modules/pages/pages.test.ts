@@ -271,6 +271,20 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/snippets/Home">');
   });
 
+  it('describes All Artworks and preloads its first page; a filtered selection is canonical at All Artworks and not indexed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/all-artworks' });
+    expect(res.statusCode).toBe(200);
+    const description = /<meta name="description" content="([^"]+)">/.exec(res.body)?.[1];
+    expect(description).toContain('Gallerist');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artworks/browse?limit=24">');
+    const filtered = await t.app.inject({ method: 'GET', url: '/all-artworks/colours=14;sort=price-asc' });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain(`<meta name="description" content="${description}">`);
+    expect(filtered.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(filtered.body).toContain('<link rel="canonical" href="https://art.example.com/all-artworks">');
+    expect(filtered.body).not.toContain('/api/artworks/browse');
+  });
+
   it("preloads the first work of a signed-in collector's gallery, in a page kept private", async () => {
     const collector = await signUpUser(t.app);
     const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers: { cookie: collector.cookie } })).json() as {

@@ -1,7 +1,7 @@
 import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
-import { ARTIST_MESSAGES, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
+import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
 import { artistPath, artistSummary, artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
@@ -24,6 +24,10 @@ function shareImage(image: StoredImage | undefined, alt: string, publicUrl: stri
   const { jpeg, width, height } = image.sizes.large;
   return { image: new URL(jpeg, publicUrl).toString(), imageWidth: width, imageHeight: height, imageAlt: alt };
 }
+const ALL_ARTWORKS = '/all-artworks';
+
+const browseDescription = (product: string) =>
+  `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
 
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
 const TOKEN_PAGES = ['/reset-password', '/change-role/'];
@@ -75,8 +79,15 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
 
   if (tokenPage) return { ...base, robots: 'noindex, nofollow' };
 
+  if (pathname.startsWith(`${ALL_ARTWORKS}/`)) {
+    // A filtered selection is All Artworks again to a search engine: its head, one canonical
+    // address, not indexed; its first answer is not the unfiltered one, so none is preloaded.
+    const page = await headForPath(app, ALL_ARTWORKS, user);
+    return { ...page, robots: 'noindex, follow', data: base.data };
+  }
+
   const seo = await findSeoForPath(app.db, pathname);
-  const page = { ...base, ...(await mainPictures(app, pathname, user)) };
+  const page = { ...base, ...(pathname === ALL_ARTWORKS ? { description: browseDescription(product) } : {}), ...(await mainPictures(app, pathname, user)) };
   if (!seo) return page;
   return {
     ...page,
@@ -128,6 +139,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   }
   // The artists directory's first page, as the page asks for it.
   if (pathname === '/artists') return { data: [...always, '/api/artists'] };
+  if (pathname === ALL_ARTWORKS) return { data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`] };
   if (pathname === '/gallery' && user) {
     const queue = await queueView(tasteDeps(app), user, {});
     const image = queue.items[0]?.work.image;

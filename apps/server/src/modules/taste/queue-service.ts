@@ -88,6 +88,21 @@ export async function queueView(deps: TasteDeps, user: SessionUser, filter: Gall
   return queueOf(deps, user, taste, { counter: 0, ...ranked }, filter);
 }
 
+/**
+ * All Artworks' For-you order: the collector's queue as it stands (the works they have not rated
+ * yet, in its order), then every other listed work by their profile, the works they rated last.
+ * Null until they have completed the taste test. From memory: no artwork row is read.
+ */
+export async function forYouOrder(deps: TasteDeps, user: SessionUser): Promise<number[] | null> {
+  if (user.tasteTestStatus !== 1) return null;
+  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findTasteRecord(deps.db, user.id)]);
+  const { profile } = await rankingProfileOf(deps.catalogue, taste);
+  const head = (record?.queueData ?? []).filter((id) => !taste.rated.has(id) && taste.snapshot.facts.has(id));
+  const inHead = new Set(head);
+  const ranking = rankIndex(taste.snapshot.index, profile).ids;
+  return [...head, ...ranking.filter((id) => !inHead.has(id) && !taste.rated.has(id)), ...ranking.filter((id) => taste.rated.has(id))];
+}
+
 /** /view-gallery: every listed work in crowd order (the person's own ratings shown when signed in). */
 export async function crowdGallery(deps: TasteDeps, user: SessionUser | null, filter: GalleryFilter): Promise<TasteItem[]> {
   const [snapshot, crowd, rows] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd(), user ? ratingHistory(deps.db, user.id) : []]);

@@ -5,7 +5,7 @@ import { discountedPrice, formatPrice, materialsLine, stripTags } from '@verniss
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { CharCounter } from '../../../components/char-counter.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { ColourChips } from './colour-chips.tsx';
+import { ColourChips } from '../../../components/colour-chips.tsx';
 import { FormalSliders } from './formal-sliders.tsx';
 import type { WorkFormValues } from './work-form-values.ts';
 import { WorkImages } from './work-images.tsx';

@@ -2,7 +2,7 @@ import type { TasteItem } from '@vernissage/core/schemas';
 import { useEffect, useRef } from 'react';
 import { formatPriceCents } from '@vernissage/core/text';
 import { ArtworkPicture } from '../artwork-picture.tsx';
-import { SoldMarker } from '../sold-marker.tsx';
+import { SoldMarker } from '../../../../components/sold-marker.tsx';
 import { galleryTitle } from '../work-text.ts';
 
 /** The carousel view: the queue as a strip of cards, prices with cents (spec/01 §9). */

@@ -5,7 +5,7 @@ import { formatPrice } from '@vernissage/core/text';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { ArtworkPicture } from '../artwork-picture.tsx';
-import { SoldMarker } from '../sold-marker.tsx';
+import { SoldMarker } from '../../../../components/sold-marker.tsx';
 import { byLine, galleryTitle, materialsOf, priceOf, sizeOf } from '../work-text.ts';
 
 export type Direction = 'next' | 'go back';

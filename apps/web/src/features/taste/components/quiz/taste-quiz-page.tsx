@@ -15,7 +15,7 @@ import { useQuiz } from '../../api/get-quiz.ts';
 import { useRateQuizWork } from '../../api/rate-quiz-work.ts';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
-import { SoldMarker } from '../sold-marker.tsx';
+import { SoldMarker } from '../../../../components/sold-marker.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { materialsOf } from '../work-text.ts';
 import { QuizCompleteModal, QuizHelpModal, QuizWelcomeModal } from './quiz-modals.tsx';

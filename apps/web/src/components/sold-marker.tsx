@@ -1,5 +1,6 @@
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { Tooltip } from 'antd';
+import './sold-marker.css';
 
 /** The sold or on-hold marker (spec/01 §2): its tooltip says which. Nothing for available works. */
 export function SoldMarker({ sold }: { sold: 0 | 1 | 2 }) {

@@ -1,4 +1,5 @@
 import { COLOURS } from '@vernissage/core/lookups';
+import './colour-chips.css';
 
 interface ColourChipsProps {
   /** The chosen colour ids (set by Form.Item). */
@@ -11,10 +12,12 @@ interface ColourChipsProps {
   onTouch?: (id: number) => void;
   labelledBy: string;
   invalid?: boolean;
+  /** Smaller chips, for a narrow column such as All Artworks' filters. */
+  compact?: boolean;
 }
 
 /** The 18 colours as checkable chips, each showing its colour and named by it. */
-export function ColourChips({ value = [], onChange, id, suggested, onTouch, labelledBy, invalid = false }: ColourChipsProps) {
+export function ColourChips({ value = [], onChange, id, suggested, onTouch, labelledBy, invalid = false, compact = false }: ColourChipsProps) {
   const chosen = new Set(value);
   const toggle = (colour: number) => {
     onTouch?.(colour);
@@ -22,7 +25,7 @@ export function ColourChips({ value = [], onChange, id, suggested, onTouch, labe
     onChange?.(COLOURS.map((c) => c.id).filter((c) => (c === colour ? !chosen.has(c) : chosen.has(c))));
   };
   return (
-    <div className="colour-chips" role="group" aria-labelledby={labelledBy} id={id} data-invalid={invalid}>
+    <div className={compact ? 'colour-chips colour-chips--compact' : 'colour-chips'} role="group" aria-labelledby={labelledBy} id={id} data-invalid={invalid}>
       {COLOURS.map((colour) => {
         const checked = chosen.has(colour.id);
         const isSuggested = suggested?.has(colour.id) ?? false;

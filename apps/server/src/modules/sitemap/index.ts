@@ -1,0 +1,2 @@
+// The sitemap module's public face: what app.ts may use.
+export { sitemapRoutes } from './routes.ts';

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworks, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+describe('the sitemap and robots.txt', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    await db.insert(users).values({ id: 'artist-s', name: 'Sam Sitemap', email: 'sam@example.com', role: 'artist' });
+    for (const [key, title, status] of [
+      ['listed', 'Lake & Sky <Study>', '1'],
+      ['hidden', 'Hidden Work', '0'],
+      ['draft', 'Draft Work', 'draft'],
+    ] as const) {
+      const [row] = await db
+        .insert(artworks)
+        .values({ workTitle: title, userId: 'artist-s', status, width: status === 'draft' ? 0 : 10, height: status === 'draft' ? 0 : 12, price: status === 'draft' ? 0 : 500 })
+        .returning({ id: artworks.id });
+      ids[key] = row!.id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists the public pages and every listed work at its canonical address, never a hidden work or a draft', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const base = t.app.env.PUBLIC_URL.replace(/\/$/, '');
+    expect(res.body).toContain(`<loc>${base}/</loc>`);
+    expect(res.body).toContain(`<loc>${base}/all-artworks</loc>`);
+    expect(res.body).toContain(`<loc>${base}/artwork-for-sale/Lake-Sky-Study-${ids.listed}</loc>`);
+    expect(res.body).not.toContain(`-${ids.hidden}</loc>`);
+    expect(res.body).not.toContain(`-${ids.draft}</loc>`);
+    const [listed] = await t.app.db.select({ updatedAt: artworks.updatedAt }).from(artworks).where(eq(artworks.id, ids.listed!));
+    expect(res.body).toContain(`<lastmod>${listed!.updatedAt.toISOString()}</lastmod>`);
+    // Well-formed: every opened entry is closed, and no raw markup from a title gets in.
+    expect(res.body.match(/<url>/g)?.length).toBe(res.body.match(/<\/url>/g)?.length);
+    expect(res.body).not.toContain('<Study>');
+  });
+
+  it('tells crawlers where the sitemap is and keeps them out of the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain(`Sitemap: ${new URL('/sitemap.xml', t.app.env.PUBLIC_URL).toString()}`);
+  });
+});

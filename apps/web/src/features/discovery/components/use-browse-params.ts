@@ -1,0 +1,37 @@
+import { browseSegment, parseBrowseSegment, type BrowseParams } from '@vernissage/core/schemas';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+/** /all-artworks or /all-artworks/{filterValues} for a selection. */
+export function allArtworksPath(params: BrowseParams): string {
+  const segment = browseSegment(params);
+  return segment ? `${paths.allArtworks}/${segment}` : paths.allArtworks;
+}
+
+/**
+ * The selection (words, order, filters) lives in the address, /all-artworks/{filterValues}, so
+ * a reload, the back button and a pasted link show the same works. Read from the raw path, as
+ * the segment's own escapes must be undone once, by parseBrowseSegment.
+ */
+export function useBrowseParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefix = `${paths.allArtworks}/`;
+  const segment = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
+  const params = useMemo(() => parseBrowseSegment(segment), [segment]);
+
+  /**
+   * Changes some of the selection (undefined or '' removes a key). Each change is a step the
+   * back button returns through; `replace` is for typing, which should not leave one per letter.
+   */
+  const update = (next: BrowseParams, options: { replace?: boolean } = {}) => {
+    const target = allArtworksPath({ ...params, ...next });
+    if (target !== location.pathname) void navigate(target, { replace: options.replace ?? false, preventScrollReset: true });
+  };
+  /** Every filter off; the words too unless `keepWords`. The order stays. */
+  const clear = ({ keepWords }: { keepWords: boolean }) => {
+    void navigate(allArtworksPath({ sort: params.sort, q: keepWords ? params.q : undefined }), { preventScrollReset: true });
+  };
+  return { params, update, clear };
+}
