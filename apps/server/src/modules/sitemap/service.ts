@@ -1,5 +1,5 @@
-import { artworkPath } from '@vernissage/core/text';
-import { listedWorksForSitemap, SITEMAP_MAX, type SitemapWork } from './repository.ts';
+import { artistPath, artworkPath } from '@vernissage/core/text';
+import { artistsForSitemap, listedWorksForSitemap, SITEMAP_MAX } from './repository.ts';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 export const SITEMAP_PAGES: readonly string[] = [
   '/',
   '/all-artworks',
+  '/artists',
   '/view-gallery',
   '/about-us',
   '/for-collectors',
@@ -27,10 +28,18 @@ function entry(publicUrl: string, path: string, lastModified?: Date): string {
   return `<url>${loc}${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-/** /sitemap.xml: the public pages, then each listed work's canonical page with when it last changed. */
+/**
+ * /sitemap.xml: the public pages, each artist's page, then each listed work's canonical page, with
+ * when it last changed; within the protocol's limit of addresses.
+ */
 export async function sitemapXml(db: Database, publicUrl: string): Promise<string> {
-  const works: SitemapWork[] = await listedWorksForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length);
-  const urls = [...SITEMAP_PAGES.map((path) => entry(publicUrl, path)), ...works.map((work) => entry(publicUrl, artworkPath(work.title, work.id), work.updatedAt))];
+  const artists = await artistsForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length);
+  const works = await listedWorksForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length - artists.length);
+  const urls = [
+    ...SITEMAP_PAGES.map((path) => entry(publicUrl, path)),
+    ...artists.map((artist) => entry(publicUrl, artistPath(artist.name, artist.publicId), artist.updatedAt)),
+    ...works.map((work) => entry(publicUrl, artworkPath(work.title, work.id), work.updatedAt)),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

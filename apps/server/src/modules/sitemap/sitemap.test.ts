@@ -24,16 +24,18 @@ describe('the sitemap and robots.txt', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the public pages and every listed work at its canonical address, never a hidden work or a draft', async () => {
+  it('lists the public pages, each artist with a listed work, and every listed work at its canonical address, never a hidden work or a draft', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const base = t.app.env.PUBLIC_URL.replace(/\/$/, '');
     expect(res.body).toContain(`<loc>${base}/</loc>`);
     expect(res.body).toContain(`<loc>${base}/all-artworks</loc>`);
+    const [artist] = await t.app.db.select({ publicId: users.publicId }).from(users).where(eq(users.id, 'artist-s'));
+    expect(res.body).toContain(`<loc>${base}/artists/Sam-Sitemap-${artist!.publicId}</loc>`);
     expect(res.body).toContain(`<loc>${base}/artwork-for-sale/Lake-Sky-Study-${ids.listed}</loc>`);
-    expect(res.body).not.toContain(`-${ids.hidden}</loc>`);
-    expect(res.body).not.toContain(`-${ids.draft}</loc>`);
+    expect(res.body).not.toContain('Hidden-Work');
+    expect(res.body).not.toContain('Draft-Work');
     const [listed] = await t.app.db.select({ updatedAt: artworks.updatedAt }).from(artworks).where(eq(artworks.id, ids.listed!));
     expect(res.body).toContain(`<lastmod>${listed!.updatedAt.toISOString()}</lastmod>`);
     // Well-formed: every opened entry is closed, and no raw markup from a title gets in.
