@@ -5,9 +5,18 @@ import { expect, expectAccessible, test } from './a11y.ts';
 import { shootWidths } from './screenshots.ts';
 import { signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
+/**
+ * The grid has its answer for the address in force. On a fresh demo server the pictures are drawn
+ * on their first request, and the browser's few connections to the server can all be waiting on
+ * them: the answer may take longer than a step's usual wait.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.browse-page__results')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+}
+
 /** The titles of the works in the grid, in order (cut at 50 as the cards show them). */
 async function gridTitles(page: Page): Promise<string[]> {
-  await expect(page.locator('.browse-page__results')).toHaveAttribute('aria-busy', 'false');
+  await settled(page);
   return page.locator('.browse-grid').getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
@@ -21,7 +30,7 @@ async function gridPrices(page: Page): Promise<number[]> {
 
 /** The number of works found, once the grid has its answer for the address in force. */
 async function count(page: Page): Promise<number> {
-  await expect(page.locator('.browse-page__results')).toHaveAttribute('aria-busy', 'false');
+  await settled(page);
   const text = await page.getByText(/^\d[\d,]* works?$/).innerText();
   return Number(text.replace(/[^0-9]/g, ''));
 }
