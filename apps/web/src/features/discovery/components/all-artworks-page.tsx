@@ -125,7 +125,7 @@ export function AllArtworksPage() {
     <div className="browse-page">
       <header className="browse-page__head">
         <div>
-          <h1 className="browse-page__title">All Artworks</h1>
+          <h1 className="display-title">All Artworks</h1>
           <p className="browse-page__count" id={countId} aria-live="polite">
             {total === undefined ? 'Finding works…' : total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`}
           </p>
