@@ -39,7 +39,8 @@ export function RichTextEditor({ value, onChange, label, id, invalid = false }: 
 
   // A value set from outside (a form reset) replaces the content; typing does not come back here.
   useEffect(() => {
-    if (!editor) return;
+    // An editor the hook has already replaced has no schema left to read (a reload met it once).
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
