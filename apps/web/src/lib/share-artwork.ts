@@ -35,13 +35,18 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** Copies a link and confirms it, or shows the link when copying is refused; `what` names what it shares. */
+export function useCopyLink(): (link: string, what: string) => Promise<void> {
+  const { message } = App.useApp();
+  return async (link, what) => {
+    if (await copyText(link)) void message.success(TASTE_MESSAGES.shareCopied);
+    else void message.info(`Copy this link to share ${what}: ${link}`, 8);
+  };
+}
+
 /** Share: copies a work's link and confirms it, or shows the link when copying is refused. */
 export function useShareArtwork(): (work: { id: number; title: string }) => Promise<void> {
   const { shareHost } = useSiteConfig();
-  const { message } = App.useApp();
-  return async (work) => {
-    const link = shareLink(shareHost, work);
-    if (await copyText(link)) void message.success(TASTE_MESSAGES.shareCopied);
-    else void message.info(`Copy this link to share the artwork: ${link}`, 8);
-  };
+  const copyLink = useCopyLink();
+  return (work) => copyLink(shareLink(shareHost, work), 'the artwork');
 }

@@ -1,11 +1,11 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { BrowseParams } from '@vernissage/core/schemas';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../../lib/api/get-session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { copyText } from '../../../lib/share-artwork.ts';
+import { useCopyLink } from '../../../lib/share-artwork.ts';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
 import { BrowseCard } from './browse-card.tsx';
 import { BROWSE_SORT_OPTIONS, chipsOf } from './browse-labels.ts';
@@ -21,7 +21,10 @@ const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ d
 const SEARCH_PAUSE_MS = 300;
 /** Cards above the fold on the widest grid load at once; the rest lazily. */
 const EAGER_CARDS = 4;
-export const SHARE_COPIED = 'Link copied to clipboard';
+/** "1 work", "1,204 works": the count as the heading and the drawer's button say it. */
+function worksCount(total: number): string {
+  return total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`;
+}
 
 /**
  * The search box: searches as the person types (after a pause), kept in the address. Words set
@@ -93,7 +96,7 @@ function useLoadMore(onVisible: () => void, enabled: boolean) {
 export function AllArtworksPage() {
   const { params, update, clear } = useBrowseParams();
   const { user } = useSession();
-  const { message } = App.useApp();
+  const copyLink = useCopyLink();
   const wide = useMediaQuery('(min-width: 992px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -113,11 +116,7 @@ export function AllArtworksPage() {
   const chips = chipsOf(params, artistName);
   const change = (next: BrowseParams) => update(next);
 
-  const share = async () => {
-    const link = window.location.href;
-    if (await copyText(link)) void message.success(SHARE_COPIED);
-    else void message.info(`Copy this link to share the selection: ${link}`, 8);
-  };
+  const share = () => copyLink(window.location.href, 'the selection');
 
   const sortOptions = BROWSE_SORT_OPTIONS.filter((option) => option.value !== 'for-you' || tasteKnown);
 
@@ -127,7 +126,7 @@ export function AllArtworksPage() {
         <div>
           <h1 className="display-title">All Artworks</h1>
           <p className="browse-page__count" id={countId} aria-live="polite">
-            {total === undefined ? 'Finding works…' : total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`}
+            {total === undefined ? 'Finding works…' : worksCount(total)}
           </p>
         </div>
         <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
@@ -192,7 +191,7 @@ export function AllArtworksPage() {
               onClose={() => setDrawerOpen(false)}
               params={params}
               onChange={change}
-              showLabel={`Show ${total === undefined ? 'works' : total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`}`}
+              showLabel={`Show ${total === undefined ? 'works' : worksCount(total)}`}
             />
           </Suspense>
         ) : null}
