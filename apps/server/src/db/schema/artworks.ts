@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -14,8 +15,20 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { StoredImage } from '@vernissage/core/schemas';
+import { FORMAL_AXIS_COUNT, type StoredImage } from '@vernissage/core/schemas';
 import { users } from './users.ts';
+
+/** The formal axes' ids, 1 … FORMAL_AXIS_COUNT (the keys of `formal`). */
+const FORMAL_AXIS_IDS = Array.from({ length: FORMAL_AXIS_COUNT }, (_, index) => index + 1);
+
+/**
+ * A work's position on one formal axis, null where it has none: the expression the browse filter
+ * and its index share (the axis is written as a literal so the two match).
+ */
+export function formalPosition(formal: AnyPgColumn, axis: number): SQL<number | null> {
+  if (!FORMAL_AXIS_IDS.includes(axis)) throw new Error(`no formal axis ${axis}`);
+  return sql<number | null>`((${formal} ->> ${sql.raw(`'${axis}'`)})::float8)`;
+}
 
 /** A PostgreSQL tsvector: written by the database (a trigger), never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,12 +105,19 @@ export const artworks = pgTable(
     index('artworks_price_idx').on(t.price),
     index('artworks_colors_idx').using('gin', t.colors),
     index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
-    // Browse (docs/decisions/018): full-text search, the attribute lists, newest keyset and price sorts.
+    // Browse (docs/decisions/018): full-text search and the attribute lists.
     index('artworks_search_idx').using('gin', t.search),
     index('artworks_subjects_idx').using('gin', t.subjects),
     index('artworks_mediums_idx').using('gin', t.mediums),
     index('artworks_surfaces_idx').using('gin', t.surfaces),
-    index('artworks_browse_newest_idx').on(t.status, t.sold, t.createdAt.desc(), t.id.desc()),
-    index('artworks_browse_price_idx').on(t.status, t.sold, t.buyerPrice, t.id),
+    // Newest and price, in their keys' order (read backwards for the descending ones), for works
+    // for sale and sold ones alike: sold trails the keys, so 'for sale only' is checked in the
+    // index. Popular has its own table (artwork-popularity.ts).
+    index('artworks_browse_newest_idx').on(t.status, t.createdAt, t.id, t.sold),
+    index('artworks_browse_price_idx').on(t.status, t.buyerPrice, t.id, t.sold),
+    // Width and height ranges and the orientation, counted from the index alone.
+    index('artworks_browse_size_idx').on(t.status, t.width, t.height, t.sold),
+    // One per formal axis: a range on a position (formal ->> 'n')::float8.
+    ...FORMAL_AXIS_IDS.map((axis) => index(`artworks_formal_${axis}_idx`).on(formalPosition(t.formal, axis))),
   ],
 );

@@ -2,6 +2,7 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './artworks.ts';
+export * from './artwork-popularity.ts';
 export * from './ratings.ts';
 export * from './taste-profiles.ts';
 export * from './taste-quiz.ts';
