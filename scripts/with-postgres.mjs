@@ -1,6 +1,7 @@
 // Runs a command against a throw-away PostgreSQL server on loopback, then stops it:
-//   node scripts/with-postgres.mjs [--optional] <command> [args…]
+//   node scripts/with-postgres.mjs [--optional] [--set name=value]… <command> [args…]
 // With --optional the command still runs (without TEST_DATABASE_URL) where PostgreSQL is missing.
+// Each --set is a server setting (e.g. shared_buffers=512MB) over the defaults.
 // The command sees TEST_DATABASE_URL. Uses the Debian package's binaries; as root it runs the
 // server as the 'postgres' user (PostgreSQL refuses to run as root).
 import { execFileSync, spawn } from 'node:child_process';
@@ -22,6 +23,12 @@ function findBin() {
 
 const optional = process.argv[2] === '--optional';
 if (optional) process.argv.splice(2, 1);
+const settings = [];
+while (process.argv[2] === '--set' && process.argv[3]) settings.push(...process.argv.splice(2, 2).slice(1));
+if (settings.some((setting) => !/^\w+=[\w.]+$/.test(setting))) {
+  console.error(`with-postgres: a setting is name=value, such as shared_buffers=512MB: ${settings.join(' ')}`);
+  process.exit(1);
+}
 const bin = findBin();
 if (!bin && optional) {
   console.log('PostgreSQL server binaries not found: running without PostgreSQL (apt-get install -y postgresql adds it)');
@@ -65,7 +72,7 @@ function runWithPostgres(bin) {
 
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${settings.map((setting) => ` -c ${setting}`).join('')}`, 'start']);
     started = true;
   } catch (error) {
     console.error('Could not start PostgreSQL:', error instanceof Error ? error.message : error);

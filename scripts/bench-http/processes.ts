@@ -61,7 +61,7 @@ export async function startBare(port: number): Promise<Running> {
 }
 
 /** A database of its own on the PostgreSQL server the wrapper started, dropped after. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -81,6 +81,24 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
 }
 
 /**
+ * The production server build (`npm run build -w @vernissage/server` first) on `port`, with
+ * `env` over the production defaults; resolves once /api/health answers and, when `readyLine` is
+ * given, the server has logged it.
+ */
+export async function startServer(port: number, env: Record<string, string>, readyLine?: string): Promise<Running> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', readyLine ? 'pipe' : 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = readyLine ? linePrinted(child, readyLine) : Promise.resolve();
+  await waitFor(`${url}/api/health`, child);
+  await ready;
+  return { url, stop: stopper(child) };
+}
+
+/**
  * The production build (`npm run build` first) on a fresh database with the demo catalogue:
  * the embedded one, or PostgreSQL when `postgresUrl` is given. Quick captchas and a high sign-up
  * limit let the benchmark make its collectors; everything else is the production default.
@@ -88,35 +106,27 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
 export async function startProduct(port: number, postgresUrl?: string): Promise<Running & { driver: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-bench-'));
   const database = postgresUrl ? await freshPostgres(postgresUrl) : null;
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const server = await startServer(
+    port,
+    {
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       // Rendered demo drawings are kept between runs, so only the first run renders them.
       MEDIA_DIR: MEDIA_CACHE,
       DATABASE_URL: database?.url ?? '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       CAPTCHA_MAX_NUMBER: '200',
       SIGN_IN_LIMIT_PER_MINUTE: '100000',
     },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const imagesReady = linePrinted(child, 'demo images ready');
-  await waitFor(`${url}/api/health`, child);
-  await imagesReady;
+    'demo images ready',
+  );
   return {
-    url,
+    url: server.url,
     driver: database ? 'PostgreSQL' : 'PGlite',
-    stop: stopper(child, async () => {
+    stop: async () => {
+      await server.stop();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    }),
+    },
   };
 }
