@@ -17,15 +17,15 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { freshPostgres, startServer } from '../bench-http/processes.ts';
 import { loadCatalogue, loadedSize } from './catalogue.ts';
-import { explainCase, timeCase, type Explained, type Timing } from './measure.ts';
+import { explainCase, timeCases, type Explained, type Timing } from './measure.ts';
 import { BROWSE_CASES } from './queries.ts';
 
 const HELP = `Usage: npm run bench:browse -- [options]
 
   --size N            works in the catalogue (default 100000)
   --seed N            seed of the catalogue (default 1)
-  --requests N        timed requests per query, one at a time (default 200)
-  --max-seconds N     stop timing a query after this long (default 15)
+  --requests N        timed requests per query, one at a time, in rounds over every query (default 200)
+  --max-seconds N     stop timing a query once its requests took this long in all (default 15)
   --brief             the table and each plan's access paths only, not the full plans
   --database-url URL  load into this database (or reuse the catalogue a run left there)
                       instead of a fresh one on the PostgreSQL server the wrapper started
@@ -134,15 +134,14 @@ try {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     });
     try {
-      console.log(`Timing ${BROWSE_CASES.length} queries: ${REQUESTS} requests each, one at a time (at most ${MAX_SECONDS} s each), load average ${loadavg()[0]?.toFixed(1)}`);
-      const rows = [];
-      for (const item of BROWSE_CASES) {
-        const timing = await timeCase(server.url, item, REQUESTS, MAX_SECONDS);
-        const { page, total } = await explainCase(handle.db, client, timing.query);
-        rows.push({ name: item.name, timing, page, total });
-        process.stderr.write(`  ${item.name}: p95 ${ms(timing.p95)} ms\n`);
-      }
+      console.log(`Timing ${BROWSE_CASES.length} queries: ${REQUESTS} rounds of one request each, one at a time (at most ${MAX_SECONDS} s of requests per query), load average ${loadavg()[0]?.toFixed(1)}`);
+      const timings = await timeCases(server.url, BROWSE_CASES, REQUESTS, MAX_SECONDS);
       console.log(`Load average after: ${loadavg()[0]?.toFixed(1)}`);
+      const rows = [];
+      for (const [index, item] of BROWSE_CASES.entries()) {
+        const timing = timings[index]!;
+        rows.push({ name: item.name, timing, ...(await explainCase(handle.db, client, timing.query)) });
+      }
       report(rows);
     } finally {
       await server.stop();

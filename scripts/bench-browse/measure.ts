@@ -40,27 +40,40 @@ async function pageQuery(base: string, item: BrowseCase): Promise<{ query: strin
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
-/**
- * One request at a time, `requests` of them after a warm-up, or fewer when they pass
- * `maxSeconds`: each request's time from sending to the last byte of the body.
- */
-export async function timeCase(base: string, item: BrowseCase, requests: number, maxSeconds: number): Promise<Timing> {
-  const { query, total } = await pageQuery(base, item);
-  const url = `${base}/api/artworks/browse?${query}`;
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: HEADERS });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${query}: ${response.status}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await once();
-  const times: number[] = [];
+/** Sends one request and reads its body: its time in ms, from sending to the last byte. */
+async function timeOnce(url: string): Promise<number> {
   const started = performance.now();
-  while (times.length < requests && performance.now() - started < maxSeconds * 1000) times.push(await once());
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { query, total, count: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), perSecond: times.length / elapsed };
+  const response = await fetch(url, { headers: HEADERS });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * One request at a time, in rounds: each round sends every case's request once, so a burst of
+ * other work on the machine falls on every case alike rather than on whichever ran then. A case
+ * stops after `requests`, or once its requests have taken `maxSeconds` in all.
+ */
+export async function timeCases(base: string, cases: BrowseCase[], requests: number, maxSeconds: number): Promise<Timing[]> {
+  const runs = [];
+  for (const item of cases) {
+    const { query, total } = await pageQuery(base, item);
+    const url = `${base}/api/artworks/browse?${query}`;
+    for (let i = 0; i < WARM_UP; i += 1) await timeOnce(url);
+    runs.push({ query, total, url, times: [] as number[], spent: 0 });
+  }
+  for (let round = 0; round < requests; round += 1) {
+    for (const run of runs) {
+      if (run.spent >= maxSeconds * 1000) continue;
+      const time = await timeOnce(run.url);
+      run.times.push(time);
+      run.spent += time;
+    }
+  }
+  return runs.map(({ query, total, times, spent }) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { query, total, count: times.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), perSecond: (times.length * 1000) / spent };
+  });
 }
 
 interface PlanNode {
