@@ -112,7 +112,8 @@ export interface Explained {
 /** EXPLAIN (ANALYZE, BUFFERS) of the page and total statements the route runs for `query`. */
 export async function explainCase(db: Database, client: pg.Client, query: string): Promise<{ page: Explained; total: Explained }> {
   const parsed = browseQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-  const statements = browseStatements(db, parsed);
+  // For you is ranked by the taste index, not in SQL; its fallback for a visitor is Popular.
+  const statements = browseStatements(db, { ...parsed, sort: parsed.sort === 'for-you' ? 'popular' : parsed.sort });
   const explain = async (statement: { toSQL: () => { sql: string; params: unknown[] } }): Promise<Explained> => {
     const { sql, params } = statement.toSQL();
     const json = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(`explain (analyze, buffers, format json) ${sql}`, params);
