@@ -4,6 +4,11 @@ import { artworkSchema } from './artworks.ts';
 /** GET /api/artworks/browse (issue "Discovery", All Artworks): one page at most this long. */
 export const BROWSE_PAGE_SIZE_MAX = 60;
 export const BROWSE_PAGE_SIZE_DEFAULT = 24;
+/**
+ * How far a browse counts its matches: past it the total reads "1,000+" (docs/decisions/021).
+ * An exact count of a broad match visits every matching row; this bound keeps a page fast.
+ */
+export const BROWSE_TOTAL_LIMIT = 1000;
 /** The formal axes a range may be asked on: f1 … f14. */
 export const FORMAL_AXIS_COUNT = 14;
 /** Bounds that keep every number a client can send inside what the columns hold. */
@@ -113,8 +118,10 @@ export type BrowseQuery = z.output<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
 
 export const browseResultSchema = z.object({
-  /** Every work matching the query, across all pages. */
+  /** Every work matching the query, across all pages, counted up to BROWSE_TOTAL_LIMIT. */
   total: z.number().int(),
+  /** More than `total` match: the count stopped at BROWSE_TOTAL_LIMIT. */
+  totalCapped: z.boolean(),
   items: z.array(artworkSchema),
   /** Pass as cursor for the next page; null on the last. */
   nextCursor: z.string().nullable(),

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseQuerySchema, FORMAL_RANGE_KEYS, type BrowseQueryInput } from '@vernissage/core/schemas';
+import { BROWSE_TOTAL_LIMIT, browseQuerySchema, FORMAL_RANGE_KEYS, type BrowseQueryInput } from '@vernissage/core/schemas';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { artworks } from '../../db/schema/index.ts';
 import { browseArtworks, browseStatements } from './repository.ts';
 
 interface PlanNode {
@@ -22,7 +23,7 @@ function nodes(plan: PlanNode): PlanNode[] {
  * are switched off for these plans: what is left is the planner's choice among the indexes.
  * The benchmark (npm run bench:browse) shows the same plans chosen freely on 100,000 works.
  */
-describe('browse: the planner uses the intended index for each filter and sort', () => {
+describe('browse: the planner uses the intended index for each filter and sort, and the count stops at its limit', () => {
   let t: TestApp;
   const WORKS = 3000;
 
@@ -80,6 +81,24 @@ describe('browse: the planner uses the intended index for each filter and sort',
         expect(page.sorts, `${JSON.stringify(input)} sorts every match`).toBe(false);
       }
     }
+  });
+
+  it('counts matches up to BROWSE_TOTAL_LIMIT and says when more match; a narrower match is counted exactly', async () => {
+    const [{ listed = 0 } = {}] = await t.app.db
+      .select({ listed: count() })
+      .from(artworks)
+      .where(and(eq(artworks.status, '1'), eq(artworks.sold, 0)));
+    expect(listed).toBeGreaterThan(BROWSE_TOTAL_LIMIT);
+    const broad = await browseArtworks(t.app.db, { ...browseQuerySchema.parse({}), sort: 'newest' });
+    expect(broad).toMatchObject({ total: BROWSE_TOTAL_LIMIT, totalCapped: true });
+    const narrow = await browseArtworks(t.app.db, { ...browseQuerySchema.parse({ artistId: 'plan-artist-4' }), sort: 'newest' });
+    const [{ exact = 0 } = {}] = await t.app.db
+      .select({ exact: count() })
+      .from(artworks)
+      .where(and(eq(artworks.status, '1'), eq(artworks.sold, 0), eq(artworks.userId, 'plan-artist-4')));
+    expect(exact).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(BROWSE_TOTAL_LIMIT);
+    expect(narrow).toMatchObject({ total: exact, totalCapped: false });
   });
 
   it('counts the whole listing from the listing index alone', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Artwork, BrowseQuery, BrowseResult } from '@vernissage/core/schemas';
+import { BROWSE_TOTAL_LIMIT } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { artworks, users } from '../../db/schema/index.ts';
 import { artworkRowColumns, toArtwork } from '../artworks/index.ts';
@@ -39,5 +40,6 @@ export async function browseForYou(db: Database, query: BrowseQuery, order: read
     return row ? [toArtwork(row)] : [];
   });
   const end = start + pageIds.length;
-  return { total: all.length, items, nextCursor: end < all.length ? encodeCursor({ sort: 'for-you', position: end }) : null };
+  // Counted as the SQL orders count, so the figure does not change with the sort.
+  return { total: Math.min(all.length, BROWSE_TOTAL_LIMIT), totalCapped: all.length > BROWSE_TOTAL_LIMIT, items, nextCursor: end < all.length ? encodeCursor({ sort: 'for-you', position: end }) : null };
 }

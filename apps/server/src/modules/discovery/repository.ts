@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Artwork, BrowseQuery, BrowseResult } from '@vernissage/core/schemas';
-import { FORMAL_RANGE_KEYS } from '@vernissage/core/schemas';
+import { BROWSE_TOTAL_LIMIT, FORMAL_RANGE_KEYS } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { artworkPopularity, artworks, formalPosition, users } from '../../db/schema/index.ts';
 import { artworkRowColumns, toArtwork } from '../artworks/index.ts';
@@ -110,7 +110,10 @@ export function browseStatements(db: Database, query: BrowseQuery & { sort: SqlS
       .orderBy(ORDER[query.sort])
       // One more than the page: whether a next page exists, without a second query.
       .limit(query.limit + 1),
-    total: db.select({ total: count() }).from(artworks).where(and(...where)),
+    // Counted up to one past the limit: enough to say "1,000+" without visiting every match.
+    total: db
+      .select({ total: count() })
+      .from(db.select({ one: sql`1` }).from(artworks).where(and(...where)).limit(BROWSE_TOTAL_LIMIT + 1).as('matches')),
   };
 }
 
@@ -118,11 +121,13 @@ export function browseStatements(db: Database, query: BrowseQuery & { sort: SqlS
 export async function browseArtworks(db: Database, query: BrowseQuery & { sort: SqlSort }): Promise<BrowseResult> {
   const statements = browseStatements(db, query);
   const [rows, totals] = await Promise.all([statements.page, statements.total]);
+  const counted = totals[0]?.total ?? 0;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const items: Artwork[] = page.map(toArtwork);
   return {
-    total: totals[0]?.total ?? 0,
+    total: Math.min(counted, BROWSE_TOTAL_LIMIT),
+    totalCapped: counted > BROWSE_TOTAL_LIMIT,
     items,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.sort, last.keys)) : null,
   };

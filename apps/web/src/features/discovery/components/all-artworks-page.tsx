@@ -1,5 +1,5 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
-import type { BrowseParams } from '@vernissage/core/schemas';
+import type { BrowseParams, BrowseResult } from '@vernissage/core/schemas';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -22,7 +22,8 @@ const SEARCH_PAUSE_MS = 300;
 /** Cards above the fold on the widest grid load at once; the rest lazily. */
 const EAGER_CARDS = 4;
 /** "1 work", "1,204 works": the count as the heading and the drawer's button say it. */
-function worksCount(total: number): string {
+function worksCount({ total, totalCapped }: BrowseResult): string {
+  if (totalCapped) return `${total.toLocaleString('en-US')}+ works`;
   return total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`;
 }
 
@@ -106,7 +107,8 @@ export function AllArtworksPage() {
   const works = useBrowseArtworks(params);
   const pages = works.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
-  const total = pages[0]?.total;
+  const first = pages[0];
+  const total = first?.total;
   const canLoadMore = works.hasNextPage && !works.isFetchingNextPage;
   const loadMore = () => {
     if (canLoadMore) void works.fetchNextPage();
@@ -126,7 +128,7 @@ export function AllArtworksPage() {
         <div>
           <h1 className="display-title">All Artworks</h1>
           <p className="browse-page__count" id={countId} aria-live="polite">
-            {total === undefined ? 'Finding works…' : worksCount(total)}
+            {first ? worksCount(first) : 'Finding works…'}
           </p>
         </div>
         <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
@@ -191,7 +193,7 @@ export function AllArtworksPage() {
               onClose={() => setDrawerOpen(false)}
               params={params}
               onChange={change}
-              showLabel={`Show ${total === undefined ? 'works' : worksCount(total)}`}
+              showLabel={`Show ${first ? worksCount(first) : 'works'}`}
             />
           </Suspense>
         ) : null}
@@ -225,6 +227,7 @@ export function AllArtworksPage() {
               </Button>
               <p className="muted">
                 Showing {items.length.toLocaleString('en-US')} of {(total ?? 0).toLocaleString('en-US')}
+                {first?.totalCapped ? '+' : ''}
               </p>
             </div>
           ) : null}
