@@ -15,10 +15,11 @@ export interface CartSlot {
   /** The top bar's link to the cart, with the number of works in it. */
   CartButton: ComponentType<CartButtonProps>;
   /**
-   * Moves the cart kept as a visitor into the account just signed in. It rejects when the
-   * server did not take it; the cart then stays in the browser for the next sign-in.
+   * Moves the cart kept as a visitor into the account just signed in, and answers what to tell
+   * the person about works that could not join (null when there is nothing to say). It rejects
+   * when the server did not take it; the cart then stays in the browser for the next sign-in.
    */
-  moveVisitorCart: () => Promise<void>;
+  moveVisitorCart: () => Promise<string | null>;
 }
 
 const CartSlotContext = createContext<CartSlot | null>(null);

@@ -27,6 +27,19 @@ export const COMMERCE_MESSAGES = {
   holdReleased: 'The hold is released: the work is available again.',
 } as const;
 
+/**
+ * What the person is told after signing in when works of the cart kept as a visitor did not
+ * join the account's cart; null when every one did (or was there already).
+ */
+export function cartMergeNotice({ full, unavailable }: Pick<CartMergeResult, 'full' | 'unavailable'>): string | null {
+  const works = (n: number) => (n === 1 ? '1 work' : `${n} works`);
+  const parts = [
+    unavailable ? `${works(unavailable)} in the cart you kept before signing in ${unavailable === 1 ? 'was' : 'were'} sold or put on hold meanwhile` : '',
+    full ? `${works(full)} did not fit: your cart holds at most ${CART_MAX_ITEMS} works` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.`.replace(/^./, (first) => first.toUpperCase()) : null;
+}
+
 /** The already-sold purchase error (spec/01 §8), naming the work. */
 export const unavailableMessage = (title: string) => `"${title}" is no longer available.`;
 
@@ -106,6 +119,10 @@ export const cartMergeResultSchema = z.object({
   merged: z.number().int(),
   /** Works left out: sold, on hold, unknown, or already in the cart. */
   skipped: z.number().int(),
+  /** Of those, works sold, on hold or gone: not added. */
+  unavailable: z.number().int(),
+  /** Of those, works that did not fit in the account's cart (CART_MAX_ITEMS). */
+  full: z.number().int(),
   cart: cartSchema,
 });
 export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;

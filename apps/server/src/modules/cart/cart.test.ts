@@ -184,7 +184,8 @@ describe('the cart', () => {
     });
     expect(res.statusCode).toBe(200);
     const result = res.json();
-    expect(result).toMatchObject({ merged: 2, skipped: 4 });
+    // Sold, held and unknown were not added; the one already there is not news.
+    expect(result).toMatchObject({ merged: 2, skipped: 4, unavailable: 3, full: 0 });
     expect(result.cart.items.map((line: { artwork: { id: number }; galleryIndex: number | null }) => [line.artwork.id, line.galleryIndex])).toEqual([
       [already.id, 2],
       [fresh.id, null],
@@ -202,7 +203,15 @@ describe('the cart', () => {
       headers: as(person),
       payload: { items: works.slice(0, CART_MAX_ITEMS).map((work) => ({ artworkId: work.id })) },
     });
-    expect(merged.json().merged).toBe(CART_MAX_ITEMS);
+    expect(merged.json()).toMatchObject({ merged: CART_MAX_ITEMS, full: 0 });
+    // A second visitor cart on a full account's cart: nothing joins, and the answer says why.
+    const overflow = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      headers: as(person),
+      payload: { items: [{ artworkId: works[CART_MAX_ITEMS]!.id }, { artworkId: works[0]!.id }] },
+    });
+    expect(overflow.json()).toMatchObject({ merged: 0, skipped: 2, full: 1, unavailable: 0 });
     const over = await add(person, { artworkId: works[CART_MAX_ITEMS]!.id });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(M.cartFull);

@@ -106,7 +106,8 @@ export async function removeFromCart(db: Database, userId: string, artworkId: nu
 
 /**
  * A visitor's session cart joins the account at sign-in or sign-up. Works that are sold, on
- * hold, unknown or already in the account's cart are skipped (the entry there is kept).
+ * hold, unknown or already in the account's cart are skipped (the entry there is kept); the
+ * answer counts the works not added, by why, so the person can be told.
  */
 export async function mergeGuestCart(db: Database, userId: string, items: readonly CartItemInput[]): Promise<CartMergeResult> {
   const given = latestPerWork(items);
@@ -114,15 +115,24 @@ export async function mergeGuestCart(db: Database, userId: string, items: readon
   const inCart = await cartArtworkIds(db, userId);
   const early = await verifiedEarlyPrices(db, given, works);
   const entries: CartEntry[] = [];
+  let unavailable = 0;
+  let full = 0;
   for (const item of given) {
     const work = works.get(item.artworkId);
-    if (!work?.listed || work.sold !== 0 || inCart.has(item.artworkId)) continue;
-    if (inCart.size + entries.length >= CART_MAX_ITEMS) break;
+    if (inCart.has(item.artworkId)) continue;
+    if (!work?.listed || work.sold !== 0) {
+      unavailable += 1;
+      continue;
+    }
+    if (inCart.size + entries.length >= CART_MAX_ITEMS) {
+      full += 1;
+      continue;
+    }
     const price = early.get(item.artworkId);
     entries.push({ userId, artworkId: item.artworkId, earlyAccessId: price?.earlyAccessId ?? null, discountedPrice: price?.price ?? null, galleryIndex: null });
   }
   const merged = await insertMissingCartItems(db, entries);
-  return { merged, skipped: given.length - merged, cart: await getCart(db, userId) };
+  return { merged, skipped: given.length - merged, unavailable, full, cart: await getCart(db, userId) };
 }
 
 /** A visitor's session cart priced for /check-out, with the same rules as an account's cart. */

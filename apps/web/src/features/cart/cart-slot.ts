@@ -1,3 +1,4 @@
+import { cartMergeNotice } from '@vernissage/core/schemas';
 import type { CartSlot } from '../../lib/cart-slot.ts';
 import { mergeGuestCart } from './api/merge-guest-cart.ts';
 import { CartButton } from './components/cart-button.tsx';
@@ -6,6 +7,7 @@ import { CartButton } from './components/cart-button.tsx';
 export const cartSlot: CartSlot = {
   CartButton,
   moveVisitorCart: async () => {
-    await mergeGuestCart();
+    const result = await mergeGuestCart();
+    return result ? cartMergeNotice(result) : null;
   },
 };

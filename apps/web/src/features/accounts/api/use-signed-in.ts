@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import type { SignedIn } from '@vernissage/core/schemas';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
 import { useCartSlot } from '../../../lib/cart-slot.tsx';
 import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
+
+/** Long enough to read a sentence about the cart while the page changes. */
+const NOTICE_SECONDS = 8;
 
 /**
  * After sign-up, sign-in or a verified code: the cart and the ratings made as a visitor move to
@@ -13,9 +17,11 @@ import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
   const cart = useCartSlot();
+  const { message } = App.useApp();
   return async (signedIn: SignedIn) => {
     try {
-      await cart?.moveVisitorCart();
+      const notice = await cart?.moveVisitorCart();
+      if (notice) void message.warning(notice, NOTICE_SECONDS);
     } catch (error) {
       // Kept in the browser for the next sign-in; signing in itself succeeded.
       console.warn('Could not move the cart kept before signing in', error);

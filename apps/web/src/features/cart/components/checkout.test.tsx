@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
+import { cartMergeNotice, COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
@@ -254,7 +254,7 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
       },
       'POST /api/cart/merge': (_url, init) => {
         merged = bodyOf(init);
-        return json({ merged: 1, skipped: 0, cart: cart([cartLine(1)]) });
+        return json({ merged: 1, skipped: 0, unavailable: 0, full: 0, cart: cart([cartLine(1)]) });
       },
       'GET /api/cart': () => json(cart(merged ? [cartLine(1)] : [])),
       'GET /api/profile': () => json(profile()),
@@ -272,6 +272,30 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
     expect(window.sessionStorage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(await screen.findByRole('form', { name: 'Shipping details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Study 1' })).toBeInTheDocument();
+  });
+
+  it('tells the person at sign-in which works of the kept cart could not join it', async () => {
+    seedGuestCart([{ workId: 1 }, { workId: 2 }]);
+    let account: ReturnType<typeof user> | null = null;
+    stubFetch({
+      'GET /api/session': () => json({ user: account }),
+      'POST /api/cart/preview': () => json(cart([cartLine(1), cartLine(2)])),
+      'POST /api/accounts/sign-in': () => {
+        account = user();
+        return json(signedIn());
+      },
+      'POST /api/cart/merge': () => json({ merged: 1, skipped: 1, unavailable: 1, full: 0, cart: cart([cartLine(1)]) }),
+      'GET /api/cart': () => json(cart([cartLine(1)])),
+      'GET /api/profile': () => json(profile()),
+    });
+    const { user: person } = renderApp('/check-out');
+    await person.click(await screen.findByRole('button', { name: 'Log in to place your order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, MODAL_WAIT);
+    await fill(person, within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await fill(person, within(dialog).getByLabelText('Password'), 'correct horse battery');
+    await person.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await person.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(cartMergeNotice({ full: 0, unavailable: 1 })!)).toBeInTheDocument();
   });
 
   it('sends a signed-in person on to /checkout', async () => {
