@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
 import { DEVELOPMENT_AIDS, type Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
+import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -121,6 +122,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
   await app.register(authPlugin, { mails: authMails });
+  await app.register(changeFeedPlugin);
   await app.register(tastePlugin);
 
   await app.register(healthRoutes);

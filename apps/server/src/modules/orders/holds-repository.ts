@@ -1,9 +1,12 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Hold, HoldStatus, OrderStatus } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { setSold } from './artwork-state.ts';
 import { artists, artworkColumns, buyers, contactOf, lineArtwork, priced } from './order-rows.ts';
+
+/** The advisory lock key of the hold sweep (any number unique to it among the product's locks). */
+const HOLD_SWEEP_LOCK = 7_410_001;
 
 /** Every work on hold, the soonest to expire first, with the buyer and the shipping contact. */
 export async function listHolds(db: Database): Promise<Hold[]> {
@@ -87,6 +90,10 @@ export async function decideHold(
  */
 export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number }>> {
   return db.transaction(async (tx) => {
+    // One sweep at a time across every process on the database: a second waits for the first
+    // and then finds its holds already ended, so each is ended (and e-mailed) once, and two
+    // sweeps never lock the same rows in different orders.
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_SWEEP_LOCK})`);
     const expired = await tx
       .update(orderItems)
       .set({ status: 'expired', decidedAt: now })

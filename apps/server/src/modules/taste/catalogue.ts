@@ -6,6 +6,7 @@ import type { GalleryWork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { everyoneRatings } from './ratings-repository.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { localChangeFeed, type ChangeFeed } from '../../plugins/change-feed.ts';
 import { loadCatalogueRows, loadWorks, toGalleryWork, type CatalogueRow } from './repository.ts';
 
 /** What filters read of a listed work, kept beside the index so filtering loads no rows. */
@@ -92,10 +93,9 @@ export interface CatalogueEvents {
  * profile. Both are rebuilt lazily: a change to the works bumps the version (catalogueChanged),
  * and the next request that needs them rebuilds once while concurrent requests wait for it.
  *
- * One process holds one copy. Several processes would each keep their own and learn of changes
- * through the database: a catalogue version row bumped in the same transaction as the artwork
- * write (or a PostgreSQL NOTIFY), checked before use or on LISTEN, in place of the in-process
- * counter below.
+ * One process holds one copy. Several processes on one PostgreSQL each keep their own: a change
+ * is announced on the change feed (LISTEN/NOTIFY, plugins/change-feed.ts), and every other
+ * process bumps its version when it hears it, so its caches and index are rebuilt on next use.
  */
 export class TasteCatalogue implements CatalogueEvents {
   private current = 1;
@@ -111,10 +111,17 @@ export class TasteCatalogue implements CatalogueEvents {
   constructor(
     private readonly db: Database,
     private readonly crowdRefreshMs = CROWD_REFRESH_MS,
-  ) {}
+    private readonly feed: ChangeFeed = localChangeFeed(),
+  ) {
+    // Another process changed the catalogue: what this one built from it is out of date.
+    feed.subscribe((kind) => {
+      if (kind === 'catalogue') this.current += 1;
+    });
+  }
 
   catalogueChanged(): void {
     this.current += 1;
+    this.feed.announce('catalogue');
   }
 
   get version(): number {
@@ -201,7 +208,7 @@ declare module 'fastify' {
 /** app.taste: the catalogue's feature index and the crowd profile, kept in memory. */
 export const tastePlugin = fp(
   async (app) => {
-    app.decorate('taste', new TasteCatalogue(app.db));
+    app.decorate('taste', new TasteCatalogue(app.db, CROWD_REFRESH_MS, app.changes));
   },
-  { name: 'taste' },
+  { name: 'taste', dependencies: ['change-feed'] },
 );

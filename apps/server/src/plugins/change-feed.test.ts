@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworks } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { CHANGE_FEED_APPLICATION } from './change-feed.ts';
+
+/** Polls `check` until it holds, for at most `ms`; true when it did. */
+async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Two server processes on one PostgreSQL (two apps on one database stand for them): a write
+ * through one reaches what the other holds in memory within a second, also after the feed's
+ * connection was cut. The embedded database runs one process and has no feed to test.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('change feed: every process hears the catalogue change another made', () => {
+  let one: TestApp;
+  let two: TestApp;
+  let workId: number;
+
+  beforeAll(async () => {
+    one = await createTestApp({ demo: true });
+    two = await createTestApp({ env: { DATABASE_URL: one.env.DATABASE_URL, DEMO_CATALOGUE: 'false' } });
+    const [work] = await one.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.status, '1')).limit(1);
+    workId = work!.id;
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  const detailStatus = async (app: TestApp) => (await app.app.inject({ method: 'GET', url: `/api/artworks/${workId}` })).statusCode;
+
+  it('a work hidden through one process is gone from the other’s cached answers within a second', async () => {
+    expect(await detailStatus(two)).toBe(200);
+    const before = two.app.taste.version;
+    await one.app.db.update(artworks).set({ status: '0' }).where(eq(artworks.id, workId));
+    one.app.taste.catalogueChanged();
+    expect(await within(1_000, () => two.app.taste.version > before)).toBe(true);
+    expect(await detailStatus(two)).toBe(404);
+    // Listed again, the other way round.
+    const heard = one.app.taste.version;
+    await two.app.db.update(artworks).set({ status: '1' }).where(eq(artworks.id, workId));
+    two.app.taste.catalogueChanged();
+    expect(await within(1_000, () => one.app.taste.version > heard)).toBe(true);
+    expect(await detailStatus(one)).toBe(200);
+  });
+
+  it('a process does not count its own announcement twice', async () => {
+    const before = one.app.taste.version;
+    one.app.taste.catalogueChanged();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(one.app.taste.version).toBe(before + 1);
+  });
+
+  it('a process whose feed connection was cut listens again, drops what it built meanwhile, and hears the next change', async () => {
+    const before = two.app.taste.version;
+    await one.app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION}`);
+    // Back within the reconnect wait, and counting everything as changed.
+    expect(await within(5_000, () => two.app.taste.version > before)).toBe(true);
+    const after = two.app.taste.version;
+    expect(
+      await within(5_000, () => {
+        one.app.taste.catalogueChanged();
+        return within(300, () => two.app.taste.version > after);
+      }),
+    ).toBe(true);
+  });
+});
