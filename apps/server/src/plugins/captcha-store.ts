@@ -1,7 +1,10 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { usedChallenges } from '../db/schema/index.ts';
+
 /**
  * Remembers solved captcha challenges so each can be used once. The in-memory store serves one
- * process; several processes behind a load balancer need a shared one (a table with a unique key
- * and `insert … on conflict do nothing`, rows deleted once expired) behind this same interface.
+ * process (the embedded database); several processes on one PostgreSQL share the database store.
  */
 export interface UsedChallengeStore {
   /**
@@ -40,5 +43,35 @@ export function memoryUsedChallengeStore(options: MemoryStoreOptions = {}): Used
       return true;
     },
     size: () => used.size,
+  };
+}
+
+/**
+ * Used challenges in the database (table used_challenges), for several processes on one
+ * PostgreSQL: a claim is one insert whose conflict with a live row is the replay, so two
+ * processes racing with one payload cannot both win. An expired row may be claimed again (as in
+ * memory); expired rows are deleted at most every `pruneEveryMs`.
+ */
+export function databaseUsedChallengeStore(db: Database, options: Omit<MemoryStoreOptions, 'now'> = {}): UsedChallengeStore {
+  const pruneEveryMs = options.pruneEveryMs ?? 60_000;
+  let lastPrune = 0;
+  return {
+    async claim(id, expiresAt) {
+      const at = Date.now();
+      if (at - lastPrune >= pruneEveryMs) {
+        lastPrune = at;
+        await db.delete(usedChallenges).where(lte(usedChallenges.expiresAt, new Date(at)));
+      }
+      const claimed = await db
+        .insert(usedChallenges)
+        .values({ id, expiresAt: new Date(expiresAt) })
+        .onConflictDoUpdate({
+          target: usedChallenges.id,
+          set: { expiresAt: new Date(expiresAt) },
+          setWhere: lte(usedChallenges.expiresAt, sql`now()`),
+        })
+        .returning({ id: usedChallenges.id });
+      return claimed.length === 1;
+    },
   };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CAPTCHA_INVALID_MESSAGE, type CaptchaChallenge } from '@vernissage/core/schemas';
 import type { Env } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { memoryUsedChallengeStore, type UsedChallengeStore } from './captcha-store.ts';
+import { databaseUsedChallengeStore, memoryUsedChallengeStore, type UsedChallengeStore } from './captcha-store.ts';
 
 /**
  * ALTCHA proof-of-work, protocol v2 (altcha-lib's default; the altcha widget 3 solves it).
@@ -108,10 +108,14 @@ export async function requireCaptcha(app: Pick<FastifyInstance, 'captcha'>, payl
   if (!(await app.captcha.verify(payload))) throw new AppError('bad_request', message, { captcha: message }, 'captcha_failed');
 }
 
-/** app.captcha. Pass `store` to share used challenges between processes. */
+/**
+ * app.captcha. Used challenges are kept in the database on a PostgreSQL server (shared by every
+ * process), in memory on the embedded database (one process); pass `store` to choose another.
+ */
 export const captchaPlugin = fp<{ store?: UsedChallengeStore }>(
   async (app, options) => {
-    app.decorate('captcha', createCaptcha({ env: app.env, log: app.log, ...(options.store ? { store: options.store } : {}) }));
+    const store = options.store ?? (app.dbDriver === 'postgres' ? databaseUsedChallengeStore(app.db) : memoryUsedChallengeStore());
+    app.decorate('captcha', createCaptcha({ env: app.env, log: app.log, store }));
   },
   { name: 'captcha' },
 );

@@ -19,3 +19,4 @@ export * from './snippets.ts';
 export * from './invites.ts';
 export * from './mail-outbox.ts';
 export * from './studio-uploads.ts';
+export * from './used-challenges.ts';
