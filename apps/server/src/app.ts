@@ -21,6 +21,7 @@ import { artworkRoutes } from './modules/artworks/index.ts';
 import { artistRoutes } from './modules/artists/index.ts';
 import { discoveryRoutes } from './modules/discovery/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
+import { adminSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
@@ -142,6 +143,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(artistRoutes);
   await app.register(discoveryRoutes);
   await app.register(sitemapRoutes);
+  await app.register(sharedLinkRoutes);
+  await app.register(adminSharedLinkRoutes);
   await app.register(studioRoutes);
   await app.register(adminStudioRoutes);
   await app.register(questionRoutes);

@@ -59,6 +59,9 @@ export const ERROR_REASONS = [
   // uploads
   'image_invalid',
   'image_too_large',
+  // shared links
+  'shared_link_not_found',
+  'works_unlisted',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -17,3 +17,4 @@ export * from './taste.ts';
 export * from './studio.ts';
 export * from './artists.ts';
 export * from './discovery.ts';
+export * from './shared-links.ts';

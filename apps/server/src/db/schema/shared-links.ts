@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/**
+ * A stored All Artworks selection: its address segment (browseSegment, in core), so a link
+ * restores exactly the selection it was made from and follows the listing's own parser.
+ */
 export interface SharedFilter {
-  minPrice?: number;
-  maxPrice?: number;
-  minWidth?: number;
-  maxWidth?: number;
-  minHeight?: number;
-  maxHeight?: number;
-  colours?: number[];
-  subjects?: number[];
-  search?: string;
+  segment: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StoredImage } from '@vernissage/core/schemas';
 import { escapeHtml } from '../../lib/html.ts';
 
 export interface PageHead {
@@ -27,6 +28,15 @@ export interface ImagePreload {
   sizes?: string;
   type?: string;
 }
+
+/** Open Graph's picture: the large JPEG (every crawler reads it), at its absolute address. */
+export function shareImage(image: StoredImage | undefined, alt: string, publicUrl: string): Pick<PageHead, 'image' | 'imageWidth' | 'imageHeight' | 'imageAlt'> {
+  if (!image) return {};
+  const { jpeg, width, height } = image.sizes.large;
+  return { image: new URL(jpeg, publicUrl).toString(), imageWidth: width, imageHeight: height, imageAlt: alt };
+}
+/** A page's head, and 404 when what the path names does not exist (the app shows its page). */
+export type Head = PageHead & { status?: 404 };
 
 export const HEAD_MARKER = '<!--app-head-->';
 

@@ -1,29 +1,23 @@
 import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
-import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
+import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, type SessionUser } from '@vernissage/core/schemas';
 import { artistPath, artistSummary, artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { findSeoForPath, listHomeSlides } from '../content/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
-import type { PageHead } from './head.ts';
+import { shareImage, type Head, type PageHead } from './head.ts';
+import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 
 const ARTWORK_PREFIX = '/artwork-for-sale/';
 const ARTIST_PREFIX = '/artists/';
 
-type Head = PageHead & { status?: 404 };
 
 /** The id at the end of a page path after `prefix` (Fastify has refused a path that is not valid percent-encoding). */
 const idAfter = (pathname: string, prefix: string): number | null => idFromSlug(decodeURIComponent(pathname.slice(prefix.length)));
 
-/** Open Graph's picture: the large JPEG (every crawler reads it), at its absolute address. */
-function shareImage(image: StoredImage | undefined, alt: string, publicUrl: string): Pick<PageHead, 'image' | 'imageWidth' | 'imageHeight' | 'imageAlt'> {
-  if (!image) return {};
-  const { jpeg, width, height } = image.sizes.large;
-  return { image: new URL(jpeg, publicUrl).toString(), imageWidth: width, imageHeight: height, imageAlt: alt };
-}
 const ALL_ARTWORKS = '/all-artworks';
 
 const browseDescription = (product: string) =>
@@ -78,6 +72,10 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
   if (pathname.startsWith(ARTIST_PREFIX)) return artistHead(app, base, idAfter(pathname, ARTIST_PREFIX));
 
   if (tokenPage) return { ...base, robots: 'noindex, nofollow' };
+
+  const shared = SELECTION_PATH.exec(pathname);
+  if (shared) return selectionHead(app, base, decodeURIComponent(shared[1] ?? ''), shared[2] ?? '');
+  if (pathname.startsWith(SET_PREFIX)) return curatedSetHead(app, base, decodeURIComponent(pathname.slice(SET_PREFIX.length)));
 
   if (pathname.startsWith(`${ALL_ARTWORKS}/`)) {
     // A filtered selection is All Artworks again to a search engine: its head, one canonical
