@@ -1,12 +1,15 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { BrowseParams, BrowseResult } from '@vernissage/core/schemas';
-import { Alert, Button } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
+import { useShareSelection } from '../api/share-selection.ts';
 import { BrowseCard } from './browse-card.tsx';
 import { BROWSE_SORT_OPTIONS, chipsOf } from './browse-labels.ts';
 import { useBrowseParams } from './use-browse-params.ts';
@@ -98,6 +101,9 @@ export function AllArtworksPage() {
   const { params, update, clear } = useBrowseParams();
   const { user } = useSession();
   const copyLink = useCopyLink();
+  const { message } = App.useApp();
+  const { shareHost } = useSiteConfig();
+  const storeSelection = useShareSelection();
   const wide = useMediaQuery('(min-width: 992px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -118,7 +124,15 @@ export function AllArtworksPage() {
   const chips = chipsOf(params, artistName);
   const change = (next: BrowseParams) => update(next);
 
-  const share = () => copyLink(window.location.href, 'the selection');
+  /** Stores the selection and copies its short link on the share host (the spec's /all-artworks/{share_url}/{share_id}). */
+  const share = async () => {
+    try {
+      const link = await storeSelection.mutateAsync(params);
+      await copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${link.path}`, 'the selection');
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
 
   const sortOptions = BROWSE_SORT_OPTIONS.filter((option) => option.value !== 'for-you' || tasteKnown);
 
@@ -131,7 +145,7 @@ export function AllArtworksPage() {
             {first ? worksCount(first) : 'Finding works…'}
           </p>
         </div>
-        <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+        <Button icon={<ShareAltOutlined />} onClick={() => void share()} loading={storeSelection.isPending}>
           Share this selection
         </Button>
       </header>

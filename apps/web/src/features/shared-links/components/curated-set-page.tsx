@@ -1,0 +1,108 @@
+import { LinkOutlined } from '@ant-design/icons';
+import { GRID_TITLE_TRUNCATE, PICTURE_SIZES } from '@vernissage/core/constants';
+import type { Artwork, CuratedSet } from '@vernissage/core/schemas';
+import { artworkPath, pictureSrcset, truncate } from '@vernissage/core/text';
+import { Button, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LinePrice } from '../../../components/line-price.tsx';
+import { SoldMarker } from '../../../components/sold-marker.tsx';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { useCopyLink } from '../../../lib/share-artwork.ts';
+import './shared-links.css';
+
+/** Cards above the fold on the widest grid load at once; the rest lazily. */
+const EAGER_CARDS = 4;
+
+interface CuratedSetPageProps {
+  set: CuratedSet;
+  /** The artwork detail the modal shows, with its cart left out (the page composes it). */
+  renderDetail: (artworkId: number) => ReactNode;
+}
+
+/**
+ * /artworks/{share_url} (spec/02 "Selected artworks page"): the set's title and description, its
+ * works in a grid (whole pictures, titles cut at 50, the product's wordmark when a work has no
+ * picture), a copy-link icon, and a work's detail in a modal with the cart disabled.
+ */
+export function CuratedSetPage({ set, renderDetail }: CuratedSetPageProps) {
+  const { shareHost, product } = useSiteConfig();
+  const copyLink = useCopyLink();
+  const [open, setOpen] = useState<Artwork | null>(null);
+  const link = `${(shareHost || window.location.origin).replace(/\/+$/, '')}${set.path}`;
+
+  return (
+    <article className="curated-set" aria-labelledby="curated-set-title">
+      <header className="curated-set__head">
+        <h1 id="curated-set-title" className="display-title curated-set__title">
+          {set.title}
+        </h1>
+        <Button shape="circle" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this set" title="Copy the link to this set" onClick={() => void copyLink(link, 'this set')} />
+      </header>
+      {set.description ? <div className="rich-text curated-set__description" dangerouslySetInnerHTML={{ __html: set.description }} /> : null}
+      <p className="curated-set__count">{set.works.length === 1 ? '1 work' : `${set.works.length} works`}</p>
+      {set.works.length ? (
+        <ul className="curated-grid">
+          {set.works.map((work, index) => (
+            <CuratedCard key={work.id} work={work} product={product} eager={index < EAGER_CARDS} onOpen={() => setOpen(work)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">The works of this set are no longer listed.</p>
+      )}
+      <Modal open={open !== null} onCancel={() => setOpen(null)} footer={null} width={1100} title={open?.title} destroyOnHidden>
+        {open ? (
+          <>
+            {renderDetail(open.id)}
+            <Link className="text-link curated-set__modal-link" to={artworkPath(open.title, open.id)}>
+              Open the work’s page
+            </Link>
+          </>
+        ) : null}
+      </Modal>
+    </article>
+  );
+}
+
+function CuratedCard({ work, product, eager, onOpen }: { work: Artwork; product: string; eager: boolean; onOpen: () => void }) {
+  const image = work.images[0];
+  const title = truncate(work.title, GRID_TITLE_TRUNCATE);
+  return (
+    <li className="curated-card">
+      <button type="button" className="curated-card__open" aria-label={`${work.title} by ${work.artist.name}: show details`} onClick={onOpen}>
+        <span className="curated-card__frame">
+          {image ? (
+            <picture>
+              <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={PICTURE_SIZES.browseCard} />
+              <img
+                src={image.sizes.card.jpeg}
+                srcSet={pictureSrcset(image.sizes, 'jpeg')}
+                sizes={PICTURE_SIZES.browseCard}
+                alt=""
+                width={image.sizes.card.width}
+                height={image.sizes.card.height}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </picture>
+          ) : (
+            <span className="curated-card__placeholder" aria-hidden="true">
+              {product}
+            </span>
+          )}
+        </span>
+      </button>
+      <h2 className="curated-card__title" title={title === work.title ? undefined : work.title}>
+        {title}
+      </h2>
+      <p className="curated-card__artist">{work.artist.name}</p>
+      <p className="curated-card__meta">
+        <span>
+          {work.width} × {work.height} in
+        </span>
+        <LinePrice price={work.price} discountedPrice={work.discountedPrice} amount={work.discountedPrice ?? work.price} />
+      </p>
+      <SoldMarker sold={work.sold} />
+    </li>
+  );
+}
