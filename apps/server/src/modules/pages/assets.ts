@@ -10,7 +10,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Pages whose module is not named after the path's first segment. */
-const PAGE_MODULE_ALIASES: Record<string, string> = { '': 'home', 'view-gallery': 'gallery' };
+const PAGE_MODULE_ALIASES: Record<string, string> = { '': 'home', 'view-gallery': 'gallery', artworks: 'selected-artworks' };
 
 export interface PageAssets {
   /** The page's own chunks, beyond what index.html already loads. */

@@ -53,12 +53,14 @@ export function ManageSharedLinksPage() {
   };
 
   const columns: TableColumnsType<SharedLinkRow> = [
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (type: SharedLinkRow['type']) => <Tag>{TYPE_LABEL[type]}</Tag> },
+    { title: 'Type', dataIndex: 'type', key: 'type', responsive: ['sm'], render: (type: SharedLinkRow['type']) => <Tag>{TYPE_LABEL[type]}</Tag> },
     {
       title: 'Target',
       key: 'target',
       render: (_, row) => (
         <span className="shared-links-page__target">
+          {/* On a phone the type column is left out: the type heads the target instead. */}
+          <span className="shared-links-page__type-inline muted">{TYPE_LABEL[row.type]}</span>
           {row.title ? <strong>{row.title}</strong> : null}
           <a className="text-link" href={`${host}${row.path}`} target="_blank" rel="noopener noreferrer">
             {`${host}${row.path}`}
