@@ -38,7 +38,8 @@ describe('shared links', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vernissage-shared-'));
   const w: Record<string, number> = {};
   const ARTIST = 'artist-sl';
-  const catalogue = [
+  type Work = Partial<typeof artworks.$inferInsert> & Pick<typeof artworks.$inferInsert, 'workTitle' | 'price'> & { key: string; day: number };
+  const catalogue: Work[] = [
     { key: 'lake', workTitle: 'Lake at Dusk', day: 1, price: 1000, colors: [1, 2], subjects: [3], imageUrls: [picture('lake')] },
     { key: 'spiral', workTitle: 'Spiral Geometry', day: 2, price: 2500, colors: [5], subjects: [10] },
     { key: 'harbour', workTitle: 'Quiet Harbour', day: 3, price: 500, colors: [1, 5], subjects: [3] },

@@ -9,7 +9,7 @@ import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
-import { useShareSelection } from '../api/share-selection.ts';
+import { shareSelection } from '../api/share-selection.ts';
 import { BrowseCard } from './browse-card.tsx';
 import { BROWSE_SORT_OPTIONS, chipsOf } from './browse-labels.ts';
 import { useBrowseParams } from './use-browse-params.ts';
@@ -103,7 +103,7 @@ export function AllArtworksPage() {
   const copyLink = useCopyLink();
   const { message } = App.useApp();
   const { shareHost } = useSiteConfig();
-  const storeSelection = useShareSelection();
+  const [sharing, setSharing] = useState(false);
   const wide = useMediaQuery('(min-width: 992px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -126,11 +126,15 @@ export function AllArtworksPage() {
 
   /** Stores the selection and copies its short link on the share host (the spec's /all-artworks/{share_url}/{share_id}). */
   const share = async () => {
+    // The plain call, not a mutation hook: nothing else here needs one, and the page's first load stays as it was.
+    setSharing(true);
     try {
-      const link = await storeSelection.mutateAsync(params);
+      const link = await shareSelection(params);
       await copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${link.path}`, 'the selection');
     } catch (error) {
       void message.error(errorMessage(error));
+    } finally {
+      setSharing(false);
     }
   };
 
@@ -145,7 +149,7 @@ export function AllArtworksPage() {
             {first ? worksCount(first) : 'Finding works…'}
           </p>
         </div>
-        <Button icon={<ShareAltOutlined />} onClick={() => void share()} loading={storeSelection.isPending}>
+        <Button icon={<ShareAltOutlined />} onClick={() => void share()} loading={sharing}>
           Share this selection
         </Button>
       </header>
