@@ -34,7 +34,7 @@ export function WorkPicker({ value = [], onChange, invalid = false, id }: WorkPi
   const full = value.length >= CURATED_WORKS_MAX;
 
   return (
-    <div className="work-picker" aria-invalid={invalid}>
+    <div className="work-picker" data-invalid={invalid}>
       <div>
         <Input
           id={id}
@@ -69,9 +69,9 @@ export function WorkPicker({ value = [], onChange, invalid = false, id }: WorkPi
         </ul>
       </div>
       <div>
-        <h3 className="work-picker__heading">
+        <p className="work-picker__heading">
           Chosen works ({value.length}/{CURATED_WORKS_MAX})
-        </h3>
+        </p>
         <ul className="work-picker__list" aria-label="Chosen works">
           {value.map((work) => (
             <li key={work.id} className="work-picker__item">
