@@ -5,6 +5,9 @@ import { artworkDetail, storedImage } from '../../../testing/artwork-detail.ts';
 import { json, notFound, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
+/** Routes and the artwork detail load lazily: on a busy machine the first paint takes a while. */
+const FIRST_PAINT_MS = 20_000;
+
 const LONG_TITLE = 'An evening over the harbour when the boats have all come home at last';
 
 /** A set as the server could send it: one work with a long title, one without a picture. */
@@ -14,14 +17,14 @@ function curatedSet(): CuratedSet {
   return curatedSetSchema.parse({ id: 4, shareUrl: 'blue-hour', path: '/artworks/blue-hour', title: 'Blue Hour', description: '<p>Works for a <strong>calm</strong> room.</p>', works: [first, second] });
 }
 
-describe('a curated set (/artworks/{share_url})', () => {
+describe('a curated set (/artworks/{share_url})', { timeout: 40_000 }, () => {
   it('shows its title, description and works (titles cut at 50, the wordmark for a work without a picture, the sold marker), and a work in a modal without the cart', async () => {
     stubFetch({
       'GET /api/shared-links/sets/blue-hour': () => json(curatedSet()),
       'GET /api/artworks/100': () => json(artworkDetail({ id: 100, title: LONG_TITLE, images: [storedImage(100)] })),
     });
     renderApp('/artworks/blue-hour');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Hour' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Hour' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     expect(screen.getByText('calm')).toBeInTheDocument();
     const cards = screen.getAllByRole('heading', { level: 2 });
     expect(cards.map((card) => card.textContent)).toEqual(['An evening over the harbour when the boats have al...', 'Blank Study']);
@@ -32,7 +35,7 @@ describe('a curated set (/artworks/{share_url})', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `${LONG_TITLE} by Mara Lindqvist: show details` }));
     const dialog = await screen.findByRole('dialog', { name: LONG_TITLE });
-    expect(await within(dialog).findByRole('heading', { level: 1, name: LONG_TITLE })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { level: 1, name: LONG_TITLE }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /cart/i })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Open the work’s page' })).toHaveAttribute('href', expect.stringMatching(/-100$/));
   });
@@ -40,7 +43,7 @@ describe('a curated set (/artworks/{share_url})', () => {
   it('goes to /data-not-found with the spec’s message when the set is unknown', async () => {
     stubFetch({ 'GET /api/shared-links/sets/gone': () => notFound(SHARED_LINK_MESSAGES.notFound, 'shared_link_not_found') });
     renderApp('/artworks/gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     expect(await screen.findByText(SHARED_LINK_MESSAGES.notFound)).toBeInTheDocument();
   });
 
@@ -50,7 +53,7 @@ describe('a curated set (/artworks/{share_url})', () => {
       'GET /api/artworks/browse': () => json({ total: 0, items: [], nextCursor: null }),
     });
     renderApp('/all-artworks/blue/9');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Artworks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Artworks' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove Blue' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,9 @@ import { renderApp } from '../../../testing/render-app.tsx';
 // The page is loaded lazily by its route; loading it once up front keeps each test's waits short.
 beforeAll(() => import('./manage-shared-links-page.tsx'), 60_000);
 
+/** The route and the admin layout load lazily: on a busy machine the first paint takes a while. */
+const FIRST_PAINT_MS = 20_000;
+
 const admin = user({ id: 'admin-1', name: 'Vera Admin', role: 'admin' });
 const LINKS = sharedLinksPageSchema.parse({
   total: 2,
@@ -19,7 +22,7 @@ const LINKS = sharedLinksPageSchema.parse({
   ],
 });
 
-describe('Manage Shared Links', () => {
+describe('Manage Shared Links', { timeout: 40_000 }, () => {
   it('lists every link with its type and target opening in a new tab, and deletes the selected ones after the confirmation', async () => {
     const deleted: unknown[] = [];
     stubFetch(
@@ -33,7 +36,7 @@ describe('Manage Shared Links', () => {
       { user: admin },
     );
     const { user: person } = renderApp('/manage-custom-url');
-    const setLink = await screen.findByRole('link', { name: /\/artworks\/lake-picks$/ });
+    const setLink = await screen.findByRole('link', { name: /\/artworks\/lake-picks$/ }, { timeout: FIRST_PAINT_MS });
     expect(setLink).toHaveAttribute('target', '_blank');
     const setRow = setLink.closest('tr')!;
     expect(within(setRow as HTMLElement).getAllByText('Curated set').length).toBeGreaterThan(0);
@@ -62,7 +65,7 @@ describe('Manage Shared Links', () => {
       { user: admin },
     );
     const { user: person } = renderApp('/manage-custom-url');
-    await person.click(await screen.findByRole('button', { name: /Create curated set/ }));
+    await person.click(await screen.findByRole('button', { name: /Create curated set/ }, { timeout: FIRST_PAINT_MS }));
     const dialog = await screen.findByRole('dialog', { name: 'Create curated set' });
     await person.click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(await within(dialog).findByText(M.titleRequired)).toBeInTheDocument();
