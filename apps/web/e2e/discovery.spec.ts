@@ -53,6 +53,8 @@ test('a visitor filters All Artworks by colour, price and a formal quality, sear
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByLabel('Show sold and on-hold works').click();
   await expect(page).toHaveURL(/available=false/);
+  // Its chip row pushes the filters down: click the colour only once the page has moved.
+  await expect(page.getByRole('button', { name: 'Remove Including sold and on hold' })).toBeVisible();
   const blue = filters.getByRole('checkbox', { name: 'Blue' });
   // The chip is a visually hidden checkbox inside its label; it is checked once the address says so.
   await blue.click({ force: true });
