@@ -152,6 +152,9 @@ export function isFilterActive(filter: GalleryFilter): boolean {
 
 // The gallery queue.
 export const rankingBasisSchema = z.enum(['taste', 'crowd']);
+/** A queue work with the line saying why it was shown (as on AI Recommendations; null when nothing liked explains it). */
+export const queueItemSchema = tasteItemSchema.extend({ reason: z.string().nullable() });
+export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueSchema = z.object({
   status: tasteStatusSchema,
   counter: z.number().int(),
@@ -160,7 +163,7 @@ export const queueSchema = z.object({
   rankedAt: z.string().nullable(),
   /** Works in the stored queue before the filter. */
   total: z.number().int(),
-  items: z.array(tasteItemSchema),
+  items: z.array(queueItemSchema),
 });
 export type Queue = z.infer<typeof queueSchema>;
 export const queueRefreshSchema = z.object({

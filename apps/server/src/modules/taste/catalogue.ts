@@ -29,6 +29,8 @@ export interface CatalogueSnapshot {
   facts: ReadonlyMap<number, WorkFacts>;
   /** Sold works (sold = 1): each weighs ten likes in the crowd profile. */
   sold: readonly number[];
+  /** Listed works not for sale (sold 1 or held 2): ranked after the available ones. */
+  unavailable: ReadonlySet<number>;
 }
 
 /** Gallery cards kept in memory: a queue's 300 for many collectors, a few MB. */
@@ -55,12 +57,14 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
   const listed: TasteFeatures[] = [];
   const facts = new Map<number, WorkFacts>();
   const sold: number[] = [];
+  const unavailable = new Set<number>();
   for (const row of rows) {
     const work = featuresOf(row);
     features.set(row.id, work);
     if (row.sold === 1) sold.push(row.id);
     if (row.status !== '1') continue;
     listed.push(work);
+    if (row.sold !== 0) unavailable.add(row.id);
     facts.set(row.id, {
       price: row.discountPercent ? discountedPrice(row.price, row.discountPercent) : row.price,
       width: row.width,
@@ -69,7 +73,7 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
       sold: row.sold,
     });
   }
-  return { version, index: buildFeatureIndex(listed), features, facts, sold };
+  return { version, index: buildFeatureIndex(listed), features, facts, sold, unavailable };
 }
 
 /**

@@ -11,13 +11,13 @@ import {
   formalPosition,
   materialName,
   preference,
-  rankIndex,
   reasonLine,
   subjectName,
 } from '@vernissage/core/taste';
 import { notFound } from '../../lib/errors.ts';
+import { rankAvailableFirst } from './availability.ts';
 import type { TasteDeps } from './deps.ts';
-import { loadHistory, rankingProfileOf } from './profile-service.ts';
+import { loadHistory, rankingProfileOf, reasonOf } from './profile-service.ts';
 import { loadWorks, toGalleryWork } from './repository.ts';
 
 const AXES = new Map(FORMAL_CATEGORIES.map((axis) => [axis.id, axis]));
@@ -74,14 +74,13 @@ function favourites<K>(scores: ReadonlyMap<K, number>, name: (id: K) => string, 
 export async function recommendationsFor(deps: TasteDeps, userId: string): Promise<Recommendations> {
   const taste = await loadHistory(deps, userId);
   const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
-  const ranking = rankIndex(taste.snapshot.index, profile, { exclude: taste.rated, limit: RECOMMENDATIONS_SIZE });
-  const ids = [...ranking.ids];
+  const ranking = rankAvailableFirst(taste.snapshot, profile, { exclude: taste.rated, limit: RECOMMENDATIONS_SIZE });
+  const { ids } = ranking;
   const rows = await loadWorks(deps.db, ids);
   const items = ids.flatMap((id, rank) => {
     const row = rows.get(id);
-    const features = taste.snapshot.features.get(id);
-    if (!row || !features) return [];
-    return [{ work: toGalleryWork(row), affinity: ranking.scores[rank]!, reason: reasonLine(explainAffinity(profile, features), taste.history) }];
+    if (!row) return [];
+    return [{ work: toGalleryWork(row), affinity: ranking.scores[rank]!, reason: reasonOf(taste, profile, id) }];
   });
   return {
     basis,

@@ -1,4 +1,4 @@
-import { RATING, foldProfile, profileToEntries, rankingProfile, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, explainAffinity, foldProfile, profileToEntries, rankingProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -44,6 +44,15 @@ export async function rankingProfileOf(catalogue: TasteCatalogue, taste: TasteHi
   const basis = basisOf(taste.history);
   const profile = basis === 'taste' ? foldProfile(taste.history) : rankingProfile(taste.history, await catalogue.crowd());
   return { profile, basis };
+}
+
+/**
+ * Why a work was shown to the person: the line AI Recommendations and the gallery both show
+ * ('You liked 6 works with blues and round forms'), null when nothing they liked explains it.
+ */
+export function reasonOf(taste: TasteHistory, profile: TasteProfile, artworkId: number): string | null {
+  const features = taste.snapshot.features.get(artworkId);
+  return features ? reasonLine(explainAffinity(profile, features), taste.history) : null;
 }
 
 /** The stored form of a profile (the spec's colour, content, material and formal entries). */

@@ -1,10 +1,11 @@
 import { CROWD_GALLERY_SIZE, QUEUE_SIZE } from '@vernissage/core/constants';
 import type { GalleryFilter, Queue, SessionUser, TasteItem } from '@vernissage/core/schemas';
 import { rankIndex, type TasteProfile } from '@vernissage/core/taste';
+import { rankAvailableFirst } from './availability.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
-import { basisOf, loadHistory, rankingProfileOf, type TasteHistory } from './profile-service.ts';
+import { basisOf, loadHistory, rankingProfileOf, reasonOf, type TasteHistory } from './profile-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
 import { findTasteRecord, saveTasteRecord, type TasteRecord } from './repository.ts';
 
@@ -21,15 +22,15 @@ export interface RerankOptions {
 
 /**
  * The queue after a re-rank: the stored order up to the collector's place, then the best
- * QUEUE_SIZE unrated works for the profile, ranked from the in-memory index in one pass. No
- * artwork row is read.
+ * QUEUE_SIZE unrated works for the profile, ranked from the in-memory index, works for sale
+ * first (rankAvailableFirst). No artwork row is read.
  */
 export function rankedQueue(taste: TasteHistory, profile: TasteProfile, stored: readonly number[], keepThrough: readonly number[] = []): number[] {
   const { snapshot } = taste;
   let cut = -1;
   for (const id of keepThrough) cut = Math.max(cut, stored.indexOf(id));
   const head = stored.slice(0, cut + 1).filter((id) => snapshot.facts.has(id));
-  const ranking = rankIndex(snapshot.index, profile, { exclude: new Set([...taste.rated, ...head]), limit: QUEUE_SIZE });
+  const ranking = rankAvailableFirst(snapshot, profile, { exclude: new Set([...taste.rated, ...head]), limit: QUEUE_SIZE });
   return [...head, ...ranking.ids];
 }
 
@@ -64,16 +65,20 @@ function visible(snapshot: CatalogueSnapshot, ids: Iterable<number>, filter: Gal
 
 type QueueState = Pick<TasteRecord, 'counter' | 'queueData' | 'rankedAt'>;
 
-/** The queue as the gallery shows it, from a record and history already in hand. */
+/**
+ * The queue as the gallery shows it, from a record and history already in hand: each work with
+ * the person's rating and why it was shown (reasonOf, the line AI Recommendations shows).
+ */
 export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHistory, record: QueueState, filter: GalleryFilter): Promise<Queue> {
   const ratings = new Map(taste.rows.map((row) => [row.artworkId, row.rating]));
+  const [items, { profile }] = await Promise.all([itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings), rankingProfileOf(deps.catalogue, taste)]);
   return {
     status: user.tasteTestStatus,
     counter: record.counter,
     basis: basisOf(taste.history),
     rankedAt: record.rankedAt?.toISOString() ?? null,
     total: record.queueData.length,
-    items: await itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings),
+    items: items.map((item) => ({ ...item, reason: reasonOf(taste, profile, item.work.id) })),
   };
 }
 
@@ -103,10 +108,10 @@ export async function forYouOrder(deps: TasteDeps, user: SessionUser): Promise<n
   return [...head, ...ranking.filter((id) => !inHead.has(id) && !taste.rated.has(id)), ...ranking.filter((id) => taste.rated.has(id))];
 }
 
-/** /view-gallery: every listed work in crowd order (the person's own ratings shown when signed in). */
+/** /view-gallery: every listed work in crowd order, works for sale first (the person's own ratings shown when signed in). */
 export async function crowdGallery(deps: TasteDeps, user: SessionUser | null, filter: GalleryFilter): Promise<TasteItem[]> {
   const [snapshot, crowd, rows] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd(), user ? ratingHistory(deps.db, user.id) : []]);
-  const ranking = rankIndex(snapshot.index, crowd);
+  const ranking = rankAvailableFirst(snapshot, crowd);
   const ids = visible(snapshot, ranking.ids, filter, CROWD_GALLERY_SIZE);
   return itemsFor(deps, ids, new Map(rows.map((row) => [row.artworkId, row.rating])));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, crowdGallerySchema, queueSchema, type Queue } from '@vernissage/core/schemas';
@@ -24,6 +24,11 @@ describe('the gallery queue', () => {
 
   const queue = async (cookie: string, query = ''): Promise<Queue> => queueSchema.parse((await get(t.app, `/api/taste/queue${query}`, cookie)).json());
   const ids = (q: Queue) => q.items.map((item) => item.work.id);
+  /** Works for sale first, each part in the engine's order (sold and held works never lead). */
+  const availableFirst = async (order: readonly number[]) => {
+    const unavailable = new Set((await t.app.db.select({ id: artworks.id }).from(artworks).where(ne(artworks.sold, 0))).map((row) => row.id));
+    return [...order.filter((id) => !unavailable.has(id)), ...order.filter((id) => unavailable.has(id))];
+  };
   const rate = (cookie: string, artworkId: number, rating: 1 | -1, keepThrough?: number) =>
     send(t.app, 'POST', '/api/ratings', { artworkId, rating, ...(keepThrough ? { keepThrough } : {}) }, cookie);
 
@@ -66,7 +71,7 @@ describe('the gallery queue', () => {
     // The new order is the engine's order for the profile folded from the whole history.
     const history = await historyFromDatabase(t.app, ada.id, features);
     const rated = new Set(history.map((entry) => entry.features.id));
-    const expected = rankWorks(foldProfile(history), [...features.values()], new Set([...rated, ...before.slice(0, 5)])).map((r) => r.work.id);
+    const expected = await availableFirst(rankWorks(foldProfile(history), [...features.values()], new Set([...rated, ...before.slice(0, 5)])).map((r) => r.work.id));
     expect(next.slice(5)).toEqual(expected.slice(0, QUEUE_SIZE));
     const [record] = await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, ada.id));
     expect(record!.queueData).toEqual(next);
@@ -107,7 +112,7 @@ describe('the gallery queue', () => {
       .map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
     const sold = (await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1))).map((row) => features.get(row.id)!);
     expect(sold.length).toBeGreaterThan(0);
-    const expected = rankWorks(crowdProfile(everyone, sold), [...features.values()]).map((r) => r.work.id);
+    const expected = await availableFirst(rankWorks(crowdProfile(everyone, sold), [...features.values()]).map((r) => r.work.id));
     expect(ids(q)).toEqual(expected.slice(0, QUEUE_SIZE));
 
     // /view-gallery is the same order for visitors.
