@@ -152,8 +152,9 @@ export function isFilterActive(filter: GalleryFilter): boolean {
 
 // The gallery queue.
 export const rankingBasisSchema = z.enum(['taste', 'crowd']);
+export type RankingBasis = z.infer<typeof rankingBasisSchema>;
 /** A queue work with the line saying why it was shown (as on AI Recommendations; null when nothing liked explains it). */
-export const queueItemSchema = tasteItemSchema.extend({ reason: z.string().nullable() });
+export const queueItemSchema = tasteItemSchema.extend({ reason: z.string().nullable().default(null) });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueSchema = z.object({
   status: tasteStatusSchema,

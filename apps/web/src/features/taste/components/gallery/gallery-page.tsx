@@ -2,7 +2,7 @@ import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, type Like, type Queue, type TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -18,6 +18,7 @@ import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prere
 import { ProofModal } from './proof-modal.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useStoredFilter } from './use-stored-filter.ts';
+import { WhyThisWork } from './why-this-work.tsx';
 
 /** The spec's session key for the place in the queue. */
 export const GALLERY_INDEX_KEY = 'gallery_index';
@@ -48,6 +49,8 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
   const onCurrentChange = useCallback((id: number | null) => {
     currentId.current = id;
   }, []);
+
+  const reasons = useMemo(() => new Map((queue.data?.items ?? []).map((item) => [item.work.id, item.reason])), [queue.data]);
 
   const status = queue.data?.status ?? user?.tasteTestStatus ?? null;
   useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate({ keepThrough: currentId.current ?? undefined, filter }));
@@ -109,6 +112,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         onCurrentChange={onCurrentChange}
         renderDetail={renderDetail}
         {...(renderActions ? { renderActions } : {})}
+        renderNote={(item) => <WhyThisWork reason={reasons.get(item.work.id)} basis={queue.data?.basis ?? 'crowd'} />}
         toolbar={(current) =>
           user?.role === 'admin' && current ? (
             <Button onClick={() => setProofFor(current.work.id)} aria-label="Proof">

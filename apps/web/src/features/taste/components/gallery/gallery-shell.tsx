@@ -40,6 +40,8 @@ interface GalleryShellProps extends GallerySlots {
   emptyText: string;
   /** What the person can do about an empty queue (Refresh The Queue). */
   emptyActions: ReactNode;
+  /** More on the work's label (why it was shown). */
+  renderNote?: (item: TasteItem) => ReactNode;
   /** More toolbar buttons, for the work on screen (Proof). */
   toolbar?: (current: TasteItem | undefined) => ReactNode;
   onCurrentChange?: (artworkId: number | null) => void;
@@ -60,7 +62,7 @@ interface OpenDetail {
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
-  const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions } = props;
+  const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions, renderNote } = props;
   const share = useShareArtwork();
   // The place in the queue, kept for the browser session (the spec's gallery_index on /gallery).
   const place = useMemo(() => storedValue('session', indexKey, countFormat, 0), [indexKey]);
@@ -204,6 +206,7 @@ export function GalleryShell(props: GalleryShellProps) {
           onShare={() => void share(current.work)}
           onOpen={openDetail}
           renderActions={renderActions}
+          renderNote={renderNote}
         />
       ) : null}
       {!loading && current && view === 'carousel' ? (

@@ -22,6 +22,8 @@ export interface GalleryStageProps {
   onOpen: (work: GalleryWork) => void;
   /** The add-to-cart control of an available work, given its place in the gallery. */
   renderActions?: ((work: GalleryWork, position: number) => ReactNode) | undefined;
+  /** More about the work on the label (why it was shown). */
+  renderNote?: ((item: TasteItem) => ReactNode) | undefined;
 }
 
 function Peek({ item, side, onClick }: { item: TasteItem | undefined; side: 'previous' | 'next'; onClick: () => void }) {
@@ -37,7 +39,7 @@ function Peek({ item, side, onClick }: { item: TasteItem | undefined; side: 'pre
  * One work at a time on a wall, its neighbours at the sides, and a museum label under it with
  * price, like, dislike and share (spec/01 §2 'Taste-test queue gallery').
  */
-export function GalleryStage({ items, index, direction, pending, onMove, onRate, onShare, onOpen, renderActions }: GalleryStageProps) {
+export function GalleryStage({ items, index, direction, pending, onMove, onRate, onShare, onOpen, renderActions, renderNote }: GalleryStageProps) {
   const current = items[index]!;
   const { work, rating } = current;
   const last = items.length - 1;
@@ -78,6 +80,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
             <span aria-hidden="true"> · </span>
             {sizeOf(work)}
           </p>
+          {renderNote?.(current)}
         </div>
         <div className="gallery-label__actions">
           <Button className="gallery-label__price" size="large" onClick={() => onOpen(work)} aria-label={`Price ${priceOf(work)}: see the details`}>

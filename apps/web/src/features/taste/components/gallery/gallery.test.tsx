@@ -8,6 +8,7 @@ import { user } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import { items, work } from '../../testing.ts';
 import { GalleryPage } from './gallery-page.tsx';
+import { WHY_FALLBACK } from './why-this-work.tsx';
 
 function queue(list: TasteItem[], overrides: Partial<Queue> = {}): Queue {
   return queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
@@ -237,6 +238,25 @@ describe('/gallery', { timeout: 30_000 }, () => {
     renderGallery();
     expect(await title('Study 11')).toBeInTheDocument();
     expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue']);
+  });
+
+  it('says why each work was shown behind a Why this work? disclosure, as AI Recommendations does', async () => {
+    const list = [
+      { work: work(11), rating: null, reason: 'You liked 6 works with blues and round forms' },
+      { work: work(12), rating: null, reason: null },
+    ];
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(list)) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    const why = screen.getByText('Why this work?');
+    const reason = screen.getByText('You liked 6 works with blues and round forms');
+    expect(reason).not.toBeVisible();
+    await person.click(why);
+    expect(reason).toBeVisible();
+    // It stays open from one work to the next; a work no liked work explains says so plainly.
+    await person.keyboard('{ArrowRight}');
+    await title('Study 12');
+    expect(screen.getByText(WHY_FALLBACK.taste)).toBeVisible();
   });
 
   it('copies the share link and says so', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../../components/page-heading.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
+import { SoldMarker } from '../../../../components/sold-marker.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useRecommendations } from '../../api/get-recommendations.ts';
@@ -63,7 +64,7 @@ export function RecommendationsPage() {
                   <span className="recommendation__title">{work.title}</span>
                 </Link>
                 <span className="recommendation__artist">
-                  {work.artist.name} · {formatPrice(work.discountedPrice ?? work.price)}
+                  {work.artist.name} · {formatPrice(work.discountedPrice ?? work.price)} <SoldMarker sold={work.sold} />
                 </span>
                 {reason ? <p className="recommendation__reason">{reason}</p> : null}
               </li>

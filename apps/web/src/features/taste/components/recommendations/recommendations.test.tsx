@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { FORMAL_CATEGORIES } from '@vernissage/core/lookups';
 import { recommendationsSchema } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,11 @@ const recs = recommendationsSchema.parse({
   subjects: [{ id: '31', name: 'Geometry', score: -0.4, preference: 0.7 }],
   materials: [],
   formal: FORMAL_CATEGORIES.map((axis) => ({ id: axis.id, name: axis.name, poles: axis.poles, position: axis.id === 11 ? 0.8 : 0.5, denominator: axis.id === 11 ? 6 : 0 })),
-  items: [{ work: work(31), affinity: 0.72, reason: 'You liked 6 works with blues and round forms' }],
+  items: [
+    { work: work(31), affinity: 0.72, reason: 'You liked 6 works with blues and round forms' },
+    // Only once every work for sale is rated does a held one come up: it keeps its badge.
+    { work: work(32, { sold: 2 }), affinity: 0.61, reason: null },
+  ],
 });
 
 describe('/ai-recommendations', { timeout: 30_000 }, () => {
@@ -31,6 +36,8 @@ describe('/ai-recommendations', { timeout: 30_000 }, () => {
     const works = screen.getByRole('list', { name: 'Recommended artworks' });
     expect(within(works).getByText('You liked 6 works with blues and round forms')).toBeInTheDocument();
     expect(within(works).getByText('Study 31')).toBeInTheDocument();
+    expect(within(works).getAllByText(/^(Sold|On hold)$/)).toHaveLength(1);
+    expect(within(works).getByLabelText(`On hold: ${SOLD_TOOLTIP[2]}`)).toBeInTheDocument();
   });
 
   it('says when the crowd ranks the works', async () => {
