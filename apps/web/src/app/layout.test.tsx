@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SNIPPET } from '@vernissage/core/constants';
 import { describe, expect, it } from 'vitest';
+import { MEMBERS_WHY } from '../config/members.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { snippet, slider, user } from '../testing/fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -56,12 +57,20 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
   });
 
-  it.each(['/admin-art-works', '/hold-orders', '/my-works/grid', '/vernissage-snippet'])('sends a visitor from %s to /', async (path) => {
-    stubFetch(homeRoutes);
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Original art' })).toBeInTheDocument();
-  });
+  it.each(['/admin-art-works', '/hold-orders', '/my-works/grid', '/vernissage-snippet', '/profile'])(
+    'tells a visitor on %s why it needs an account, and offers log in, sign up and the crowd’s gallery',
+    async (path) => {
+      stubFetch(homeRoutes);
+      const { user: person, router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in to continue' })).toBeInTheDocument();
+      expect(screen.getByText(MEMBERS_WHY.page)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse the crowd’s gallery' })).toHaveAttribute('href', '/view-gallery');
+      await person.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, { timeout: 10_000 })).toBeInTheDocument();
+    },
+  );
 
   it('lets a signed-in person stay on a guarded route', async () => {
     stubFetch({ 'GET /api/admin/holds': () => json({ items: [], holdHours: 72 }) }, { user: user({ role: 'admin' }) });
@@ -82,7 +91,8 @@ describe('routes', () => {
   it('recognises the snippet page named after the configured product', async () => {
     stubFetch({ 'GET /api/config': () => json({ product: 'Atelier', supportEmail: 'a@b.test', supportPhone: '123', consultationUrl: 'https://x.test', shareHost: 'https://x.test' }), ...homeRoutes });
     const { router } = renderApp('/atelier-snippet');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to continue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/atelier-snippet');
   });
 
   it('sends a signed-in person away from /reset-password', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@vernissage/core/schemas';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths, productSnippetPath } from '../config/paths.ts';
@@ -7,11 +7,27 @@ import { useSession } from '../lib/api/get-session.ts';
 import { useSiteConfig } from '../lib/api/get-site-config.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-/** Account and admin routes: a visitor is sent to / (spec/02 §2). The server checks again. */
+// Loaded only when a visitor reaches a members' page, so no first page carries it.
+const MembersOnly = lazy(() => import('../components/members-only.tsx').then((m) => ({ default: m.MembersOnly })));
+
+/**
+ * A visitor on a members' page: told why it needs an account and offered log in, sign up and
+ * the crowd's gallery, in the page's place (spec/02 §2 sent them to / without a word; decision
+ * record 020).
+ */
+function VisitorOnMembersPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <MembersOnly />
+    </Suspense>
+  );
+}
+
+/** Account and admin routes: a visitor sees the members' page instead. The server checks again. */
 export function RequireUser() {
   const { user, isPending } = useSession();
   if (isPending) return <PageLoader />;
-  return user ? <Outlet /> : <Navigate to={paths.home} replace />;
+  return user ? <Outlet /> : <VisitorOnMembersPage />;
 }
 
 /**
@@ -21,7 +37,7 @@ export function RequireUser() {
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user, isPending } = useSession();
   if (isPending) return <PageLoader />;
-  if (!user) return <Navigate to={paths.home} replace />;
+  if (!user) return <VisitorOnMembersPage />;
   return roles.includes(user.role) ? children : <NotFoundRoute />;
 }
 
@@ -45,5 +61,5 @@ export function UnmatchedRoute() {
   if (!isProductSnippet) return <NotFoundRoute />;
   if (isPending) return <PageLoader />;
   // The snippet editor is not built yet: a signed-in person sees the 404 page for now.
-  return user ? <NotFoundRoute /> : <Navigate to={paths.home} replace />;
+  return user ? <NotFoundRoute /> : <VisitorOnMembersPage />;
 }

@@ -75,6 +75,10 @@ describe('side menu by role', () => {
     const items = sideMenuItems(null, 'Vernissage');
     expect(labels(items)).toEqual(['Home', 'Gallery', 'All Artworks', 'Log In / Sign Up']);
     expect(items.at(-1)?.action).toBe('log-in');
+    // The crowd's gallery, which needs no account: /gallery is a member's own.
+    expect(items.find((item) => item.key === 'gallery')?.to).toBe('/view-gallery');
+    expect(topBarItems(null, 'Vernissage').find((item) => item.key === 'gallery')?.to).toBe('/view-gallery');
+    expect(topBarItems(user(), 'Vernissage').find((item) => item.key === 'gallery')?.to).toBe('/gallery');
   });
 });
 

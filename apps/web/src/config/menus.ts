@@ -54,7 +54,9 @@ const canListWorks = (role: Role): boolean => role === 'artist' || role === 'mer
 export function topBarItems(user: SessionUser | null, product: string): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'all-artworks', label: 'All Artworks', to: paths.allArtworks },
-    { key: 'gallery', label: 'Gallery', to: paths.gallery },
+    // A visitor's Gallery is the crowd's (/view-gallery), which needs no account; /gallery is
+    // hung for a member's own taste.
+    { key: 'gallery', label: 'Gallery', to: user ? paths.gallery : paths.viewGallery },
     { key: 'artists', label: 'Artists', to: paths.artists },
     {
       key: 'about',
@@ -109,7 +111,7 @@ export function userMenuItems(user: SessionUser): MenuItem[] {
 export function visitorSideMenuItems(): MenuItem[] {
   return [
     { key: 'home', label: 'Home', icon: 'home', to: paths.home },
-    { key: 'gallery', label: 'Gallery', icon: 'gallery', to: paths.gallery },
+    { key: 'gallery', label: 'Gallery', icon: 'gallery', to: paths.viewGallery },
     { key: 'all-artworks', label: 'All Artworks', icon: 'artworks', to: paths.allArtworks },
     { key: 'log-in', label: 'Log In / Sign Up', icon: 'log-in', action: 'log-in' },
   ];

@@ -10,8 +10,12 @@ import { paths } from '../config/paths.ts';
  * (below features) so every feature can open a modal; the accounts feature draws them.
  */
 export type AuthModal =
-  /** returnTo: where signing in leads instead of /gallery (e.g. back to checkout). */
-  | { view: 'sign-in'; returnTo?: string }
+  /**
+   * returnTo: where signing in leads instead of /gallery (e.g. back to checkout). why: what the
+   * visitor was reaching for needs an account, said above the form with the way to the crowd's
+   * gallery, which does not.
+   */
+  | { view: 'sign-in'; returnTo?: string; why?: string }
   | { view: 'sign-up'; variant: 'full' | 'simple'; email?: string }
   | { view: 'otp' }
   | { view: 'forgot' }
@@ -59,11 +63,12 @@ export function useAuthModal(): AuthModalControl | null {
 
 /**
  * Asks a visitor to sign in: opens the sign-in modal (or goes to /login outside the provider).
- * Signing in then leads to /gallery, or to `returnTo` when given.
+ * Signing in then leads to /gallery, or to `returnTo` when given. `why` tells a visitor who
+ * clicked a members' link why it needs an account (config/members.ts).
  */
-export function useSignInPrompt(returnTo?: string): () => void {
+export function useSignInPrompt(returnTo?: string, why?: string): () => void {
   const control = useContext(AuthModalContext);
   const navigate = useNavigate();
-  if (control) return () => control.open(returnTo ? { view: 'sign-in', returnTo } : { view: 'sign-in' });
+  if (control) return () => control.open({ view: 'sign-in', ...(returnTo ? { returnTo } : {}), ...(why ? { why } : {}) });
   return () => void navigate(paths.login);
 }

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
@@ -26,6 +26,18 @@ function titleFor(modal: AuthModal, product: string): string {
   }
 }
 
+/** Why the link the visitor clicked needs an account, and the gallery that does not. */
+function MembersWhy({ why, onLeave }: { why: string; onLeave: () => void }) {
+  return (
+    <div className="members-why" role="note">
+      <p className="members-why__text">{why}</p>
+      <Link className="text-link" to={paths.viewGallery} onClick={onLeave}>
+        Browse the crowd’s gallery
+      </Link>
+    </div>
+  );
+}
+
 /**
  * Draws whichever account modal lib/sign-in-prompt says is open: sign-in, sign-up (full or
  * simple), one-time code, forgot password and the welcome after sign-up. Switching between
@@ -47,7 +59,12 @@ export function AccountModals() {
   let body;
   switch (modal.view) {
     case 'sign-in':
-      body = <SignInForm onOpen={open} onSignedIn={toGallery} />;
+      body = (
+        <>
+          {modal.why ? <MembersWhy why={modal.why} onLeave={close} /> : null}
+          <SignInForm onOpen={open} onSignedIn={toGallery} />
+        </>
+      );
       break;
     case 'sign-up':
       body = (

@@ -83,7 +83,7 @@ export function CheckoutPage() {
         <h1 className="checkout__title">Your order</h1>
       </header>
       {count === 0 ? (
-        <EmptyCart />
+        <EmptyCart signedIn />
       ) : (
         <div className="checkout__grid">
           <section className="checkout__summary" aria-labelledby="checkout-summary">

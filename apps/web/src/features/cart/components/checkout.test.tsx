@@ -226,6 +226,14 @@ describe('/check-out for visitors', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Join Vernissage as a collector' }, MODAL_WAIT)).toBeInTheDocument();
   });
 
+  it('leads a visitor with an empty cart to the crowd’s gallery, which needs no account', async () => {
+    stubFetch({});
+    const { user: person, router } = renderApp('/check-out');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    await person.click(screen.getByRole('link', { name: 'Go To Gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
+  });
+
   it('removes a work from the session cart, updating the badge', async () => {
     seedGuestCart([{ workId: 1 }, { workId: 2 }]);
     stubFetch({

@@ -28,7 +28,7 @@ export function VisitorCheckoutPage() {
     return (
       <div className="visitor-checkout">
         {heading}
-        <EmptyCart />
+        <EmptyCart signedIn={false} />
       </div>
     );
   }

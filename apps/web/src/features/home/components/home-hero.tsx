@@ -2,9 +2,10 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { SNIPPET } from '@vernissage/core/constants';
 import { splitHomeSnippet } from '@vernissage/core/text';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { MEMBERS_WHY } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
@@ -18,7 +19,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const config = useSiteConfig();
   const snippet = useSnippet(SNIPPET.home);
   const navigate = useNavigate();
-  const openSignIn = useSignInPrompt();
+  const openSignIn = useSignInPrompt(paths.gallery, MEMBERS_WHY.gallery);
   const [headline, subtitle, subTitle] = snippet.data
     ? splitHomeSnippet(fillPlaceholders(snippet.data.content, config))
     : ['', '', ''];
@@ -62,6 +63,14 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             </LinkButton>
           )}
         </div>
+        {signedIn ? null : (
+          <p className="home-hero__crowd">
+            <Link className="text-link" to={paths.viewGallery}>
+              Browse the crowd’s gallery
+            </Link>{' '}
+            — no account needed.
+          </p>
+        )}
       </div>
       <div className="home-hero__art">
         <HomeMarquee />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HOME_MARQUEE_ROWS, SNIPPET } from '@vernissage/core/constants';
 import { describe, expect, it, vi } from 'vitest';
+import { MEMBERS_WHY } from '../../../config/members.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, slider, snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -70,9 +71,23 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'A gallery that learns what you love' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /We take 15%\. Galleries commonly take 50% or more\./ })).toBeInTheDocument();
 
+    expect(screen.getByRole('link', { name: 'Browse the crowd’s gallery' })).toHaveAttribute('href', '/view-gallery');
+
+    // Explore Gallery says why it asks for an account, and offers the gallery that does not.
     await person.click(screen.getByRole('button', { name: /Explore Gallery/ }));
-    expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' });
+    expect(within(dialog).getByText(MEMBERS_WHY.gallery)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    await person.click(within(dialog).getByRole('link', { name: 'Browse the crowd’s gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
+  });
+
+  it('says why Take the taste test asks a visitor to log in', async () => {
+    stubHome();
+    const { user: person } = renderApp('/');
+    await person.click(await screen.findByRole('button', { name: 'Take the taste test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to Vernissage' });
+    expect(within(dialog).getByText(MEMBERS_WHY.tasteTest)).toBeInTheDocument();
   });
 
   it('sends a signed-in person to the gallery and leaves out the visitor landing', async () => {

@@ -54,6 +54,8 @@ describe('top bar', () => {
 
     const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
     expect(cart).toHaveAttribute('href', '/check-out');
+    // A visitor's Gallery is the crowd's, which needs no account.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/view-gallery');
     await person.click(screen.getByRole('button', { name: 'LOG IN/SIGN UP' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/terms');

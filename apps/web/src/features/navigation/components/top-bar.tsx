@@ -35,7 +35,7 @@ export function TopBar({ user, product }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Wordmark product={product} to={paths.gallery} />
+        <Wordmark product={product} to={user ? paths.gallery : paths.home} />
 
         <nav className="top-bar__nav" aria-label="Main">
           <ul className="top-bar__list">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
+import { MEMBERS_WHY } from '../../../../config/members.ts';
 import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
@@ -35,10 +36,13 @@ function renderGallery() {
 const title = (name: string) => screen.findByRole('heading', { name, level: 2 });
 
 describe('/gallery', { timeout: 30_000 }, () => {
-  it('sends visitors to /', async () => {
+  it('tells a visitor why their own gallery needs an account and offers the crowd’s', async () => {
     stubFetch({});
-    const { router } = renderApp('/gallery');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { user: person, router } = renderApp('/gallery');
+    expect(await screen.findByText(MEMBERS_WHY.gallery)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gallery');
+    await person.click(screen.getByRole('link', { name: 'Browse the crowd’s gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-gallery'));
   });
 
   it('shows one work at a time: title cut at 70 characters, artist, year, materials, whole-dollar price', async () => {

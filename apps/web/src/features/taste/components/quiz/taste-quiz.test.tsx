@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
+import { MEMBERS_WHY } from '../../../../config/members.ts';
 import { bodyOf } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
@@ -11,10 +12,11 @@ import { items, quiz, work } from '../../testing.ts';
 const three = () => items([11, 12, 13]);
 
 describe('/tastequiz', { timeout: 30_000 }, () => {
-  it('sends visitors to /', async () => {
+  it('tells a visitor the taste test needs an account, without leaving the page', async () => {
     stubFetch({});
     const { router } = renderApp('/tastequiz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(MEMBERS_WHY.tasteTest)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tastequiz');
   });
 
   it('/taste-test-quiz sends to the quiz', async () => {
