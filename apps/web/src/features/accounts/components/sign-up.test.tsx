@@ -6,6 +6,7 @@ import { bodyOf, fill, lookups, refusal, signedIn } from '../../../testing/accou
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { cameWelcomed } from '../../../lib/welcomed.ts';
 
 vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
@@ -140,8 +141,11 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByRole('button', { name: 'Account menu for Frida Kahlo' })).toBeInTheDocument();
 
+    // The welcome says what the taste test is, and tells the quiz not to welcome a second time.
+    expect(within(welcome).getByText(/The Taste Test shows you 20 artworks, one at a time/)).toBeInTheDocument();
     await user.click(within(welcome).getByRole('button', { name: 'Take The Taste Test' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tastequiz'));
+    expect(cameWelcomed(router.state.location.state)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

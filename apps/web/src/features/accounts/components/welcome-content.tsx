@@ -1,8 +1,10 @@
+import { QUIZ_SIZE } from '@vernissage/core/constants';
 import type { Role, SignedIn } from '@vernissage/core/schemas';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { SnippetHtml } from '../../../components/snippet-html.tsx';
 import { paths } from '../../../config/paths.ts';
+import { WELCOMED_STATE } from '../../../lib/welcomed.ts';
 
 interface WelcomeContentProps {
   role: Role;
@@ -28,12 +30,22 @@ function actionsFor(role: Role): WelcomeAction[] {
   return [{ label: 'Go to the gallery', to: paths.gallery, primary: true }];
 }
 
-/** The welcome after sign-up (spec/01 §2): the role's welcome text, then where to go next. */
+/**
+ * The welcome after sign-up (spec/01 §2): the role's welcome text, then where to go next. A
+ * collector also reads what the taste test is, since Take The Taste Test opens it without a
+ * second welcome (lib/welcomed.ts).
+ */
 export function WelcomeContent({ role, welcome, onClose }: WelcomeContentProps) {
   const navigate = useNavigate();
   return (
     <div className="welcome">
       {welcome ? <SnippetHtml html={welcome.content} className="welcome__text" /> : null}
+      {role === 'collector' ? (
+        <p className="welcome__quiz">
+          The Taste Test shows you {QUIZ_SIZE} artworks, one at a time. Like the ones you would hang on your wall and dislike the ones you would not: there are no
+          wrong answers. Your gallery is then hung for your taste.
+        </p>
+      ) : null}
       <Space className="welcome__actions" wrap>
         {actionsFor(role).map((action) => (
           <Button
@@ -42,7 +54,7 @@ export function WelcomeContent({ role, welcome, onClose }: WelcomeContentProps) 
             size="large"
             onClick={() => {
               onClose();
-              void navigate(action.to);
+              void navigate(action.to, action.to === paths.tasteQuiz ? { state: WELCOMED_STATE } : undefined);
             }}
           >
             {action.label}

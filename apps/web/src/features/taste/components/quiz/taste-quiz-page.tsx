@@ -2,7 +2,7 @@ import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined,
 import { TASTE_MESSAGES, type Like } from '@vernissage/core/schemas';
 import { Alert, App, Button, Progress, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../../components/page-heading.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
@@ -10,6 +10,7 @@ import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
+import { cameWelcomed } from '../../../../lib/welcomed.ts';
 import { useCompleteQuiz } from '../../api/complete-quiz.ts';
 import { useQuiz } from '../../api/get-quiz.ts';
 import { useRateQuizWork } from '../../api/rate-quiz-work.ts';
@@ -34,7 +35,9 @@ export function TasteQuizPage() {
   const { message } = App.useApp();
   const [position, setPosition] = useState<number | null>(null);
   const [direction, setDirection] = useState<Direction>('next');
-  const [welcomeSeen, setWelcomeSeen] = useState(false);
+  // Straight from the site's welcome after sign-up: that was the welcome, one is enough.
+  const { state } = useLocation();
+  const [welcomeSeen, setWelcomeSeen] = useState(() => cameWelcomed(state));
   const [helpOpen, setHelpOpen] = useState(false);
   const [doneOpen, setDoneOpen] = useState(false);
 

@@ -3,6 +3,7 @@ import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { TASTE_MESSAGES } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { MEMBERS_WHY } from '../../../../config/members.ts';
+import { WELCOMED_STATE } from '../../../../lib/welcomed.ts';
 import { bodyOf } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
@@ -104,6 +105,14 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Sign Up Now' })).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Refresh The Queue' }));
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('does not welcome again a collector who comes from the site’s welcome after sign-up', async () => {
+    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three(), { welcome: true })) }, { user: user({ tasteTestStatus: null }) });
+    const { router } = renderApp('/view-gallery');
+    await router.navigate('/tastequiz', { state: WELCOMED_STATE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Study 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('welcomes a collector who has not started, and explains itself on request', async () => {
