@@ -95,3 +95,33 @@ test('the marquee stands still for people who ask for reduced motion', async ({ 
   await expect(track).toBeVisible();
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
 });
+
+test('a visitor finds the crowd’s gallery, and is told why the members’ pages need an account', async ({ page }) => {
+  await skipMaintenanceAlert(page);
+  await page.goto('/');
+  await expectAccessible(page, 'home');
+  await expect(page.getByRole('link', { name: 'Browse the crowd’s gallery' })).toHaveAttribute('href', '/view-gallery');
+
+  // The top bar's Gallery is the crowd's, which opens on a work for sale.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(/\/view-gallery$/);
+  await expect(page.locator('.gallery-label__title')).toBeVisible();
+  await expect(page.locator('.gallery-label .sold-marker')).toHaveCount(0);
+  await expectAccessible(page, 'crowd gallery');
+
+  // A members' page says why, in place, and offers the ways on.
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
+  await expect(page.getByText(/Your gallery is hung for your own taste/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expectAccessible(page, 'members’ page');
+  await page.getByRole('link', { name: 'Browse the crowd’s gallery' }).click();
+  await expect(page).toHaveURL(/\/view-gallery$/);
+
+  // Explore Gallery says why it asks to log in.
+  await page.goto('/');
+  await page.getByRole('button', { name: /Explore Gallery/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Log in to / });
+  await expect(dialog.getByText(/Your gallery is hung for your own taste/)).toBeVisible();
+  await expectAccessible(page, 'sign-in, why');
+});

@@ -12,8 +12,9 @@ interface Work {
   discountedPrice: number | null;
 }
 interface QueueItem {
-  work: { id: number; title: string; price: number; discountedPrice: number | null };
+  work: { id: number; title: string; price: number; discountedPrice: number | null; sold: 0 | 1 | 2 };
   rating: number | null;
+  reason: string | null;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -121,7 +122,16 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const geometricFirst = before.slice(0, 10).filter((item) => catalogue.get(item.work.id)!.subjects.includes(GEOMETRY)).length;
   expect(geometricFirst).toBeGreaterThanOrEqual(8);
   await expect(currentTitle(page)).toHaveText(before[0]!.work.title.slice(0, 70));
+  // Works for sale lead: no sold or held work comes before an available one.
+  const firstUnavailable = before.findIndex((item) => item.work.sold !== 0);
+  if (firstUnavailable >= 0) expect(before.slice(firstUnavailable).every((item) => item.work.sold !== 0)).toBe(true);
   await expectAccessible(page, 'gallery');
+  // Why this work? unfolds the line AI Recommendations gives the work.
+  expect(before[0]!.reason).toMatch(/^You liked /);
+  const why = page.locator('.why-work');
+  await why.getByText('Why this work?').click();
+  await expect(why.locator('.why-work__reason')).toHaveText(before[0]!.reason!);
+  await expectAccessible(page, 'gallery, why this work');
   await shoot(page, testInfo, 'gallery');
 
   // Share copies the link.
