@@ -113,7 +113,7 @@ test('a visitor finds the crowd’s gallery, and is told why the members’ page
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
   await expect(page.getByText(/Your gallery is hung for your own taste/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
   await expectAccessible(page, 'members’ page');
   await page.getByRole('link', { name: 'Browse the crowd’s gallery' }).click();
   await expect(page).toHaveURL(/\/view-gallery$/);

@@ -1,4 +1,4 @@
-import { expect, test } from './a11y.ts';
+import { expect, expectAccessible, test } from './a11y.ts';
 
 test.beforeEach(async ({ page }) => {
   // The maintenance journey may switch the alert on meanwhile; it is not what this journey checks.
@@ -21,11 +21,14 @@ test('a public page has the top bar and the footer, and no side menu', async ({ 
   await testInfo.attach('about-us-1440', { path: shot, contentType: 'image/png' });
 });
 
-test('an account page sends a visitor home', async ({ page }) => {
+test('an account page tells a visitor why it needs an account, and offers the crowd’s gallery', async ({ page }) => {
   await page.goto('/admin-art-works');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-art-works$/);
+  await expect(page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/view-gallery');
+  await expectAccessible(page, 'members’ page, admin layout');
+  await page.getByRole('main').getByRole('link', { name: 'Browse the crowd’s gallery' }).click();
+  await expect(page).toHaveURL(/\/view-gallery$/);
 });
 
 test('an admin-layout page open to visitors shows the side menu', async ({ page }, testInfo) => {
