@@ -11,6 +11,9 @@ export const MEMBERS_WHY = {
   page: 'This page belongs to an account. Log in or sign up to see it, or browse the crowd’s gallery: no account needed.',
 } as const;
 
+/** Which line: pages name it by key, so the first page of a visitor does not carry the words. */
+export type MembersWhyKey = keyof typeof MEMBERS_WHY;
+
 /** What a visitor is told on a members' page, by where they were going. */
 export function membersWhy(pathname: string): string {
   const path = pathname.toLowerCase();

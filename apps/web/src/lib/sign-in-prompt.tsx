@@ -1,6 +1,7 @@
 import type { Role, SignedIn } from '@vernissage/core/schemas';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { MembersWhyKey } from '../config/members.ts';
 import { paths } from '../config/paths.ts';
 
 /**
@@ -15,7 +16,7 @@ export type AuthModal =
    * visitor was reaching for needs an account, said above the form with the way to the crowd's
    * gallery, which does not.
    */
-  | { view: 'sign-in'; returnTo?: string; why?: string }
+  | { view: 'sign-in'; returnTo?: string; why?: MembersWhyKey }
   | { view: 'sign-up'; variant: 'full' | 'simple'; email?: string }
   | { view: 'otp' }
   | { view: 'forgot' }
@@ -66,7 +67,7 @@ export function useAuthModal(): AuthModalControl | null {
  * Signing in then leads to /gallery, or to `returnTo` when given. `why` tells a visitor who
  * clicked a members' link why it needs an account (config/members.ts).
  */
-export function useSignInPrompt(returnTo?: string, why?: string): () => void {
+export function useSignInPrompt(returnTo?: string, why?: MembersWhyKey): () => void {
   const control = useContext(AuthModalContext);
   const navigate = useNavigate();
   if (control) return () => control.open({ view: 'sign-in', ...(returnTo ? { returnTo } : {}), ...(why ? { why } : {}) });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
+import { MEMBERS_WHY, type MembersWhyKey } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { OtpForm } from './otp-form.tsx';
@@ -27,10 +28,10 @@ function titleFor(modal: AuthModal, product: string): string {
 }
 
 /** Why the link the visitor clicked needs an account, and the gallery that does not. */
-function MembersWhy({ why, onLeave }: { why: string; onLeave: () => void }) {
+function MembersWhy({ why, onLeave }: { why: MembersWhyKey; onLeave: () => void }) {
   return (
     <div className="members-why" role="note">
-      <p className="members-why__text">{why}</p>
+      <p className="members-why__text">{MEMBERS_WHY[why]}</p>
       <Link className="text-link" to={paths.viewGallery} onClick={onLeave}>
         Browse the crowd’s gallery
       </Link>

@@ -5,7 +5,6 @@ import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { MEMBERS_WHY } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
@@ -19,7 +18,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const config = useSiteConfig();
   const snippet = useSnippet(SNIPPET.home);
   const navigate = useNavigate();
-  const openSignIn = useSignInPrompt(paths.gallery, MEMBERS_WHY.gallery);
+  const openSignIn = useSignInPrompt(paths.gallery, 'gallery');
   const [headline, subtitle, subTitle] = snippet.data
     ? splitHomeSnippet(fillPlaceholders(snippet.data.content, config))
     : ['', '', ''];

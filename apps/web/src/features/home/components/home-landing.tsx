@@ -1,7 +1,6 @@
 import { COMMISSION_RATE, GALLERY_COMMISSION_CLAIM, QUIZ_SIZE } from '@vernissage/core/constants';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { MEMBERS_WHY } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
 import './home.css';
@@ -25,7 +24,7 @@ const steps = [
 
 /** What a logged-out visitor reads below the marquee: how it works, the commission, the area. */
 export function HomeLanding({ product }: { product: string }) {
-  const openSignIn = useSignInPrompt(paths.tasteQuiz, MEMBERS_WHY.tasteTest);
+  const openSignIn = useSignInPrompt(paths.tasteQuiz, 'tasteTest');
   return (
     <div className="home-landing">
       <section className="landing-section" aria-labelledby="how-it-works">
