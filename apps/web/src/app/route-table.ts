@@ -4,7 +4,7 @@ import { paths } from '../config/paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 /**
- * Who may open a route: anyone; signed-in people only (visitors go to /); visitors only
+ * Who may open a route: anyone; signed-in people only (visitors see the members' page); visitors only
  * (signed-in people go to /).
  */
 export type RouteAccess = 'public' | 'user' | 'visitor';
@@ -97,7 +97,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageNewsEvents, access: 'user', page: unbuilt },
   { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/hold-orders.tsx').then((m) => m.HoldOrdersRoute) },
 
-  // Logged-in additions (a visitor is sent to / as well). /{product}-snippet for a product
+  // Logged-in additions (a visitor sees the members' page as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.
   { path: paths.tasteTestQuiz, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
   { path: paths.newGallery, access: 'user', page: unbuilt },

@@ -18,7 +18,7 @@ const renderDetail = (work: GalleryWork, onBack: () => void, position: number) =
 );
 const renderActions = (work: GalleryWork, position: number) => <CartToggle artworkId={work.id} sold={work.sold} galleryIndex={position} size="middle" />;
 
-/** /gallery: the collector's queue (signed-in people only; visitors go to /). */
+/** /gallery: the collector's queue (signed-in people only; visitors see the members' page). */
 export function GalleryRoute() {
   return <GalleryPage renderDetail={renderDetail} renderActions={renderActions} />;
 }

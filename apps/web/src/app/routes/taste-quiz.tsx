@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { TasteQuizPage } from '../../features/taste/components/quiz/taste-quiz-page.tsx';
 
-/** /tastequiz: the taste test (signed-in people only; visitors go to /). */
+/** /tastequiz: the taste test (signed-in people only; visitors see the members' page). */
 export function TasteQuizRoute() {
   return <TasteQuizPage />;
 }
