@@ -89,6 +89,14 @@ export async function decideHold(
  * an 'expired' hold event is recorded. One transaction; answers the holds that expired.
  */
 export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number }>> {
+  // Most sweeps (one runs before every order and decision) find nothing: one read of the hold
+  // index, with no transaction and no lock.
+  const [due] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.status, 'held'), lte(orderItems.holdExpiresAt, now)))
+    .limit(1);
+  if (!due) return [];
   return db.transaction(async (tx) => {
     // One sweep at a time across every process on the database: a second waits for the first
     // and then finds its holds already ended, so each is ended (and e-mailed) once, and two

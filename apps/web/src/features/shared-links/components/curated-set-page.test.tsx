@@ -50,7 +50,7 @@ describe('a curated set (/artworks/{share_url})', { timeout: 40_000 }, () => {
   it('opens a stored selection at its All Artworks address', async () => {
     stubFetch({
       'GET /api/shared-links/selections/blue/9': () => json({ id: 9, shareUrl: 'blue', path: '/all-artworks/blue/9', segment: 'colours=14' }),
-      'GET /api/artworks/browse': () => json({ total: 0, items: [], nextCursor: null }),
+      'GET /api/artworks/browse': () => json({ total: 0, totalCapped: false, items: [], nextCursor: null }),
     });
     renderApp('/all-artworks/blue/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'All Artworks' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();

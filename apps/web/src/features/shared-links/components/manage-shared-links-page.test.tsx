@@ -58,7 +58,7 @@ describe('Manage Shared Links', { timeout: 40_000 }, () => {
         'GET /api/admin/shared-links': () => json(LINKS),
         'GET /api/artworks/browse': () => {
           const { artistProfile: _profile, ...work } = artworkDetail({ id: 7, images: [storedImage(7)] });
-          return json({ total: 1, items: [work], nextCursor: null });
+          return json({ total: 1, totalCapped: false, items: [work], nextCursor: null });
         },
         'POST /api/admin/shared-links/sets': () => refusal(400, 'bad_request', 'works_unlisted', M.worksUnlisted, { artworkIds: M.worksUnlisted }),
       },
