@@ -120,7 +120,11 @@ test('a visitor shares a filtered All Artworks selection, and its link shows the
   await page.getByRole('searchbox', { name: 'Search works by title, artist or description' }).pressSequentially('vei', { delay: 40 });
   await expect(page).toHaveURL(/q=vei/);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-  await expect(page).toHaveURL(/sort=price-asc/);
+  // The order chosen right after the search keeps the words.
+  await expect(page).toHaveURL(/q=vei;.*sort=price-asc/);
+  await expect(page.getByRole('searchbox', { name: 'Search works by title, artist or description' })).toHaveValue('vei');
+  // The grid shows the searched works in price order once both have loaded.
+  await expect.poll(async () => (await gridTitles(page)).every((title) => /vei/i.test(title))).toBe(true);
   const titles = await gridTitles(page);
   expect(titles.length).toBeGreaterThan(0);
   await expectAccessible(page, 'all artworks, searched');

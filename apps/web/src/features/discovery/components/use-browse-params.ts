@@ -1,5 +1,5 @@
 import { browseSegment, parseBrowseSegment, type BrowseParams } from '@vernissage/core/schemas';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
@@ -20,14 +20,27 @@ export function useBrowseParams() {
   const prefix = `${paths.allArtworks}/`;
   const segment = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
   const params = useMemo(() => parseBrowseSegment(segment), [segment]);
+  /** The last change sent while this render's address is still the one it changed. */
+  const pending = useRef<{ params: BrowseParams; path: string } | null>(null);
+  // Once a render reads the new address (or the back button moves it), the render is current.
+  useEffect(() => {
+    pending.current = null;
+  }, [location.key]);
 
   /**
    * Changes some of the selection (undefined or '' removes a key). Each change is a step the
    * back button returns through; `replace` is for typing, which should not leave one per letter.
    */
   const update = (next: BrowseParams, options: { replace?: boolean } = {}) => {
-    const target = allArtworksPath({ ...params, ...next });
-    if (target !== location.pathname) void navigate(target, { replace: options.replace ?? false, preventScrollReset: true });
+    // A change made before the page has rendered the one before it (the address moves at once,
+    // the render follows) builds on that one, not on the selection this render read: a sort
+    // chosen just after the words were searched keeps the words.
+    const base = pending.current ?? { params, path: location.pathname };
+    const merged = { ...base.params, ...next };
+    const target = allArtworksPath(merged);
+    if (target === base.path) return;
+    pending.current = { params: merged, path: target };
+    void navigate(target, { replace: options.replace ?? false, preventScrollReset: true });
   };
   /** Every filter off; the words too unless `keepWords`. The order stays. */
   const clear = ({ keepWords }: { keepWords: boolean }) => {
