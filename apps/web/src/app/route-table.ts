@@ -88,7 +88,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.projectDetails, access: 'user', roles: WORK_EDITORS, page: () => import('./routes/work-details.tsx').then((m) => m.WorkDetailsRoute) },
   { path: paths.tasteQuiz, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRoute) },
   { path: paths.tasteQuizAlias, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
-  { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/profile.tsx').then((m) => m.AdminAccountRoute) },
   { path: paths.myPurchases, access: 'user', page: () => import('./routes/my-purchases.tsx').then((m) => m.MyPurchasesRoute) },
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
@@ -100,8 +100,8 @@ export const routeTable: readonly AppRoute[] = [
   // Logged-in additions (a visitor sees the members' page as well). /{product}-snippet for a product
   // other than the default is matched in UnmatchedRoute once the config is known.
   { path: paths.tasteTestQuiz, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
-  { path: paths.newGallery, access: 'user', page: unbuilt },
-  { path: paths.cart, access: 'user', page: unbuilt },
+  { path: paths.newGallery, access: 'user', page: () => import('./routes/aliases.tsx').then((m) => m.NewGalleryRedirectRoute) },
+  { path: paths.cart, access: 'user', page: () => import('./routes/aliases.tsx').then((m) => m.CartRedirectRoute) },
   { path: paths.project, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },
   { path: paths.createSlots, access: 'user', page: unbuilt },
   { path: paths.adminArtWorks, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/art-works.tsx').then((m) => m.ArtWorksRoute) },

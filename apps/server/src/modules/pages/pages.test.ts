@@ -308,4 +308,16 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('<title>Page Not Found | Gallerist</title>');
   });
+
+  it('sends the second address of a page to the one kept canonical, permanently and with its query', async () => {
+    const cart = await t.app.inject({ method: 'GET', url: '/cart?from=mail' });
+    expect(cart.statusCode).toBe(301);
+    expect(cart.headers.location).toBe('/checkout?from=mail');
+    const gallery = await t.app.inject({ method: 'HEAD', url: '/new-gallery' });
+    expect(gallery.statusCode).toBe(301);
+    expect(gallery.headers.location).toBe('/gallery');
+    // Only the exact address: a path below it is no alias.
+    const below = await t.app.inject({ method: 'GET', url: '/cart/x' });
+    expect(below.statusCode).toBe(200);
+  });
 });

@@ -18,6 +18,14 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i
  * /my-purchases is Artwork Sales for the admin.
  */
 const PERSONAL_PAGES = new Set(['/gallery', '/my-purchases']);
+/**
+ * Second addresses of a page (spec/02 §2 names both): they answer a permanent redirect to the one
+ * kept canonical, with the query kept, so a bookmark or a shared link still opens the page.
+ */
+export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['/cart', '/checkout'],
+  ['/new-gallery', '/gallery'],
+]);
 
 /** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
 function acceptedEncodings(header: string | undefined): Set<string> {
@@ -99,6 +107,11 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       !pathname.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!isPage) return sendNotFound(request, reply);
+    const alias = PAGE_ALIASES.get(pathname);
+    if (alias) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${alias}${query}`, 301);
+    }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
     const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
     return reply

@@ -22,8 +22,14 @@ function useInviteConfirmed(): boolean {
   return confirmed;
 }
 
-/** /profile: the person's details, image, e-mail and password. */
-export function ProfilePage() {
+interface ProfilePageProps {
+  /** The page's heading: Profile, or Admin Account on the admin's own page. */
+  title?: string;
+  description?: string;
+}
+
+/** /profile (and /admin-account for the admin): the person's details, image, e-mail and password. */
+export function ProfilePage({ title = 'Profile', description = 'How you appear to artists and to our team, and how you sign in.' }: ProfilePageProps) {
   const profile = useProfile();
   const { product } = useSiteConfig();
   const navigate = useNavigate();
@@ -36,7 +42,7 @@ export function ProfilePage() {
 
   return (
     <div className="profile-page">
-      <PageHeading title="Profile" description="How you appear to artists and to our team, and how you sign in." />
+      <PageHeading title={title} description={description} />
       {invited ? (
         <Alert
           className="profile-page__welcome"

@@ -164,3 +164,20 @@ describe('/profile', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-works/grid'));
   });
 });
+
+describe('/admin-account', { timeout: 60_000 }, () => {
+  it("is the admin's own profile, under its own heading", async () => {
+    profileFetch(profile({ role: 'admin', name: 'Grace Admin' }));
+    renderApp('/admin-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Profile details' })).toBeInTheDocument();
+    expect(screen.getByText(/Admin · member since March 2026/)).toBeInTheDocument();
+  });
+
+  it('is the 404 page for anyone else signed in', async () => {
+    profileFetch(profile());
+    renderApp('/admin-account');
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Profile details' })).not.toBeInTheDocument();
+  });
+});
