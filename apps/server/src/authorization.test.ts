@@ -121,6 +121,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/holds/:id/confirm': { access: ADMIN },
   'POST /api/admin/holds/:id/release': { access: ADMIN },
   'GET /api/admin/sales': { access: ADMIN },
+  'GET /api/admin/orders': { access: ADMIN },
+  'GET /api/admin/orders/:id': { access: ADMIN },
 
   // Hidden from the API docs.
   'GET /media/*': { access: 'public', params: { '*': 'matrix/probe.txt' } },

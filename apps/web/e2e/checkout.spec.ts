@@ -195,6 +195,23 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(row).toContainText('Ada Buyer');
   await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();
   await shootWidths(admin, testInfo, 'artwork-sales');
+
+  // Orders finds the order by the work's title and tells its history: placed, confirmed, the e-mails.
+  await admin.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await admin.getByRole('searchbox').fill(work!.title);
+  await admin.getByRole('searchbox').press('Enter');
+  await expect(admin).toHaveURL(/\/orders\?search=/);
+  const orderRow = admin.getByRole('row', { name: new RegExp(work!.title) });
+  await expect(orderRow).toContainText('Confirmed');
+  await shootWidths(admin, testInfo, 'orders');
+  await orderRow.getByRole('button', { name: /^#\d+$/ }).click();
+  const history = admin.getByRole('dialog').getByRole('list', { name: 'History' });
+  await expect(history).toContainText(`Hold placed for “${work!.title}”`);
+  await expect(history).toContainText(`Sale confirmed for “${work!.title}”`);
+  await expect(history).toContainText('E-mail to');
+  await expectAccessible(admin, 'an order and its history');
+  await shootWidths(admin, testInfo, 'order-history');
   await adminContext.close();
 
   // Once the sale is confirmed, the work's page says so.

@@ -116,6 +116,6 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageEducation, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.manageEarlyAccess, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.admin, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
-  { path: paths.orders, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.orders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/orders.tsx').then((m) => m.OrdersRoute) },
   { path: paths.questions, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/questions.tsx').then((m) => m.QuestionsRoute) },
 ];

@@ -23,6 +23,7 @@ describe('side menu by role', () => {
       'Education',
       'Shared Links',
       'Hold Orders',
+      'Orders',
       'Questions & Offers',
       'Artwork Sales',
       'My Ratings',

@@ -27,6 +27,7 @@ export type MenuIcon =
   | 'education'
   | 'shared-links'
   | 'hold-orders'
+  | 'orders'
   | 'questions'
   | 'sales'
   | 'purchases'
@@ -132,6 +133,8 @@ function adminItems(product: string): MenuItem[] {
     { key: 'manage-education', label: 'Education', icon: 'education', to: paths.manageEducation },
     { key: 'manage-custom-url', label: 'Shared Links', icon: 'shared-links', to: paths.manageCustomUrl },
     { key: 'hold-orders', label: 'Hold Orders', icon: 'hold-orders', to: paths.holdOrders },
+    // Not in the spec's menus: every order in every state, with its history (/orders).
+    { key: 'orders', label: 'Orders', icon: 'orders', to: paths.orders },
     // Not in the spec's menus: where the questions and offers sent from artwork pages are read.
     { key: 'questions', label: 'Questions & Offers', icon: 'questions', to: paths.questions },
     { key: 'artwork-sales', label: 'Artwork Sales', icon: 'sales', to: paths.myPurchases },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CartLine, Order, OrderLine, PlaceOrderInput } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { artists, artworkColumns, contactOf, lineArtwork, priced } from './order-rows.ts';
+import { artists, artworkColumns, contactOf, lineArtwork, priced, type OrderRow } from './order-rows.ts';
 
 export interface NewOrder {
   userId: string;
@@ -83,19 +83,38 @@ export async function listOrders(db: Database, filter: { userId?: string; orderI
     .where(and(...where))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (!orderRows.length) return [];
+  const lines = await linesOf(
+    db,
+    orderRows.map((order) => order.id),
+  );
+  return orderRows.map((order) => orderOf(order, lines.get(order.id) ?? []));
+}
+
+/** An order as the pages read it, from its row and its lines. */
+export function orderOf(order: OrderRow, items: OrderLine[]): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    contact: contactOf(order),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    items,
+  };
+}
+
+/** The lines of these orders, each with its work and artist, by order id. */
+export async function linesOf(db: Database, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
+  const lines = new Map<number, OrderLine[]>();
+  if (!orderIds.length) return lines;
   const itemRows = await db
     .select({ item: orderItems, ...artworkColumns })
     .from(orderItems)
     .innerJoin(artworks, eq(orderItems.artworkId, artworks.id))
     .innerJoin(artists, eq(artworks.userId, artists.id))
-    .where(
-      inArray(
-        orderItems.orderId,
-        orderRows.map((order) => order.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
-  const lines = new Map<number, OrderLine[]>();
   for (const row of itemRows) {
     const line: OrderLine = {
       id: row.item.id,
@@ -107,16 +126,7 @@ export async function listOrders(db: Database, filter: { userId?: string; orderI
     };
     lines.set(row.item.orderId, [...(lines.get(row.item.orderId) ?? []), line]);
   }
-  return orderRows.map((order) => ({
-    id: order.id,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    contact: contactOf(order),
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    total: order.total,
-    items: lines.get(order.id) ?? [],
-  }));
+  return lines;
 }
 
 export async function findOrderOwner(db: Database, orderId: number): Promise<string | null> {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  adminOrdersQuerySchema,
   apiErrorSchema,
   holdDecisionSchema,
   holdListSchema,
@@ -13,6 +16,7 @@ import {
   salesSchema,
 } from '@vernissage/core/schemas';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { adminOrder, adminOrders } from './admin-orders-service.ts';
 import { orderDeps } from './deps.ts';
 import { decide, listHolds, sweepHolds } from './hold-service.ts';
 import { myOrders, orderFor, placeOrder } from './order-service.ts';
@@ -95,6 +99,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sales(deps, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      onRequest: ADMIN,
+      schema: {
+        tags: adminTags,
+        summary: 'Every order in every state, newest first: searched, filtered by state and date, 20 to a page',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminOrders(deps, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      onRequest: ADMIN,
+      schema: { tags: adminTags, summary: 'One order with its history: holds placed and decided, by whom, and the e-mails sent', params: idParamsSchema, response: { 200: adminOrderDetailSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminOrder(deps, request.params.id);
     },
   );
 

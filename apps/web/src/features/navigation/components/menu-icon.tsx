@@ -24,6 +24,7 @@ import {
   UserOutlined,
   BgColorsOutlined,
   PauseCircleOutlined,
+  ProfileOutlined,
   QuestionCircleOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -46,6 +47,7 @@ const icons: Record<MenuIconName, ReactNode> = {
   education: <BookOutlined />,
   'shared-links': <LinkOutlined />,
   'hold-orders': <PauseCircleOutlined />,
+  orders: <ProfileOutlined />,
   questions: <QuestionCircleOutlined />,
   sales: <DollarOutlined />,
   purchases: <ShoppingOutlined />,
