@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/sales': { access: ADMIN },
   'GET /api/admin/orders': { access: ADMIN },
   'GET /api/admin/orders/:id': { access: ADMIN },
+  'GET /api/admin/overview': { access: ADMIN },
 
   // Hidden from the API docs.
   'GET /media/*': { access: 'public', params: { '*': 'matrix/probe.txt' } },

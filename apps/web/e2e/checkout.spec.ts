@@ -172,7 +172,14 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await admin.setViewportSize({ width: 1440, height: 900 });
   await admin.goto('/');
   await signIn(admin, ADMIN.email, ADMIN.password);
-  await admin.goto('/hold-orders');
+  // The admin's home counts the hold and leads to Hold Orders.
+  await admin.goto('/admin');
+  const holdsWaiting = admin.getByRole('region', { name: 'Holds waiting' });
+  await expect(holdsWaiting).toContainText(`${work!.title} for Ada Buyer`);
+  await expect(admin.getByRole('region', { name: /^Ratings per day/ }).locator('canvas')).toBeVisible();
+  await expectAccessible(admin, "the admin's home");
+  await shootWidths(admin, testInfo, 'admin-home');
+  await holdsWaiting.getByRole('link', { name: 'Decide on Hold Orders' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Hold Orders' })).toBeVisible();
   const heldCard = admin.getByRole('article', { name: work!.title });
   await expect(heldCard).toContainText('Ada Buyer');

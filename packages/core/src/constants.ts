@@ -1,6 +1,8 @@
 /** Business constants from the spec, named once. */
 
 export const COMMISSION_RATE = 0.15;
+/** The product's own clock: days and months of reports are counted in Chicago time. */
+export const PRODUCT_TIME_ZONE = 'America/Chicago';
 export const GALLERY_COMMISSION_CLAIM = 0.5;
 
 export const NAME_MAX = 100;

@@ -115,7 +115,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageCustomUrl, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-custom-url.tsx').then((m) => m.ManageCustomUrlRoute) },
   { path: paths.manageEducation, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.manageEarlyAccess, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
-  { path: paths.admin, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.admin, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/admin.tsx').then((m) => m.AdminRoute) },
   { path: paths.orders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/orders.tsx').then((m) => m.OrdersRoute) },
   { path: paths.questions, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/questions.tsx').then((m) => m.QuestionsRoute) },
 ];

@@ -10,6 +10,7 @@ describe('side menu by role', () => {
     expect(labels(items)).toEqual([
       'Gallery',
       'Profile',
+      'Overview',
       'Invite',
       'Users',
       'Art Works',

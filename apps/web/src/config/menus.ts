@@ -28,6 +28,7 @@ export type MenuIcon =
   | 'shared-links'
   | 'hold-orders'
   | 'orders'
+  | 'overview'
   | 'questions'
   | 'sales'
   | 'purchases'
@@ -120,6 +121,8 @@ export function visitorSideMenuItems(): MenuItem[] {
 
 function adminItems(product: string): MenuItem[] {
   return [
+    // Not in the spec's menus: the admin's home (/admin), today at a glance.
+    { key: 'admin-home', label: 'Overview', icon: 'overview', to: paths.admin },
     { key: 'invite', label: 'Invite', icon: 'invite', to: paths.invite },
     { key: 'users', label: 'Users', icon: 'users', to: paths.users },
     { key: 'admin-art-works', label: 'Art Works', icon: 'artworks', to: paths.adminArtWorks },

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  DashboardOutlined,
   BookOutlined,
   CalendarOutlined,
   DollarOutlined,
@@ -48,6 +49,7 @@ const icons: Record<MenuIconName, ReactNode> = {
   'shared-links': <LinkOutlined />,
   'hold-orders': <PauseCircleOutlined />,
   orders: <ProfileOutlined />,
+  overview: <DashboardOutlined />,
   questions: <QuestionCircleOutlined />,
   sales: <DollarOutlined />,
   purchases: <ShoppingOutlined />,
