@@ -30,6 +30,7 @@ import { accountRoutes, authMails } from './modules/accounts/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { adminTasteRoutes, ratingRoutes, tastePlugin, tasteRoutes } from './modules/taste/index.ts';
 import { inviteRoutes } from './modules/invites/index.ts';
+import { consultationRoutes } from './modules/consultations/index.ts';
 import { overviewRoutes } from './modules/overview/index.ts';
 import { questionRoutes } from './modules/questions/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(adminStudioRoutes);
   await app.register(questionRoutes);
   await app.register(overviewRoutes);
+  await app.register(consultationRoutes);
   await app.register(captchaRoutes);
   // Each aid only by its own setting, never by NODE_ENV alone: a bare start publishes neither.
   if (env.DEV_MAILBOX) await app.register(mailboxRoutes);

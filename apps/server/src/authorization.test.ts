@@ -124,6 +124,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/orders': { access: ADMIN },
   'GET /api/admin/orders/:id': { access: ADMIN },
   'GET /api/admin/overview': { access: ADMIN },
+  'GET /api/consultations/slots': { access: 'public' },
+  'POST /api/consultations/bookings': { access: 'public' },
+  'GET /api/admin/consultations/slots': { access: ADMIN },
+  'POST /api/admin/consultations/slots': { access: ADMIN },
+  'DELETE /api/admin/consultations/slots/:id': { access: ADMIN },
 
   // Hidden from the API docs.
   'GET /media/*': { access: 'public', params: { '*': 'matrix/probe.txt' } },

@@ -69,7 +69,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/hold-orders', 'Hold Orders'],
   ['/new-gallery', 'New Gallery'],
   ['/cart', 'Cart'],
-  ['/create-slots', 'Slots'],
+  ['/create-slots', 'Consultation Times'],
   ['/city-snippet', 'City Snippet'],
   ['/queue-snippet', 'Queue Snippet'],
   ['/artist-snippet', 'Artist Snippet'],

@@ -40,3 +40,17 @@ export function codeForStatus(status: number): ErrorCode {
   if (entry) return entry[0];
   return status >= 500 ? 'internal' : 'bad_request';
 }
+
+/** SQLSTATEs the product reacts to: a unique or a foreign-key constraint refused a write. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** Whether PostgreSQL refused with this SQLSTATE, however the driver and Drizzle wrap the error. */
+export function isPgError(error: unknown, sqlState: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === sqlState) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -49,7 +49,14 @@ export function createMailer(db: Database, env: Env, log: FastifyBaseLogger): Ma
   async function deliver(id: number, message: MailMessageInput): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
+      });
       await recordDelivery(db, id, { sentAt: new Date() });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -103,7 +103,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.newGallery, access: 'user', page: () => import('./routes/aliases.tsx').then((m) => m.NewGalleryRedirectRoute) },
   { path: paths.cart, access: 'user', page: () => import('./routes/aliases.tsx').then((m) => m.CartRedirectRoute) },
   { path: paths.project, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },
-  { path: paths.createSlots, access: 'user', page: unbuilt },
+  { path: paths.createSlots, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/create-slots.tsx').then((m) => m.CreateSlotsRoute) },
   { path: paths.adminArtWorks, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/art-works.tsx').then((m) => m.ArtWorksRoute) },
   { path: paths.defaultProductSnippet, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.citySnippet, access: 'user', roles: ADMIN_ONLY, page: unbuilt },

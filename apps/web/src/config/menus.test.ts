@@ -27,6 +27,7 @@ describe('side menu by role', () => {
       'Orders',
       'Questions & Offers',
       'Artwork Sales',
+      'Consultation Times',
       'My Ratings',
       'AI Recommendations',
       'List An Event',

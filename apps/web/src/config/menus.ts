@@ -141,6 +141,8 @@ function adminItems(product: string): MenuItem[] {
     // Not in the spec's menus: where the questions and offers sent from artwork pages are read.
     { key: 'questions', label: 'Questions & Offers', icon: 'questions', to: paths.questions },
     { key: 'artwork-sales', label: 'Artwork Sales', icon: 'sales', to: paths.myPurchases },
+    // Not in the spec's menus: the times offered for art consultations (/create-slots).
+    { key: 'create-slots', label: 'Consultation Times', icon: 'event', to: paths.createSlots },
   ];
 }
 

@@ -51,6 +51,10 @@ export const ERROR_REASONS = [
   'user_not_found',
   'foreign_origin',
   'rate_limited',
+  // consultations
+  'slot_not_found',
+  'slot_taken',
+  'slot_invalid',
   // studio
   'work_not_found',
   'work_locked',

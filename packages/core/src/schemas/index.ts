@@ -19,3 +19,4 @@ export * from './artists.ts';
 export * from './discovery.ts';
 export * from './shared-links.ts';
 export * from './overview.ts';
+export * from './consultations.ts';

@@ -20,3 +20,4 @@ export * from './invites.ts';
 export * from './mail-outbox.ts';
 export * from './studio-uploads.ts';
 export * from './used-challenges.ts';
+export * from './consultations.ts';

@@ -1,4 +1,11 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message (a calendar invitation), its content as text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every e-mail the product sends, kept in order; delivered by SMTP when configured. */
 export const mailOutbox = pgTable(
@@ -11,6 +18,7 @@ export const mailOutbox = pgTable(
     htmlBody: text(),
     /** Which message it is (otp, reset, invite, welcome, order…), for reading and tests. */
     template: text().notNull(),
+    attachments: jsonb().$type<MailAttachment[]>(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

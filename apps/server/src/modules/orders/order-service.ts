@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { COMMERCE_MESSAGES as M, unavailableMessage, type Order, type PlacedOrder, type placeOrderSchema, type SessionUser } from '@vernissage/core/schemas';
-import { notFound, refusal } from '../../lib/errors.ts';
+import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { getCart } from '../cart/index.ts';
 import { setSold } from './artwork-state.ts';
 import { nowOf, type OrderDeps } from './deps.ts';
@@ -14,15 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A work of the order is held or sold already: the page names it and reloads the cart. */
 const gone = (title: string) => refusal('conflict', 'artwork_unavailable', unavailableMessage(title));
 
-/** A PostgreSQL unique violation (23505), possibly wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  let cause = error;
-  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => isPgError(error, PG_UNIQUE_VIOLATION);
 
 async function notify(deps: OrderDeps, order: Order, buyer: SessionUser): Promise<void> {
   try {

@@ -9,7 +9,7 @@ import {
   type merchantUpdateSchema,
   type SessionUser,
 } from '@vernissage/core/schemas';
-import { refusal } from '../../lib/errors.ts';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { emailInUse } from '../accounts/index.ts';
 import type { UserDeps } from './deps.ts';
@@ -31,16 +31,6 @@ export async function emailAvailable(deps: Pick<UserDeps, 'db'>, email: string, 
   return { available: !(await emailInUse({ db: deps.db }, email, exceptUserId)) };
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether PostgreSQL refused with this SQLSTATE, however the driver and Drizzle wrap the error. */
-function isPgError(error: unknown, sqlState: string): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === sqlState) return true;
-  }
-  return false;
-}
 
 export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin: SessionUser, id: string): Promise<{ message: string }> {
   // Only an admin gets here and never for their own account, so the last admin always stays.
@@ -53,7 +43,7 @@ export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin
     await repo.deleteUser(deps.db, id);
   } catch (error) {
     // An order placed between the check and the delete: nothing was deleted.
-    if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
     throw error;
   }
   // A maker's works went with them.
@@ -85,7 +75,7 @@ export async function createMerchant(deps: UserDeps, body: MerchantCreate): Prom
     id = await repo.insertMerchant(deps.db, profile, await hashPassword(deps, body.password));
   } catch (error) {
     // Two creations for one address at once: the second loses on the unique index.
-    if (isPgError(error, UNIQUE_VIOLATION)) throw emailRegistered();
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
   await deps.mail.send(merchantWelcomeMail(deps.env, profile.email, profile.name));
@@ -100,7 +90,7 @@ export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catal
   try {
     if (!(await repo.updateMerchant(deps.db, id, profileOf(body), hash))) throw merchantMissing();
   } catch (error) {
-    if (isPgError(error, UNIQUE_VIOLATION)) throw emailRegistered();
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
   deps.catalogue.catalogueChanged();

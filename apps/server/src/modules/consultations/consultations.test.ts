@@ -1,0 +1,144 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSULTATION_MESSAGES as M, type AdminSlots, type OpenSlots } from '@vernissage/core/schemas';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { calendarInvite } from './calendar.ts';
+
+const HOUR = 3_600_000;
+
+describe('art consultations: times offered by the admin, booked once by a collector or a visitor', () => {
+  let t: TestApp;
+  let adminCookie: string;
+  let hoursAhead = 24;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...FAST_CAPTCHA_ENV, SUPPORT_EMAIL: 'team@vernissage.test' } });
+    adminCookie = sessionCookie(await signIn(t.app, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD));
+  });
+  afterAll(() => t.close());
+
+  const addSlot = (payload: Record<string, unknown>, cookie = adminCookie) => t.app.inject({ method: 'POST', url: '/api/admin/consultations/slots', payload, headers: { cookie } });
+  /** A new time on the hour, a day further ahead each call. */
+  const newSlot = async (durationMinutes = 45) => {
+    const startsAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR).toISOString();
+    hoursAhead += 24;
+    const res = await addSlot({ startsAt, durationMinutes });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(M.slotAdded);
+    return res.json().slot as { id: number; startsAt: string; durationMinutes: number };
+  };
+  const openIds = async () => ((await t.app.inject({ method: 'GET', url: '/api/consultations/slots' })).json() as OpenSlots).items.map((slot) => slot.id);
+  const visitorBooking = async (slotId: number, overrides: Record<string, unknown> = {}) => ({
+    slotId,
+    name: 'Vera Visitor',
+    email: 'Vera@Example.com',
+    phone: ' +1 312 555 0199 ',
+    note: 'Two large walls, north light',
+    captcha: await solveCaptcha(t.app),
+    ...overrides,
+  });
+  const book = (payload: Record<string, unknown>, cookie?: string) => t.app.inject({ method: 'POST', url: '/api/consultations/bookings', payload, headers: cookie ? { cookie } : {} });
+  const outbox = (to: string, template: string) =>
+    t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, template))).orderBy(desc(mailOutbox.id)).limit(1);
+
+  it('offers a new time on the page; a visitor books it with the captcha, both sides get an e-mail with the invitation', async () => {
+    const slot = await newSlot();
+    expect(await openIds()).toContain(slot.id);
+
+    const res = await book(await visitorBooking(slot.id));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: M.booked, slot: { id: slot.id } });
+    expect(await openIds()).not.toContain(slot.id);
+
+    const [mine] = await outbox('vera@example.com', 'consultation-booked');
+    expect(mine?.textBody).toContain('Thank you, Vera Visitor');
+    expect(mine?.textBody).toContain('Chicago time');
+    const ics = mine?.attachments?.[0];
+    expect(ics).toMatchObject({ filename: 'consultation.ics', contentType: expect.stringContaining('text/calendar') });
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace('.000', '');
+    expect(ics?.content).toContain(`DTSTART:${stamp(slot.startsAt)}`);
+    expect(ics?.content).toContain(`DTEND:${stamp(new Date(Date.parse(slot.startsAt) + 45 * 60_000).toISOString())}`);
+    expect(ics?.content).toContain('mailto:vera@example.com');
+    const [team] = await outbox('team@vernissage.test', 'consultation-booked-team');
+    expect(team?.textBody).toContain('Note: Two large walls, north light');
+    expect(team?.attachments?.[0]?.filename).toBe('consultation.ics');
+
+    const admin = (await t.app.inject({ method: 'GET', url: '/api/admin/consultations/slots', headers: { cookie: adminCookie } })).json() as AdminSlots;
+    expect(admin.items.find((item) => item.id === slot.id)?.booking).toMatchObject({ name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199' });
+  });
+
+  it('refuses a second booking of the same time, even when both ask at once', async () => {
+    const slot = await newSlot();
+    const collector = await signUpUser(t.app);
+    const [first, second] = await Promise.all([book(await visitorBooking(slot.id)), book({ slotId: slot.id, name: 'Cole Lector', email: collector.email, phone: '+1 312 555 0100' }, collector.cookie)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect([first, second].find((res) => res.statusCode === 409)?.json().error.message).toBe(M.taken);
+    const again = await book(await visitorBooking(slot.id));
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets a signed-in collector book without the captcha, and a visitor only with it', async () => {
+    const slot = await newSlot();
+    const noCaptcha = await book({ slotId: slot.id, name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199' });
+    expect(noCaptcha.statusCode).toBe(400);
+    const collector = await signUpUser(t.app);
+    const res = await book({ slotId: slot.id, name: 'Cole Lector', email: collector.email, phone: '+1 312 555 0100' }, collector.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {
+    const past = await addSlot({ startsAt: new Date(Date.now() - HOUR).toISOString(), durationMinutes: 30 });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.message).toBe(M.slotPast);
+    expect((await addSlot({ startsAt: new Date(Date.now() + HOUR).toISOString(), durationMinutes: 20 })).json().error.message).toBe(M.durationInvalid);
+    expect((await addSlot({ startsAt: 'tomorrow', durationMinutes: 30 })).statusCode).toBe(400);
+
+    const slot = await newSlot();
+    const twice = await addSlot({ startsAt: slot.startsAt, durationMinutes: 30 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(M.slotExists);
+
+    expect((await book(await visitorBooking(slot.id))).statusCode).toBe(201);
+    const removeBooked = await t.app.inject({ method: 'DELETE', url: `/api/admin/consultations/slots/${slot.id}`, headers: { cookie: adminCookie } });
+    expect(removeBooked.statusCode).toBe(409);
+
+    const open = await newSlot();
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/consultations/slots/${open.id}`, headers: { cookie: adminCookie } });
+    expect(removed.json()).toEqual({ message: M.slotRemoved });
+    expect(await openIds()).not.toContain(open.id);
+  });
+
+  it('answers an unknown, past or garbled time with a clear 4xx', async () => {
+    for (const slotId of [999999, 2_147_483_648, 0, -1, 'x', null]) {
+      const res = await book(await visitorBooking(slotId as number));
+      expect(res.statusCode, String(slotId)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, String(slotId)).toBeLessThan(500);
+    }
+    expect((await book(await visitorBooking(999999))).json().error.message).toBe(M.slotMissing);
+    const nul = await book(await visitorBooking(1, { name: 'Ve\u0000ra' }));
+    expect(nul.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the calendar invitation', () => {
+  it('escapes text, quotes names, and folds long lines without cutting a character', () => {
+    const ics = calendarInvite({
+      uid: 'consultation-1@art.example.com',
+      start: new Date('2026-05-01T15:00:00Z'),
+      minutes: 60,
+      summary: 'Art consultation, with; commas',
+      description: `Line one\nLine two — ${'é'.repeat(80)}`,
+      organizer: { name: 'Vernissage', email: 'team@example.com' },
+      attendee: { name: 'Ann "Quote" Lee', email: 'ann@example.com' },
+      now: new Date('2026-04-01T10:00:00Z'),
+    });
+    expect(ics).toContain('DTSTART:20260501T150000Z\r\nDTEND:20260501T160000Z');
+    expect(ics).toContain('SUMMARY:Art consultation\\, with\\; commas');
+    expect(ics).toContain('ATTENDEE;CN="Ann Quote Lee"');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n /g, '')).toContain(`Line one\\nLine two — ${'é'.repeat(80)}`);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});

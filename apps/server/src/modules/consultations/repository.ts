@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { AdminSlot, ConsultationSlot } from '@vernissage/core/schemas';
+import type { Database } from '../../db/client.ts';
+import { consultationBookings, consultationSlots } from '../../db/schema/index.ts';
+
+type SlotRow = typeof consultationSlots.$inferSelect;
+const slotOf = (row: SlotRow): ConsultationSlot => ({ id: row.id, startsAt: row.startsAt.toISOString(), durationMinutes: row.durationMinutes });
+
+/** Times not booked yet that start between these instants, soonest first. */
+export async function openSlots(db: Database, from: Date, until: Date): Promise<ConsultationSlot[]> {
+  const rows = await db
+    .select({ slot: consultationSlots })
+    .from(consultationSlots)
+    .leftJoin(consultationBookings, eq(consultationBookings.slotId, consultationSlots.id))
+    .where(and(isNull(consultationBookings.id), gte(consultationSlots.startsAt, from), lte(consultationSlots.startsAt, until)))
+    .orderBy(asc(consultationSlots.startsAt));
+  return rows.map((row) => slotOf(row.slot));
+}
+
+/** Every time from this instant on, with its booking if it has one (the admin's list). */
+export async function slotsSince(db: Database, from: Date): Promise<AdminSlot[]> {
+  const rows = await db
+    .select({ slot: consultationSlots, booking: consultationBookings })
+    .from(consultationSlots)
+    .leftJoin(consultationBookings, eq(consultationBookings.slotId, consultationSlots.id))
+    .where(gte(consultationSlots.startsAt, from))
+    .orderBy(asc(consultationSlots.startsAt));
+  return rows.map(({ slot, booking }) => ({
+    ...slotOf(slot),
+    booking: booking ? { name: booking.name, email: booking.email, phone: booking.phone, note: booking.note, bookedAt: booking.createdAt.toISOString() } : null,
+  }));
+}
+
+export async function findSlot(db: Database, id: number): Promise<(ConsultationSlot & { booked: boolean }) | null> {
+  const [row] = await db
+    .select({ slot: consultationSlots, bookingId: consultationBookings.id })
+    .from(consultationSlots)
+    .leftJoin(consultationBookings, eq(consultationBookings.slotId, consultationSlots.id))
+    .where(eq(consultationSlots.id, id))
+    .limit(1);
+  return row ? { ...slotOf(row.slot), booked: row.bookingId !== null } : null;
+}
+
+export async function insertSlot(db: Database, slot: { startsAt: Date; durationMinutes: number; createdBy: string }): Promise<ConsultationSlot> {
+  const [row] = await db.insert(consultationSlots).values(slot).returning();
+  return slotOf(row!);
+}
+
+/** Removes a time nobody has booked; false when it is booked (or gone). */
+export async function deleteOpenSlot(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [booked] = await tx.select({ id: consultationBookings.id }).from(consultationBookings).where(eq(consultationBookings.slotId, id)).limit(1);
+    if (booked) return false;
+    const removed = await tx.delete(consultationSlots).where(eq(consultationSlots.id, id)).returning({ id: consultationSlots.id });
+    return removed.length > 0;
+  });
+}
+
+export interface NewBooking {
+  slotId: number;
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  note: string | null;
+}
+
+/** Books the time; the unique slot id refuses a second booking (the caller reads the violation). */
+export async function insertBooking(db: Database, booking: NewBooking): Promise<number> {
+  const [row] = await db.insert(consultationBookings).values(booking).returning({ id: consultationBookings.id });
+  return row!.id;
+}

@@ -1,0 +1,66 @@
+import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
+import type { z } from 'zod';
+import type { bookConsultationSchema } from '@vernissage/core/schemas';
+import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
+import { requireCaptcha } from '../../plugins/captcha.ts';
+import type { ConsultationDeps } from './deps.ts';
+import { bookedMail, bookedTeamMail } from './mails.ts';
+import { deleteOpenSlot, findSlot, insertBooking, insertSlot, openSlots, slotsSince } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
+type BookingBody = z.output<typeof bookConsultationSchema>;
+
+/** The times a visitor or collector can book: open, from now to 90 days ahead. */
+export async function listOpenSlots(deps: ConsultationDeps): Promise<OpenSlots> {
+  const now = nowOf(deps);
+  return { items: await openSlots(deps.db, now, new Date(now.getTime() + CONSULTATION_AHEAD_DAYS * DAY_MS)) };
+}
+
+/** The admin's /create-slots: every time from 30 days ago on, with its booking. */
+export async function listAdminSlots(deps: ConsultationDeps): Promise<AdminSlots> {
+  return { items: await slotsSince(deps.db, new Date(nowOf(deps).getTime() - CONSULTATION_PAST_DAYS * DAY_MS)) };
+}
+
+export async function createSlot(deps: ConsultationDeps, admin: SessionUser, input: CreateSlotInput): Promise<{ message: string; slot: ConsultationSlot }> {
+  const startsAt = new Date(input.startsAt);
+  if (startsAt.getTime() <= nowOf(deps).getTime()) throw refusal('bad_request', 'slot_invalid', M.slotPast, { startsAt: M.slotPast });
+  if (startsAt.getTime() > nowOf(deps).getTime() + 2 * 365 * DAY_MS) throw refusal('bad_request', 'slot_invalid', M.startRequired, { startsAt: M.startRequired });
+  try {
+    return { message: M.slotAdded, slot: await insertSlot(deps.db, { startsAt, durationMinutes: input.durationMinutes, createdBy: admin.id }) };
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw refusal('conflict', 'slot_invalid', M.slotExists, { startsAt: M.slotExists });
+    throw error;
+  }
+}
+
+export async function removeSlot(deps: ConsultationDeps, id: number): Promise<{ message: string }> {
+  const slot = await findSlot(deps.db, id);
+  if (!slot) throw notFound(M.slotMissing, 'slot_not_found');
+  if (slot.booked || !(await deleteOpenSlot(deps.db, id))) throw refusal('conflict', 'slot_taken', M.slotBookedCannotRemove);
+  return { message: M.slotRemoved };
+}
+
+/**
+ * Books a time: a visitor solves the captcha, a signed-in person does not. The time must be
+ * offered and still ahead; the database refuses a second booking of it (409 whoever loses the
+ * race). Both sides then get an e-mail with the calendar invitation; the mails never fail it.
+ */
+export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user: SessionUser | null): Promise<{ message: string; slot: ConsultationSlot }> {
+  if (!user) await requireCaptcha(deps, input.captcha);
+  const now = nowOf(deps);
+  const slot = await findSlot(deps.db, input.slotId);
+  if (!slot || new Date(slot.startsAt).getTime() <= now.getTime()) throw notFound(M.slotMissing, 'slot_not_found');
+  if (slot.booked) throw refusal('conflict', 'slot_taken', M.taken);
+  const booking = { slotId: slot.id, userId: user?.id ?? null, name: input.name, email: input.email, phone: input.phone.trim(), note: input.note || null };
+  let bookingId: number;
+  try {
+    bookingId = await insertBooking(deps.db, booking);
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw refusal('conflict', 'slot_taken', M.taken);
+    throw error;
+  }
+  const { booked: _booked, ...offered } = slot;
+  await Promise.allSettled([deps.mail.send(bookedMail(deps.env, offered, booking, bookingId, now)), deps.mail.send(bookedTeamMail(deps.env, offered, booking, bookingId, now))]);
+  return { message: M.booked, slot: offered };
+}

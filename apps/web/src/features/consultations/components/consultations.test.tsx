@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CONSULTATION_MESSAGES as M, type AdminSlot, type ConsultationSlot } from '@vernissage/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, fill } from '../../../testing/accounts.ts';
+import { json, stubFetch } from '../../../testing/fetch-stub.ts';
+import { snippet, user } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { chicagoInstant } from './chicago-time.ts';
+
+const slot = (id: number, startsAt: string): ConsultationSlot => ({ id, startsAt, durationMinutes: 45 });
+const collector = user({ name: 'Cole Lector', email: 'cole@example.test' });
+const consultationSnippet = () => json(snippet('Consultation', '<p>Talk to us.</p>'));
+
+describe('booking an art consultation', { timeout: 60_000 }, () => {
+  it("shows the open times by day in Chicago time and books one with the collector's details", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    stubFetch(
+      {
+        'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z'), slot(2, '2026-05-01T18:30:00.000Z'), slot(3, '2026-05-02T14:00:00.000Z')] }),
+        'POST /api/consultations/bookings': (_url, init) => {
+          sent.push(bodyOf(init));
+          return json({ message: M.booked, slot: slot(2, '2026-05-01T18:30:00.000Z') }, 201);
+        },
+      },
+      { user: collector },
+    );
+    const { user: person } = renderApp('/schedule-art-consultation');
+    const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    const friday = within(form).getByRole('group', { name: 'Friday, May 1' });
+    expect(within(friday).getAllByRole('radio')).toHaveLength(2);
+    expect(within(form).getByRole('group', { name: 'Saturday, May 2' })).toBeInTheDocument();
+    await person.click(within(friday).getByText('1:30 PM · 45 min'));
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Cole Lector');
+    expect(within(form).queryByText('Are you human?')).not.toBeInTheDocument();
+    await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0100');
+    await person.click(within(form).getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByText(M.booked)).toBeInTheDocument();
+    expect(screen.getByText('Friday, May 1, 1:30 PM Chicago time, 45 minutes.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ slotId: 2, name: 'Cole Lector', email: 'cole@example.test', phone: '+1 312 555 0100' });
+  });
+
+  it('asks for a time first, and says so when the time was just taken', async () => {
+    stubFetch(
+      {
+        'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z')] }),
+        'POST /api/consultations/bookings': () => json({ error: { code: 'conflict', message: M.taken, reason: 'slot_taken' } }, 409),
+      },
+      { user: collector },
+    );
+    const { user: person } = renderApp('/schedule-art-consultation');
+    const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0100');
+    await person.click(within(form).getByRole('button', { name: 'Book this time' }));
+    expect(await within(form).findByText(M.slotRequired)).toBeInTheDocument();
+    await person.click(within(form).getByText('10:00 AM · 45 min'));
+    await person.click(within(form).getByRole('button', { name: 'Book this time' }));
+    expect(await within(form).findByText(M.taken)).toBeInTheDocument();
+    // What was typed stays.
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+1 312 555 0100');
+  });
+});
+
+describe('/create-slots', { timeout: 60_000 }, () => {
+  it('adds a time read as Chicago time and lists who booked each', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const items: AdminSlot[] = [
+      { ...slot(1, '2026-05-01T15:00:00.000Z'), booking: { name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199', note: 'North light', bookedAt: '2026-04-20T10:00:00.000Z' } },
+      { ...slot(2, '2099-05-01T18:00:00.000Z'), booking: null },
+    ];
+    stubFetch(
+      {
+        'GET /api/admin/consultations/slots': () => json({ items }),
+        'POST /api/admin/consultations/slots': (_url, init) => {
+          sent.push(bodyOf(init));
+          return json({ message: M.slotAdded, slot: slot(3, String(bodyOf(init).startsAt)) }, 201);
+        },
+      },
+      { user: user({ role: 'admin' }) },
+    );
+    const { user: person } = renderApp('/create-slots');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultation Times' })).toBeInTheDocument();
+    const booked = (await screen.findByText('Vera Visitor')).closest('tr')!;
+    expect(booked).toHaveTextContent('vera@example.com · +1 312 555 0199');
+    expect(within(booked).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Add a time' });
+    await fill(person, within(form).getByLabelText('Day'), '2026-07-04');
+    await fill(person, within(form).getByLabelText('Starts at (Chicago time)'), '14:30');
+    await person.click(within(form).getByRole('button', { name: 'Add time' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // 2:30 PM in Chicago in July (CDT, UTC-5).
+    expect(sent[0]).toEqual({ startsAt: '2026-07-04T19:30:00.000Z', durationMinutes: 45 });
+  });
+
+  it('reads a wall-clock time in Chicago whatever the season', () => {
+    expect(chicagoInstant('2026-01-15', '09:00')).toBe('2026-01-15T15:00:00.000Z');
+    expect(chicagoInstant('2026-07-15', '09:00')).toBe('2026-07-15T14:00:00.000Z');
+    expect(chicagoInstant('2026-03-08', '12:00')).toBe('2026-03-08T17:00:00.000Z');
+  });
+});

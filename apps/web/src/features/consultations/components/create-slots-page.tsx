@@ -1,0 +1,129 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
+import { CONSULTATION_DURATIONS, CONSULTATION_MESSAGES as M, type AdminSlot } from '@vernissage/core/schemas';
+import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { showServerErrors } from '../../../lib/form-rules.ts';
+import { useAdminSlots, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
+import { chicagoInstant } from './chicago-time.ts';
+import './consultations.css';
+
+interface Values {
+  day: string;
+  time: string;
+  durationMinutes: number;
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE });
+
+/**
+ * /create-slots (admin): the times the team can take an art consultation. Each is offered on
+ * /schedule-art-consultation until someone books it; a booked time shows who, and stays.
+ */
+export function CreateSlotsPage() {
+  const { message, modal } = App.useApp();
+  const slots = useAdminSlots();
+  const create = useCreateSlot();
+  const remove = useRemoveSlot();
+  const [form] = Form.useForm<Values>();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = (values: Values) => {
+    setAlert(null);
+    create.mutate(
+      { startsAt: chicagoInstant(values.day, values.time), durationMinutes: values.durationMinutes },
+      {
+        onSuccess: (result) => {
+          void message.success(result.message);
+          form.resetFields(['time']);
+        },
+        onError: (error) => setAlert(showServerErrors(form, error, ['startsAt', 'durationMinutes'])),
+      },
+    );
+  };
+
+  const confirmRemove = (slot: AdminSlot) =>
+    modal.confirm({
+      title: 'Remove this time?',
+      content: when.format(new Date(slot.startsAt)),
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          void message.success((await remove.mutateAsync(slot.id)).message);
+        } catch (error) {
+          void message.error(errorMessage(error));
+        }
+      },
+    });
+
+  const columns: TableColumnsType<AdminSlot> = [
+    { title: 'When (Chicago time)', key: 'when', render: (_, slot) => when.format(new Date(slot.startsAt)) },
+    { title: 'Length', dataIndex: 'durationMinutes', key: 'length', render: (minutes: number) => `${minutes} min` },
+    {
+      title: 'Booked by',
+      key: 'booking',
+      render: (_, slot) =>
+        slot.booking ? (
+          <span>
+            {slot.booking.name}
+            <span className="create-slots__muted">
+              {slot.booking.email} · {slot.booking.phone}
+            </span>
+            {slot.booking.note ? <span className="create-slots__muted">“{slot.booking.note}”</span> : null}
+          </span>
+        ) : Date.parse(slot.startsAt) < Date.now() ? (
+          <Tag>Passed</Tag>
+        ) : (
+          <Tag color="green">Open</Tag>
+        ),
+    },
+    {
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      align: 'right',
+      width: 56,
+      render: (_, slot) =>
+        slot.booking ? null : <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remove ${when.format(new Date(slot.startsAt))}`} title="Remove" onClick={() => confirmRemove(slot)} />,
+    },
+  ];
+
+  return (
+    <div className="create-slots">
+      <PageHeading title="Consultation Times" description="Times the team can take an art consultation. Each is offered on Schedule Art Consultation until someone books it." />
+      <Form<Values> form={form} layout="vertical" requiredMark={false} noValidate onFinish={submit} aria-label="Add a time" className="create-slots__form" initialValues={{ durationMinutes: 45 }}>
+        <Form.Item name="day" label="Day" rules={[{ required: true, message: M.startRequired }]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="time" label="Starts at (Chicago time)" rules={[{ required: true, message: M.startRequired }]}>
+          <Input type="time" step={900} />
+        </Form.Item>
+        <Form.Item name="durationMinutes" label="Length">
+          <Select aria-label="Length" style={{ width: 120 }} options={CONSULTATION_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} min` }))} />
+        </Form.Item>
+        <BusyButton type="primary" htmlType="submit" busy={create.isPending}>
+          Add time
+        </BusyButton>
+      </Form>
+      <FormAlert message={alert} />
+      {slots.isPending ? <PageLoader /> : null}
+      {slots.isError ? <QueryError error={slots.error} onRetry={() => void slots.refetch()} /> : null}
+      {slots.data ? (
+        <Table<AdminSlot>
+          rowKey="id"
+          columns={columns}
+          dataSource={slots.data.items}
+          pagination={slots.data.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: 'No times yet. Add the first one above.' }}
+        />
+      ) : null}
+    </div>
+  );
+}
