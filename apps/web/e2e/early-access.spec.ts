@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
-import { ADMIN, signIn, skipMaintenanceAlert } from './accounts-helpers.ts';
+import { ADMIN, signIn, signUpInDialog, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 import { shootWidths } from './screenshots.ts';
 
 const PASSCODE = `collectors-${Date.now() % 100_000}`;
@@ -135,6 +135,30 @@ test('the admin opens an early access; a visitor gives the passcode, sees the ea
   await expect(line.locator('.line-price__now')).toContainText(`$${now.toLocaleString('en-US')}`);
   await expect(line.locator('.line-price__was')).toContainText(`$${was.toLocaleString('en-US')}`);
   await shootWidths(guest, testInfo, 'early-access-cart', [1440]);
+
+  // Signing up moves the cart into the account; the checkout and the order keep the early price.
+  await guest.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await signUpInDialog(guest, { name: 'Early Buyer', email: uniqueEmail('early'), password: 'buyer-pass-1' });
+  const welcome = guest.getByRole('dialog', { name: /Welcome/ });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(guest).toHaveURL(/\/checkout$/);
+  const nowText = `$${now.toLocaleString('en-US')}`;
+  await expect(guest.getByRole('list', { name: 'Works in your cart' }).locator('.line-price__now')).toContainText(nowText);
+  await expectAccessible(guest, 'checkout at the early price');
+  const form = guest.getByRole('form', { name: 'Shipping details' });
+  await form.getByLabel('Address').fill('1200 Lake Shore Dr, Apt 4');
+  await form.getByRole('combobox', { name: /^City/ }).click();
+  await guest.keyboard.type('Evans');
+  await guest.getByTitle('Evanston', { exact: true }).click();
+  await form.getByRole('button', { name: /^Place order/ }).click();
+  await expect(guest).toHaveURL(/\/purchase-sucess$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expectAccessible(guest, 'purchase success');
+  await guest.goto('/my-purchases');
+  const order = guest.getByRole('article', { name: /^Order #/ }).filter({ hasText: firstTitle });
+  await expect(order.locator('.line-price__now')).toContainText(nowText);
+  await expect(order.locator('.line-price__was')).toContainText(`$${was.toLocaleString('en-US')}`);
 
   // The admin switches it off: the page has nothing, even for the browser that gave the passcode.
   await setStatus(admin, TITLE, 'Inactive');

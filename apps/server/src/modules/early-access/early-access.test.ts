@@ -16,6 +16,7 @@ import { discountedPrice } from '@vernissage/core/text';
 import { artworks, earlyAccess, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { CONTACT } from '../../test/orders.ts';
 import { PASS_COOKIE } from './pass.ts';
 import { PASSCODE_TRIES_PER_WINDOW } from './routes.ts';
 
@@ -258,5 +259,17 @@ describe('early access', () => {
     await call('PUT', `/api/admin/early-access/${item.id}`, form({ status: '0' }), admin);
     const cart = cartSchema.parse((await call('GET', '/api/cart', undefined, collector.cookie)).json());
     expect(cart.items.find((entry) => entry.artwork.id === w.port)).toMatchObject({ earlyAccessId: null, amount: 800 });
+  });
+
+  it('orders a work at its verified early price, the order naming the early access', async () => {
+    await removeAll();
+    const { item } = await create({ artworkIds: [w.port] , artistIds: [BEN] });
+    const buyer = await signUpUser(t.app);
+    const added = await call('POST', '/api/cart/items', { artworkId: w.port, earlyAccessId: item.id, discountedPrice: 640 }, buyer.cookie);
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await call('POST', '/api/orders', CONTACT, buyer.cookie);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (placed.json() as { order: { items: Array<{ artwork: { id: number }; price: number; discountedPrice: number | null; earlyAccessId: number | null; amount: number }>; total: number } }).order;
+    expect(order.items).toEqual([expect.objectContaining({ artwork: expect.objectContaining({ id: w.port }), price: 800, discountedPrice: 640, earlyAccessId: item.id, amount: 640 })]);
   });
 });
