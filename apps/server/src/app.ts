@@ -34,6 +34,7 @@ import { consultationRoutes } from './modules/consultations/index.ts';
 import { overviewRoutes } from './modules/overview/index.ts';
 import { questionRoutes } from './modules/questions/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { adminEarlyAccessRoutes, earlyAccessRoutes } from './modules/early-access/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { refuseOversizeUploads } from './lib/uploads.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
@@ -147,6 +148,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(sitemapRoutes);
   await app.register(sharedLinkRoutes);
   await app.register(adminSharedLinkRoutes);
+  await app.register(earlyAccessRoutes);
+  await app.register(adminEarlyAccessRoutes);
   await app.register(studioRoutes);
   await app.register(adminStudioRoutes);
   await app.register(questionRoutes);

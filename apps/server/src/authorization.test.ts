@@ -19,6 +19,11 @@ interface RouteRule {
   params?: Record<string, string>;
   /** Query string to send (e.g. a required filter). */
   query?: string;
+  /**
+   * Public, but locked behind a proof of its own (the early access' passcode): every caller
+   * without it is refused 403 (or 404 when there is nothing to unlock), whatever their role.
+   */
+  locked?: true;
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -48,6 +53,16 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/shared-links': { access: ADMIN },
   'POST /api/admin/shared-links/sets': { access: ADMIN },
   'POST /api/admin/shared-links/delete': { access: ADMIN },
+  'GET /api/early-access': { access: 'public' },
+  'POST /api/early-access/verify': { access: 'public' },
+  'GET /api/early-access/content': { access: 'public', locked: true },
+  'GET /api/admin/early-access': { access: ADMIN },
+  'GET /api/admin/early-access/artists': { access: ADMIN },
+  'GET /api/admin/early-access/works': { access: ADMIN },
+  'GET /api/admin/early-access/:id': { access: ADMIN },
+  'POST /api/admin/early-access': { access: ADMIN },
+  'PUT /api/admin/early-access/:id': { access: ADMIN },
+  'DELETE /api/admin/early-access/:id': { access: ADMIN },
   'POST /api/questions': { access: 'public' },
   'GET /api/admin/questions': { access: ['admin'] },
   'GET /api/captcha/challenge': { access: 'public' },
@@ -239,6 +254,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
       });
       const refused = res.statusCode === 401 || res.statusCode === 403;
       const allowed = allows(rule.access, persona);
+      if (rule.locked) {
+        if (answeredBy !== operation) unexpected.push(`${persona}'s request was answered by ${answeredBy ?? 'no route'} (${res.statusCode})`);
+        if (res.statusCode !== 403 && res.statusCode !== 404) unexpected.push(`${persona} got ${res.statusCode} without the proof the route asks for`);
+        continue;
+      }
       if (answeredBy !== operation) unexpected.push(`${persona}'s request was answered by ${answeredBy ?? 'no route'} (${res.statusCode})`);
       if (res.statusCode >= 500) unexpected.push(`${persona} got ${res.statusCode}: ${res.body.slice(0, 200)}`);
       if (allowed && refused) unexpected.push(`refused ${persona} (${res.statusCode})`);

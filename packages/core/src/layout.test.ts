@@ -13,4 +13,10 @@ describe('layoutForPath', () => {
       expect(layoutForPath(path), path).toBe('admin');
     }
   });
+
+  it('keeps the admin tools in the admin layout when their name holds a public part', () => {
+    for (const path of ['/manage-early-access', '/manage-early-work', '/manage-education', '/manage-exhibition']) {
+      expect(layoutForPath(path), path).toBe('admin');
+    }
+  });
 });

@@ -29,8 +29,14 @@ export const PUBLIC_LAYOUT_PATH_PARTS = [
 
 export type LayoutKind = 'public' | 'admin';
 
-/** The layout for a path, exactly as the spec decides it: by substring. */
+/**
+ * The layout for a path, as the spec decides it: by substring. The admin tools (/manage-…) keep
+ * the admin layout even when their name holds a public part (/manage-early-access holds
+ * 'early-access', /manage-education 'education'): the spec's substring test would take the admin
+ * out of the sidebar there (docs/decisions/024-early-access-cart.md).
+ */
 export function layoutForPath(pathname: string): LayoutKind {
   if (pathname === '/' || pathname === '') return 'public';
+  if (pathname.startsWith('/manage-')) return 'admin';
   return PUBLIC_LAYOUT_PATH_PARTS.some((part) => pathname.includes(part)) ? 'public' : 'admin';
 }

@@ -66,6 +66,11 @@ export const ERROR_REASONS = [
   // shared links
   'shared_link_not_found',
   'works_unlisted',
+  // early access
+  'early_access_not_found',
+  'early_access_locked',
+  'passcode_invalid',
+  'early_access_choice_invalid',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -20,3 +20,4 @@ export * from './discovery.ts';
 export * from './shared-links.ts';
 export * from './overview.ts';
 export * from './consultations.ts';
+export * from './early-access.ts';

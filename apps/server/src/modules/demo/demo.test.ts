@@ -6,8 +6,10 @@ import * as schema from '../../db/schema/index.ts';
 import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { earlyAccessContentSchema } from '@vernissage/core/schemas';
 import { ensureAdmin } from './admin.ts';
 import { generateCatalogue } from '@vernissage/catalogue';
+import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from './early-access.ts';
 import { loadDemoCatalogue } from './loader.ts';
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -51,6 +53,20 @@ describe('demo catalogue loader', () => {
     expect(result.loaded).toBe(false);
     await ensureAdmin(t.app.db, { email: 'curator@example.com', password: 'another', name: 'Other' });
     expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('opens one active early access with the demo passcode: two artists, their works at 20% off', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/early-access/verify', payload: { passcode: 'guess' } });
+    expect(wrong.statusCode).toBe(400);
+    const right = await t.app.inject({ method: 'POST', url: '/api/early-access/verify', payload: { passcode: DEMO_EARLY_ACCESS_PASSCODE } });
+    expect(right.statusCode, right.body).toBe(200);
+    const cookie = right.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const content = earlyAccessContentSchema.parse((await t.app.inject({ method: 'GET', url: '/api/early-access/content', headers: { cookie } })).json());
+    expect(content.title).toBe(DEMO_EARLY_ACCESS_TITLE);
+    expect(content.discount).toBe(20);
+    expect(content.artists).toHaveLength(2);
+    expect(content.works).toHaveLength(6);
+    for (const work of content.works) expect(work.earlyPrice).toBeCloseTo(work.price * 0.8, 2);
   });
 
   it('puts only available works in the quiz', async () => {

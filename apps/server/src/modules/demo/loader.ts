@@ -15,6 +15,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { DEMO_EARLY_ACCESS_PASSCODE, insertDemoEarlyAccess } from './early-access.ts';
 import { daysBefore, demoUserId } from './ids.ts';
 import { demoImageJobs, demoImageRecord } from './images.ts';
 
@@ -37,8 +39,9 @@ export async function loadDemoCatalogue(db: Database, storage: Storage, catalogu
   if ((existing?.n ?? 0) > 0) return { loaded: false, artworks: 0, people: 0, ms: 0 };
 
   const images = new Map(demoImageJobs(catalogue).map((job) => [job.key, demoImageRecord(storage, job)]));
+  const passcodeHash = await hashPassword(DEMO_EARLY_ACCESS_PASSCODE);
   await db.transaction(async (tx) => {
-    await insertCatalogue(tx as unknown as Database, catalogue, images);
+    await insertCatalogue(tx as unknown as Database, catalogue, images, passcodeHash);
   });
   return {
     loaded: true,
@@ -63,7 +66,7 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: Map<string, StoredImage>): Promise<void> {
+async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: Map<string, StoredImage>, passcodeHash: string): Promise<void> {
   await db.insert(users).values(
     catalogue.people.map((person) => ({
       id: demoUserId(person.key),
@@ -127,6 +130,7 @@ async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: M
   };
   await db.insert(tasteQuizItems).values(catalogue.quiz.map((key, position) => ({ artworkId: idOf(key), position })));
   await db.insert(homeSliderItems).values(catalogue.homeSlider.map((key, position) => ({ artworkId: idOf(key), position })));
+  await insertDemoEarlyAccess(db, catalogue, idOf, passcodeHash);
 
   await db
     .insert(snippets)

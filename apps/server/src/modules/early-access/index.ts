@@ -1,0 +1,2 @@
+// The early-access module's public face: what app.ts registers.
+export { adminEarlyAccessRoutes, earlyAccessRoutes } from './routes.ts';

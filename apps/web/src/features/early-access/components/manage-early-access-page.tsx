@@ -1,0 +1,100 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PAGE_SIZE, EARLY_ACCESS_STATUS_LABEL, type EarlyAccessRow } from '@vernissage/core/schemas';
+import { App, Button, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteEarlyAccess } from '../api/delete-early-access.ts';
+import { useEarlyAccessList } from '../api/get-early-access-list.ts';
+import { EarlyAccessFormModal } from './early-access-form-modal.tsx';
+import { formatEarlyDate } from './early-date.ts';
+import './early-access.css';
+
+/**
+ * /manage-early-access (admin; spec/02 "Manage Early Access"): Early Access Title, Date, Status,
+ * Edit and Delete; Create Early Access opens the form. Delete asks 'Do you want to delete Early Access'.
+ */
+export function ManageEarlyAccessPage() {
+  const { message, modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useEarlyAccessList((page - 1) * EARLY_ACCESS_PAGE_SIZE, EARLY_ACCESS_PAGE_SIZE);
+  const remove = useDeleteEarlyAccess();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const goTo = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace: true });
+
+  const confirmDelete = (row: EarlyAccessRow) => {
+    modal.confirm({
+      title: M.deleteConfirm,
+      content: row.title,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const result = await remove.mutateAsync(row.id);
+          void message.success(result.message);
+          if (list.data && list.data.items.length === 1 && page > 1) goTo(page - 1);
+        } catch (error) {
+          void message.error(errorMessage(error));
+        }
+      },
+    });
+  };
+
+  const columns: TableColumnsType<EarlyAccessRow> = [
+    { title: 'Early Access Title', dataIndex: 'title', key: 'title', render: (title: string) => <strong className="early-admin__title">{title}</strong> },
+    { title: 'Date', dataIndex: 'earlyDate', key: 'earlyDate', className: 'early-admin__nowrap', render: (value: string | null) => formatEarlyDate(value) ?? '—' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: EarlyAccessRow['status']) => <StatusTag tone={status === '1' ? 'positive' : 'neutral'}>{EARLY_ACCESS_STATUS_LABEL[status]}</StatusTag>,
+    },
+    { title: 'Discount', dataIndex: 'discount', key: 'discount', responsive: ['md'], render: (value: number) => `${value}%` },
+    {
+      title: 'Edit',
+      key: 'edit',
+      width: 64,
+      align: 'center',
+      render: (_, row) => <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${row.title}`} title="Edit" onClick={() => setEditing(row.id)} />,
+    },
+    {
+      title: 'Delete',
+      key: 'delete',
+      width: 64,
+      align: 'center',
+      render: (_, row) => <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Delete ${row.title}`} title="Delete" onClick={() => confirmDelete(row)} />,
+    },
+  ];
+
+  return (
+    <section className="early-admin" aria-labelledby="early-admin-title">
+      <header className="early-admin__header">
+        <h1 id="early-admin-title" className="early-admin__heading">
+          Manage Early Access
+        </h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          Create Early Access
+        </Button>
+      </header>
+      {list.isError && !list.data ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<EarlyAccessRow>
+          className="early-admin__table"
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No early access yet.' }}
+          pagination={{ current: page, pageSize: EARLY_ACCESS_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: goTo }}
+        />
+      )}
+      <EarlyAccessFormModal editing={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { artistProfileSchema, artworkSchema } from './artworks.ts';
+
+/**
+ * Early access (issue 16; spec/02 "Manage Early Access", "Public Early Access page", §5 "Early
+ * access form", §8, §9): a passcode-locked preview of chosen artists' works at a discount.
+ * The passcode is checked by the server against a hash and never sent to a page.
+ * docs/decisions/024-early-access-cart.md.
+ */
+
+export const EARLY_ACCESS_TITLE_MAX = 200;
+export const EARLY_ACCESS_DESCRIPTION_MAX = 50_000;
+export const EARLY_ACCESS_PASSCODE_MAX = 128;
+export const EARLY_ACCESS_ARTISTS_MAX = 50;
+export const EARLY_ACCESS_WORKS_MAX = 200;
+/** Rows Manage Early Access asks for at once, and the most it may ask. */
+export const EARLY_ACCESS_PAGE_SIZE = 20;
+const EARLY_ACCESS_LIMIT_MAX = 100;
+const EARLY_ACCESS_OFFSET_MAX = 100_000;
+/** spec/02 §9: modal widths. */
+export const EARLY_ACCESS_FORM_WIDTH = 1000;
+export const EARLY_ACCESS_PASSCODE_WIDTH = 600;
+
+export const EARLY_ACCESS_MESSAGES = {
+  // spec/02 §5, as written.
+  titleRequired: 'Please input early access title',
+  descriptionRequired: 'Please input early access description',
+  artistsRequired: 'Please select artists',
+  artworksRequired: 'Please select artworks',
+  discountRequired: 'Please enter a discount value',
+  discountNegative: 'Discount cannot be negative',
+  discountTooHigh: 'Discount cannot be more than 100',
+  statusRequired: 'Please input status',
+  passcodeRequired: 'Please input password',
+  // spec/02 §8, misspellings corrected (DESIGN.md).
+  created: 'The early access created successfully.',
+  createFailed: 'Unable to create the early access',
+  updated: 'The early access updated successfully.',
+  updateFailed: 'Unable to update the early access',
+  deleteConfirm: 'Do you want to delete Early Access',
+  deleted: 'The early access deleted successfully',
+  passcodeInvalid: 'Please enter valid passcode',
+  passcodeVerified: 'Passcode verified successfully',
+  noData: 'No data found.',
+  // Ours.
+  notFound: 'This early access no longer exists',
+  noneActive: 'There is no early access open at the moment',
+  locked: 'Enter the passcode to see this early access',
+  tooManyTries: 'Too many passcode attempts from this address; try again in a few minutes',
+  titleTooLong: `A title is at most ${EARLY_ACCESS_TITLE_MAX} characters`,
+  descriptionTooLong: 'The description is too long',
+  passcodeTooLong: `A passcode is at most ${EARLY_ACCESS_PASSCODE_MAX} characters`,
+  discountWhole: 'Enter the discount as a whole number',
+  dateInvalid: 'Enter a real date (mm/dd/yyyy)',
+  artistsTooMany: `Choose at most ${EARLY_ACCESS_ARTISTS_MAX} artists`,
+  artworksTooMany: `Choose at most ${EARLY_ACCESS_WORKS_MAX} artworks`,
+  artistsUnknown: 'Some chosen artists no longer list works; choose the artists again',
+  artworksNotOfArtists: 'Some chosen artworks are not listed works of the chosen artists; choose the artworks again',
+  badId: 'Use a whole number id',
+  noControl: 'Cannot hold control characters',
+} as const;
+const M = EARLY_ACCESS_MESSAGES;
+
+// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
+const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
+// eslint-disable-next-line no-control-regex -- a NUL byte cannot reach PostgreSQL
+const NO_NUL = /^[^\u0000]*$/;
+
+export const earlyAccessIdSchema = z.coerce.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId);
+export const earlyAccessParamsSchema = z.object({ id: earlyAccessIdSchema });
+
+export type EarlyAccessStatus = '1' | '0';
+export const EARLY_ACCESS_STATUS_LABEL: Record<EarlyAccessStatus, string> = { '1': 'Active', '0': 'Inactive' };
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The fields of Create and Edit; the passcode is required on create, optional on edit. */
+const formShape = {
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(EARLY_ACCESS_TITLE_MAX, M.titleTooLong).regex(NO_CONTROL, M.noControl),
+  /** HTML: sanitised by the server; must hold text once tags are stripped. */
+  description: z
+    .string({ error: M.descriptionRequired })
+    .max(EARLY_ACCESS_DESCRIPTION_MAX, M.descriptionTooLong)
+    .regex(NO_NUL, M.noControl)
+    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim().length > 0, M.descriptionRequired),
+  /** YYYY-MM-DD, optional (shown as mm/dd/yyyy). */
+  earlyDate: z
+    .string({ error: M.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+    .refine(isRealDate, M.dateInvalid)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  artistIds: z
+    .array(z.string({ error: M.artistsRequired }).min(1, M.artistsRequired).max(100, M.artistsUnknown).regex(NO_CONTROL, M.noControl), { error: M.artistsRequired })
+    .min(1, M.artistsRequired)
+    .max(EARLY_ACCESS_ARTISTS_MAX, M.artistsTooMany),
+  artworkIds: z
+    .array(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId), { error: M.artworksRequired })
+    .min(1, M.artworksRequired)
+    .max(EARLY_ACCESS_WORKS_MAX, M.artworksTooMany),
+  discount: z.number({ error: M.discountRequired }).int(M.discountWhole).min(0, M.discountNegative).max(100, M.discountTooHigh),
+  status: z.enum(['1', '0'], { error: M.statusRequired }),
+};
+
+const passcode = z.string({ error: M.passcodeRequired }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeTooLong).regex(NO_CONTROL, M.noControl);
+
+/** POST /api/admin/early-access (spec POST /create-early-access). */
+export const earlyAccessCreateSchema = z.object({ ...formShape, passcode: passcode.refine((value) => value.trim().length > 0, M.passcodeRequired) });
+export type EarlyAccessCreateInput = z.input<typeof earlyAccessCreateSchema>;
+
+/** PUT /api/admin/early-access/{id} (spec POST /update-early-access): an empty or absent passcode leaves it unchanged. */
+export const earlyAccessUpdateSchema = z.object({ ...formShape, passcode: passcode.optional() });
+export type EarlyAccessUpdateInput = z.input<typeof earlyAccessUpdateSchema>;
+
+export const earlyAccessListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(EARLY_ACCESS_OFFSET_MAX).default(0),
+  limit: z.coerce.number().int().min(1).max(EARLY_ACCESS_LIMIT_MAX).default(EARLY_ACCESS_PAGE_SIZE),
+});
+
+/** A row of Manage Early Access' table. */
+export const earlyAccessRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  earlyDate: z.string().nullable(),
+  status: z.enum(['1', '0']),
+  discount: z.number().int(),
+  artistCount: z.number().int(),
+  workCount: z.number().int(),
+});
+export type EarlyAccessRow = z.infer<typeof earlyAccessRowSchema>;
+export const earlyAccessPageSchema = z.object({ total: z.number().int(), items: z.array(earlyAccessRowSchema) });
+export type EarlyAccessPage = z.infer<typeof earlyAccessPageSchema>;
+
+/** GET /api/admin/early-access/{id}: what Edit fills its form with; never the passcode. */
+export const earlyAccessEditSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  earlyDate: z.string().nullable(),
+  status: z.enum(['1', '0']),
+  discount: z.number().int(),
+  artistIds: z.array(z.string()),
+  artworkIds: z.array(z.number().int()),
+});
+export type EarlyAccessEdit = z.infer<typeof earlyAccessEditSchema>;
+
+/** A create or update's answer: the spec's message and the saved offer. */
+export const earlyAccessSavedSchema = z.object({ message: z.string(), item: earlyAccessEditSchema });
+export const earlyAccessDeletedSchema = z.object({ message: z.string() });
+
+/** The artists choice: artists and merchants with listed works. */
+export const earlyAccessArtistOptionSchema = z.object({ id: z.string(), name: z.string(), role: z.string(), workCount: z.number().int() });
+export type EarlyAccessArtistOption = z.infer<typeof earlyAccessArtistOptionSchema>;
+export const earlyAccessArtistOptionsSchema = z.object({ items: z.array(earlyAccessArtistOptionSchema) });
+
+/** GET /api/admin/early-access/works?artistIds=a,b (spec POST /get-artworks-by-select-artists). */
+export const earlyAccessWorksQuerySchema = z.object({
+  artistIds: z
+    .string()
+    .max(EARLY_ACCESS_ARTISTS_MAX * 101, M.artistsTooMany)
+    .regex(NO_CONTROL, M.noControl)
+    .optional()
+    .transform((value) => (value ? [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))] : []))
+    .pipe(z.array(z.string().max(100, M.artistsUnknown)).max(EARLY_ACCESS_ARTISTS_MAX, M.artistsTooMany)),
+});
+export const earlyAccessWorkOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artistId: z.string(),
+  artistName: z.string(),
+  price: z.number(),
+  sold: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type EarlyAccessWorkOption = z.infer<typeof earlyAccessWorkOptionSchema>;
+export const earlyAccessWorkOptionsSchema = z.object({ items: z.array(earlyAccessWorkOptionSchema) });
+
+/** GET /api/early-access: whether one is open, and its title; nothing secret. */
+export const earlyAccessStatusSchema = z.object({
+  active: z.boolean(),
+  title: z.string().nullable(),
+  /** Whether this browser has already given the passcode in this session. */
+  verified: z.boolean(),
+});
+export type EarlyAccessStatusInfo = z.infer<typeof earlyAccessStatusSchema>;
+
+/** POST /api/early-access/verify. */
+export const earlyAccessVerifySchema = z.object({
+  passcode: z.string({ error: M.passcodeInvalid }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeInvalid).regex(NO_CONTROL, M.passcodeInvalid),
+});
+export const earlyAccessVerifiedSchema = z.object({ message: z.string() });
+
+/** A featured work: the public artwork with its early price (price − price × discount / 100). */
+export const earlyAccessWorkSchema = artworkSchema.extend({ earlyPrice: z.number() });
+export type EarlyAccessWork = z.infer<typeof earlyAccessWorkSchema>;
+
+/** GET /api/early-access/content: the page, only once the passcode is verified (403 before). */
+export const earlyAccessContentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  earlyDate: z.string().nullable(),
+  discount: z.number().int(),
+  artists: z.array(artistProfileSchema),
+  works: z.array(earlyAccessWorkSchema),
+});
+export type EarlyAccessContent = z.infer<typeof earlyAccessContentSchema>;
