@@ -18,3 +18,4 @@ export * from './studio.ts';
 export * from './artists.ts';
 export * from './discovery.ts';
 export * from './shared-links.ts';
+export * from './articles.ts';
