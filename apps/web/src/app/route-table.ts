@@ -92,7 +92,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.myPurchases, access: 'user', page: () => import('./routes/my-purchases.tsx').then((m) => m.MyPurchasesRoute) },
   { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
-  { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-seo-page.tsx').then((m) => m.ManageSeoPageRoute) },
   { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-merchants.tsx').then((m) => m.ManageMerchantsRoute) },
   { path: paths.manageNewsEvents, access: 'user', page: unbuilt },
   { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/hold-orders.tsx').then((m) => m.HoldOrdersRoute) },

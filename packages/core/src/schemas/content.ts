@@ -64,7 +64,7 @@ export const SEO_PAGE_SIZE = 20;
 // eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
 const SEO_NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 const seoText = (required: string, max: number) =>
-  z.string().trim().min(1, required).max(max, SEO_MESSAGES.tooLong).regex(SEO_NO_CONTROL, SEO_MESSAGES.badCharacters);
+  z.string({ error: required }).trim().min(1, required).max(max, SEO_MESSAGES.tooLong).regex(SEO_NO_CONTROL, SEO_MESSAGES.badCharacters);
 
 /** POST /api/admin/seo-pages and PUT /api/admin/seo-pages/{id} (spec POST /create-seo, /update-seo): all five required. */
 export const seoPageInputSchema = z.object({

@@ -49,10 +49,7 @@ export function ArticlePage({ article, event = false }: ArticlePageProps) {
       <p className="article-page__by">
         <PublisherLogo author={article.author} external={Boolean(article.externalUrl)} product={product} />
         <span>{article.author}</span>
-        <span className="muted" aria-hidden="true">
-          ·
-        </span>
-        <span className="muted">{article.dateLabel}</span>
+        <span className="muted article-page__date">{article.dateLabel}</span>
       </p>
       <div className="article-page__picture">
         <ArticleImage image={article.image} product={product} sizes={HERO_SIZES} eager />
