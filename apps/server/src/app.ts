@@ -23,7 +23,7 @@ import { discoveryRoutes } from './modules/discovery/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/index.ts';
 import { adminSeoRoutes, contentRoutes } from './modules/content/index.ts';
-import { articleRoutes } from './modules/articles/index.ts';
+import { adminExhibitionRoutes, articleRoutes } from './modules/articles/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -142,6 +142,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(contentRoutes);
   await app.register(articleRoutes);
   await app.register(adminSeoRoutes);
+  await app.register(adminExhibitionRoutes);
   await app.register(artworkRoutes);
   await app.register(artistRoutes);
   await app.register(discoveryRoutes);

@@ -1,4 +1,4 @@
-import { SEO_MESSAGES } from '@vernissage/core/schemas';
+import { EXHIBITION_MESSAGES, SEO_MESSAGES } from '@vernissage/core/schemas';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert } from './accounts-helpers.ts';
 import { shootWidths } from './screenshots.ts';
@@ -54,8 +54,11 @@ test('a visitor reads an exhibition from the top bar, goes back, and reads the n
   expect(failed).toEqual([]);
 });
 
-test("the admin edits a page's SEO record and the server's head for that path changes", async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000);
+/** A 1×1 PNG: the smallest picture the server's decoder accepts. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test("the admin edits a page's SEO record and the server's head for that path changes, and publishes an exhibition with a cover", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/manage-seo-page');
@@ -75,4 +78,21 @@ test("the admin edits a page's SEO record and the server's head for that path ch
   await expect(page.getByText(SEO_MESSAGES.updated)).toBeVisible();
   const head = await (await request.get('/blogs')).text();
   expect(head).toContain(`<title>${fresh.replace('{product}', 'Vernissage')}</title>`);
+
+  // An exhibition with a cover, published: visitors read it on /exhibitions.
+  const name = `Winter Light ${Date.now()}`;
+  await page.goto('/manage-exhibition');
+  await page.getByRole('button', { name: 'Create Exhibition' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Exhibition' });
+  await form.getByLabel('Exhibition name').fill(name);
+  await form.getByLabel('Date').fill('December 2026');
+  await form.getByLabel('Author or gallery').fill('Halsted Street Gallery');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Paintings of the lake in the short days.');
+  await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL });
+  await expectAccessible(page, 'create exhibition');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(EXHIBITION_MESSAGES.created)).toBeVisible();
+  await page.goto('/exhibitions');
+  const card = page.locator('.article-card').filter({ hasText: name });
+  await expect(card.locator('img')).toBeVisible();
 });

@@ -90,7 +90,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.tasteQuizAlias, access: 'user', page: () => import('./routes/taste-quiz.tsx').then((m) => m.TasteQuizRedirectRoute) },
   { path: paths.adminAccount, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.myPurchases, access: 'user', page: () => import('./routes/my-purchases.tsx').then((m) => m.MyPurchasesRoute) },
-  { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.manageExhibition, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-exhibition.tsx').then((m) => m.ManageExhibitionRoute) },
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
   { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-seo-page.tsx').then((m) => m.ManageSeoPageRoute) },
   { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-merchants.tsx').then((m) => m.ManageMerchantsRoute) },

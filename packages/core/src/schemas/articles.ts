@@ -88,3 +88,80 @@ export const artEventPath = (title: string, id: number): string => {
     .replace(/-+$/, '');
   return `/art-event-details/${letters ? `${letters}-` : ''}${id}`;
 };
+
+// —— Manage Exhibitions (admin) ——
+
+/** Messages of Manage Exhibitions, in the words spec/02 §5 and §8 give education. */
+export const EXHIBITION_MESSAGES = {
+  title: 'Please input exhibition name',
+  description: 'Please input exhibition description',
+  dateRange: 'Please input date',
+  url: 'Please input url',
+  badUrl: 'The url holds lowercase letters, digits and single hyphens only',
+  urlTaken: 'This url is already used by another exhibition',
+  name: 'Please input the author or gallery',
+  status: 'Please input status',
+  tooLong: 'This is too long',
+  created: 'The exhibition created successfully.',
+  updated: 'The exhibition updated successfully.',
+  createFailed: 'Unable to create the exhibition',
+  updateFailed: 'Unable to update the exhibition',
+  deleted: 'The exhibition deleted successfully',
+  deleteConfirm: 'Do you want to delete exhibition',
+  notFound: 'No such exhibition',
+  imageSaved: 'The image is saved.',
+} as const;
+
+export const EXHIBITIONS_ADMIN_PAGE_SIZE = 10;
+/** The visible text of an exhibition's description, at most. */
+export const EXHIBITION_DESCRIPTION_MAX = 20_000;
+// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
+const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
+const line = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, EXHIBITION_MESSAGES.tooLong).regex(NO_CONTROL, EXHIBITION_MESSAGES.tooLong);
+
+export const exhibitionInputSchema = z.object({
+  title: line(EXHIBITION_MESSAGES.title, 200),
+  /** HTML from the editor; sanitised by the server. Must hold text once its tags are stripped. */
+  description: z
+    .string({ error: EXHIBITION_MESSAGES.description })
+    .max(EXHIBITION_DESCRIPTION_MAX * 4, EXHIBITION_MESSAGES.tooLong)
+    .regex(NO_CONTROL, EXHIBITION_MESSAGES.tooLong)
+    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim().length > 0, EXHIBITION_MESSAGES.description),
+  dateRange: line(EXHIBITION_MESSAGES.dateRange, 120),
+  url: z
+    .string({ error: EXHIBITION_MESSAGES.url })
+    .trim()
+    .min(1, EXHIBITION_MESSAGES.url)
+    .max(200, EXHIBITION_MESSAGES.tooLong)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, EXHIBITION_MESSAGES.badUrl),
+  name: line(EXHIBITION_MESSAGES.name, 120),
+  status: z.enum(['1', '0'], { error: EXHIBITION_MESSAGES.status }),
+});
+export type ExhibitionInput = z.infer<typeof exhibitionInputSchema>;
+
+export const exhibitionAdminRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  path: z.string(),
+  dateRange: z.string(),
+  name: z.string(),
+  status: z.enum(['1', '0']),
+  /** Sanitised HTML. */
+  description: z.string(),
+  image: storedImageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type ExhibitionAdminRow = z.infer<typeof exhibitionAdminRowSchema>;
+
+export const exhibitionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const exhibitionsAdminQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(EXHIBITIONS_ADMIN_PAGE_SIZE),
+});
+export const exhibitionsAdminPageSchema = z.object({ total: z.number().int(), items: z.array(exhibitionAdminRowSchema) });
+export type ExhibitionsAdminPage = z.infer<typeof exhibitionsAdminPageSchema>;
+export const exhibitionSavedSchema = z.object({ message: z.string(), exhibition: exhibitionAdminRowSchema });
+export type ExhibitionSaved = z.infer<typeof exhibitionSavedSchema>;
+export const exhibitionDeletedSchema = z.object({ message: z.string() });
