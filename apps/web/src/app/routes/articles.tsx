@@ -16,17 +16,26 @@ export const BlogsRoute = () => <ArticleListPage kind="blogs" />;
 export const EducationRoute = () => <ArticleListPage kind="education" />;
 export const NewsEventsRoute = () => <ArticleListPage kind="news-events" />;
 
-/** The head an entry gives itself (the server wrote the same for a first visit): education's own meta fields first. */
-function useArticleHead(article: Article | undefined) {
+/**
+ * The head an entry gives itself (the server wrote the same for a first visit): education's own
+ * meta fields first; an address that names none says so, as the server's head does.
+ */
+function useArticleHead(article: Article | undefined, missing: string | null) {
   const { product } = useSiteConfig();
-  usePageHead(article ? { title: article.metaTitle || `${article.title} | ${product}`, description: article.metaDescription || article.excerpt || article.title } : null);
+  usePageHead(
+    article
+      ? { title: article.metaTitle || `${article.title} | ${product}`, description: article.metaDescription || article.excerpt || article.title }
+      : missing
+        ? { title: `${missing} not found | ${product}`, description: `${missing} not found` }
+        : null,
+  );
 }
 
 function Entry({ kind, param }: { kind: ArticleKind; param: string }) {
   const params = useParams();
   const entry = useArticle(kind, params[param] ?? '');
-  useArticleHead(entry.data);
   const label = ARTICLE_KIND_LABELS[kind];
+  useArticleHead(entry.data, entry.isError && isNotFound(entry.error) ? label.singular : null);
   if (entry.isError) {
     return isNotFound(entry.error) ? (
       <DataNotFound title={`${label.singular} not found`} text={`There is no ${label.singular.toLowerCase()} at this address. It may have been taken down, or the link may be out of date.`} />
@@ -47,7 +56,7 @@ export const NewsEventRoute = () => <Entry kind="news-events" param="url" />;
 export function ArtEventRoute() {
   const { eventTitle = '' } = useParams();
   const event = useArtEvent(eventTitle);
-  useArticleHead(event.data);
+  useArticleHead(event.data, event.isError && isNotFound(event.error) ? 'Event' : null);
   if (event.isError) {
     return isNotFound(event.error) ? (
       <DataNotFound title="Event not found" text="There is no event at this address. It may have been taken down, or the link may be out of date." />

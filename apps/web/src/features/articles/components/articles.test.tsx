@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { articleSchema, articlesPageSchema, type Article } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { storedImage } from '../../../testing/artwork-detail.ts';
@@ -67,5 +67,6 @@ describe('the editorial pages', { timeout: 40_000 }, () => {
     stubFetch({ 'GET /api/articles/blogs/gone': () => notFound('Blog post not found') });
     renderApp('/blogs/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Blog post not found | Vernissage'));
   });
 });

@@ -120,7 +120,7 @@ function ExhibitionForm({ exhibition, onSaved, onCancel }: { exhibition: Exhibit
         </Col>
         <Col {...half}>
           <Form.Item label="Cover image" extra={image ? image.name : exhibition?.image ? 'A cover is set; choose a file to replace it.' : 'JPEG, PNG or WebP, 20 MB at most.'}>
-            <label className="ant-btn ant-btn-default exhibition-form__file">
+            <label className="exhibition-form__file">
               <UploadOutlined aria-hidden="true" /> Choose an image
               <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
             </label>
