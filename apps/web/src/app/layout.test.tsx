@@ -53,7 +53,7 @@ describe('routes', () => {
 
   it('shows the 404 page for a route whose page is not built yet', async () => {
     stubFetch();
-    renderApp('/exhibitions');
+    renderApp('/early-access');
     expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('document title', () => {
       'GET /api/seo': (url) =>
         url.searchParams.get('path') === '/terms'
           ? json({ id: 1, pageName: 'Terms', pageUrl: '/terms', metaTitle: 'Terms of Service | {product}', metaDescription: 'The terms of {product}', metaRobot: 'index, follow' })
-          : json({ error: { code: 'not_found', message: 'none' } }, 404),
+          : json(null),
       [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms text</p>')),
     });
     const { router } = renderApp('/terms');

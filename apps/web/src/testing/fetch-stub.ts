@@ -25,7 +25,7 @@ export function stubFetch(routes: Record<string, Handler> = {}, options: { user?
   const defaults: Record<string, Handler> = {
     'GET /api/config': () => json(siteConfig),
     'GET /api/session': () => json(sessionSchema.parse({ user: options.user ?? null })),
-    'GET /api/seo': () => notFound('No SEO record for this page'),
+    'GET /api/seo': () => json(null),
     'POST /api/accounts/sign-out': () => new Response(null, { status: 204 }),
   };
   const table = { ...defaults, ...routes };

@@ -21,3 +21,4 @@ export * from './shared-links.ts';
 export * from './overview.ts';
 export * from './consultations.ts';
 export * from './early-access.ts';
+export * from './articles.ts';

@@ -49,6 +49,12 @@ describe('content API', () => {
     expect(home.pageUrl).toBe('/');
   });
 
+  it('answers a path no SEO record covers with 200 and null, so the page keeps its own name without a failed request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/seo?path=/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+
   it('rejects an SEO request without a path with a 400 naming the field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/seo' });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, homeSliderSchema, seoPageSchema, seoQuerySchema, snippetParamsSchema, snippetSchema } from '@vernissage/core/schemas';
+import {
+  apiErrorSchema,
+  homeSliderSchema,
+  SEO_MESSAGES,
+  seoPageDeletedSchema,
+  seoPageInputSchema,
+  seoPageParamsSchema,
+  seoPageSavedSchema,
+  seoPageSchema,
+  seoPagesPageSchema,
+  seoPagesQuerySchema,
+  seoQuerySchema,
+  snippetParamsSchema,
+  snippetSchema,
+} from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { createSeoPage, deleteSeoPage, listSeoPages, updateSeoPage } from './seo-admin.ts';
 import type { ContentDeps } from './deps.ts';
 import { getSnippet, homeSlides, seoForPath } from './service.ts';
 
@@ -28,21 +44,66 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Page-level SEO for a path (the nearest record up the path)',
+        summary: 'Page-level SEO for a path (the nearest record up the path); null when no record covers it, and the page keeps its own name',
         querystring: seoQuerySchema,
-        response: { 200: seoPageSchema, 404: apiErrorSchema },
+        response: { 200: seoPageSchema.nullable(), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const seo = await seoForPath(deps, request.query.path);
-      if (!seo) throw notFound('No SEO record for this page');
-      return seo;
-    },
+    // A page without a record is no error: the page names itself (the server's head did the same).
+    async (request, reply) => reply.send(await seoForPath(deps, request.query.path)),
   );
 
   app.get(
     '/api/home/slider',
     { schema: { tags: ['content'], summary: 'Works for the home page marquee', response: { 200: homeSliderSchema } } },
     async () => ({ slides: await homeSlides(deps) }),
+  );
+};
+
+const seoTags = ['content'];
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** Manage SEO Page (admin; spec POST /create-seo, /update-seo, /delete-seo, GET /get-all-seo). */
+export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/seo-pages',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: seoTags, summary: 'Every SEO record, newest first, paged (admin)', querystring: seoPagesQuerySchema, response: { 200: seoPagesPageSchema, ...adminErrors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSeoPages(app.db, request.query.offset, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/admin/seo-pages',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: seoTags, summary: 'Create an SEO record for a page url (admin); 409 when the url has one', body: seoPageInputSchema, response: { 201: seoPageSavedSchema, ...adminErrors } },
+    },
+    async (request, reply) => reply.code(201).send({ message: SEO_MESSAGES.created, page: await createSeoPage(app.db, request.body) }),
+  );
+
+  app.put(
+    '/api/admin/seo-pages/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: seoTags, summary: 'Replace an SEO record (admin)', params: seoPageParamsSchema, body: seoPageInputSchema, response: { 200: seoPageSavedSchema, ...adminErrors } },
+    },
+    async (request) => ({ message: SEO_MESSAGES.updated, page: await updateSeoPage(app.db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/admin/seo-pages/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: seoTags, summary: 'Delete an SEO record (admin)', params: seoPageParamsSchema, response: { 200: seoPageDeletedSchema, ...adminErrors } },
+    },
+    async (request) => {
+      await deleteSeoPage(app.db, request.params.id);
+      return { message: SEO_MESSAGES.deleted };
+    },
   );
 };

@@ -12,6 +12,8 @@ export interface PageHead {
   imageHeight?: number | undefined;
   type?: 'website' | 'article' | 'product' | 'profile';
   siteName: string;
+  /** Meta keywords, where a page has its own (education entries). */
+  keywords?: string | undefined;
   /** The page's largest pictures: fetched at once, with high priority, so they paint early. */
   images?: ImagePreload[] | undefined;
   /** API answers the page reads first, fetched while its code downloads. */
@@ -46,6 +48,7 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
+    ...(head.keywords ? [`<meta name="keywords" content="${escapeHtml(head.keywords)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(head.siteName)}">`,
     `<meta property="og:type" content="${head.type ?? 'website'}">`,

@@ -7,7 +7,7 @@ import { PICTURE_SIZES } from '@vernissage/core/constants';
 import { artistPageSchema, artistsPageSchema, artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
 import { artistPath, artworkPath, pictureSrcset, stripTags } from '@vernissage/core/text';
-import { users } from '../../db/schema/index.ts';
+import { education, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -127,6 +127,26 @@ describe('page requests get index.html with their SEO', () => {
 
   const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
+  it("gives an education entry its own meta title, description and keywords, an exhibition its title and cover, and an unknown one a 404", async () => {
+    await t.app.db.update(education).set({ metaKeywords: 'paint, oil' }).where(eq(education.url, 'oil-acrylic-gouache-guide'));
+    const entry = await t.app.inject({ method: 'GET', url: '/education/oil-acrylic-gouache-guide' });
+    expect(entry.statusCode).toBe(200);
+    const head = headOf(entry.body);
+    expect(head).toContain(`<title>${escaped("Oil, Acrylic or Gouache? A Collector's Guide to Paint | Gallerist Education")}</title>`);
+    expect(head).toContain('<meta name="keywords" content="paint, oil">');
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:url" content="https://art.example.com/education/oil-acrylic-gouache-guide">');
+    expect(head).toMatch(/<meta property="og:image" content="https:\/\/art\.example\.com\/media\/.+\.jpg">/);
+    const show = await t.app.inject({ method: 'GET', url: '/exhibitions/hard-edge-soft-edge' });
+    expect(headOf(show.body)).toContain('<title>Hard Edge / Soft Edge | Gallerist</title>');
+    expect(headOf(show.body)).toContain('href="/api/articles/exhibitions/hard-edge-soft-edge"');
+    for (const url of ['/blogs/no-such-post', '/news-events/Bad%20Slug', '/art-event-details/nothing-999999', '/art-event-details/none']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<meta name="robots" content="noindex, follow">');
+    }
+  });
 
   it("gives an artist's page their name, bio, logo and data, canonical at their right name", async () => {
     const [card] = artistsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artists?limit=1' })).json()).items;

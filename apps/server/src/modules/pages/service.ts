@@ -10,6 +10,7 @@ import { findSeoForPath, listHomeSlides } from '../content/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
+import { articleHead, articlePage } from './article-heads.ts';
 
 const ARTWORK_PREFIX = '/artwork-for-sale/';
 const ARTIST_PREFIX = '/artists/';
@@ -76,6 +77,9 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
   const shared = SELECTION_PATH.exec(pathname);
   if (shared) return selectionHead(app, base, decodeURIComponent(shared[1] ?? ''), shared[2] ?? '');
   if (pathname.startsWith(SET_PREFIX)) return curatedSetHead(app, base, decodeURIComponent(pathname.slice(SET_PREFIX.length)));
+
+  const article = articlePage(pathname);
+  if (article) return articleHead(app, base, article);
 
   if (pathname.startsWith(`${ALL_ARTWORKS}/`)) {
     // A filtered selection is All Artworks again to a search engine: its head, one canonical

@@ -3,11 +3,12 @@ import { artistPath, artworkPath } from '@vernissage/core/text';
 import { artistsForSitemap, listedWorksForSitemap, SITEMAP_MAX } from './repository.ts';
 import type { Database } from '../../db/client.ts';
 import { curatedSetsForSitemap } from '../shared-links/index.ts';
+import { publishedForSitemap } from '../articles/index.ts';
+import { ARTICLE_KINDS, articlePath } from '@vernissage/core/schemas';
 
 /**
- * The public pages a search engine should know, beside every listed work's page. Pages still to
- * be built (exhibitions, blogs, education, news) join this list as they are; the content
- * module's own entries will too.
+ * The public pages a search engine should know, beside every listed work's page, artist, set and
+ * published article.
  */
 export const SITEMAP_PAGES: readonly string[] = [
   '/',
@@ -19,6 +20,10 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/for-artists',
   '/our-partners',
   '/schedule-art-consultation',
+  '/exhibitions',
+  '/blogs',
+  '/education',
+  '/news-events',
   '/terms',
   '/privacy-policy',
 ];
@@ -35,11 +40,19 @@ function entry(publicUrl: string, path: string, lastModified?: Date): string {
  * when it last changed; within the protocol's limit of addresses.
  */
 export async function sitemapXml(db: Database, publicUrl: string): Promise<string> {
-  const artists = await artistsForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length);
-  const sets = await curatedSetsForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length - artists.length);
-  const works = await listedWorksForSitemap(db, SITEMAP_MAX - SITEMAP_PAGES.length - artists.length - sets.length);
+  let room = SITEMAP_MAX - SITEMAP_PAGES.length;
+  const articles: string[] = [];
+  for (const kind of ARTICLE_KINDS) {
+    const rows = await publishedForSitemap(db, kind, room);
+    room -= rows.length;
+    articles.push(...rows.map((row) => entry(publicUrl, articlePath(kind, row.url), row.updatedAt)));
+  }
+  const artists = await artistsForSitemap(db, room);
+  const sets = await curatedSetsForSitemap(db, room - artists.length);
+  const works = await listedWorksForSitemap(db, room - artists.length - sets.length);
   const urls = [
     ...SITEMAP_PAGES.map((path) => entry(publicUrl, path)),
+    ...articles,
     ...artists.map((artist) => entry(publicUrl, artistPath(artist.name, artist.publicId), artist.updatedAt)),
     // Curated sets are pages of their own; stored selections are All Artworks again, so not listed.
     ...sets.map((set) => entry(publicUrl, curatedSetPath(set.shareUrl), set.createdAt)),
@@ -48,7 +61,45 @@ export async function sitemapXml(db: Database, publicUrl: string): Promise<strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** /robots.txt: everything may be crawled but the API; the sitemap's address. */
+/**
+ * Paths crawlers are kept out of: the API, the admin tools, and the pages of a signed-in
+ * person's account (each a prefix, as robots.txt reads them; '*' as the major crawlers read it).
+ */
+export const ROBOTS_DISALLOW: readonly string[] = [
+  '/api/',
+  '/dev/',
+  '/admin',
+  '/manage-',
+  '/*-snippet',
+  '/users',
+  '/art-works',
+  '/hold-orders',
+  '/orders',
+  '/questions',
+  '/settings',
+  '/invite',
+  '/my-works',
+  '/my-ratings',
+  '/my-purchases',
+  '/ai-recommendations',
+  '/profile',
+  '/project',
+  '/create-slots',
+  '/gallery',
+  '/new-gallery',
+  '/taste-quiz',
+  '/taste-test-quiz',
+  '/cart',
+  '/checkout',
+  '/check-out',
+  '/purchase-sucess',
+  '/reset-password',
+  '/change-role/',
+  '/signup/',
+];
+
+/** /robots.txt: the public pages may be crawled, the API, admin and account paths not; the sitemap's address. */
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).toString()}\n`;
+  const disallow = ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).toString()}\n`;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworks, users } from '../../db/schema/index.ts';
+import { artworks, education, exhibitions, newsEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('the sitemap and robots.txt', () => {
@@ -23,6 +23,30 @@ describe('the sitemap and robots.txt', () => {
     }
   });
   afterAll(() => t.close());
+
+  it('lists every public article page with its last change, never a hidden entry or a waiting event', async () => {
+    const db = t.app.db;
+    const changed = new Date(Date.UTC(2026, 1, 3, 10));
+    await db.insert(exhibitions).values([
+      { title: 'On View', description: '<p>x</p>', dateRange: 'Now', url: 'on-view', name: 'G', updatedAt: changed },
+      { title: 'Off View', description: '<p>x</p>', dateRange: 'Later', url: 'off-view', name: 'G', status: '0' },
+    ]);
+    await db.insert(education).values({ educationName: 'Guide', educationDescription: '<p>x</p>', educationDateRange: 'Now', url: 'a-guide', name: 'G' });
+    await db.insert(newsEvents).values([
+      { newsTitle: 'Out', newsDescription: '<p>x</p>', newsUrl: 'out-now', name: 'G', isApproved: 1 },
+      { newsTitle: 'Queued', newsDescription: '<p>x</p>', newsUrl: 'queued', name: 'G', isApproved: 0 },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const base = t.app.env.PUBLIC_URL.replace(/\/$/, '');
+    expect(res.body).toContain(`<url><loc>${base}/exhibitions/on-view</loc><lastmod>${changed.toISOString()}</lastmod></url>`);
+    expect(res.body).toContain(`<loc>${base}/education/a-guide</loc>`);
+    expect(res.body).toContain(`<loc>${base}/news-events/out-now</loc>`);
+    expect(res.body).toContain(`<loc>${base}/exhibitions</loc>`);
+    expect(res.body).not.toContain('off-view');
+    expect(res.body).not.toContain('queued');
+    // Only public pages: no admin or account path.
+    expect(res.body).not.toMatch(/\/(manage-|admin|profile|checkout)/);
+  });
 
   it('lists the public pages, each artist with a listed work, and every listed work at its canonical address, never a hidden work or a draft', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -47,6 +71,8 @@ describe('the sitemap and robots.txt', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /api/');
+    for (const path of ['/manage-', '/admin', '/profile', '/my-purchases', '/checkout', '/*-snippet']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).not.toMatch(/Disallow: \/(exhibitions|blogs|education|news-events|artists|all-artworks)/);
     expect(res.body).toContain(`Sitemap: ${new URL('/sitemap.xml', t.app.env.PUBLIC_URL).toString()}`);
   });
 });

@@ -8,7 +8,7 @@ function setMeta(selector: string, value: string): void {
 }
 
 /** Pages that set their own title and description (from what they show, not an SEO record). */
-const OWN_HEAD_PREFIXES = ['/artwork-for-sale/', '/artists/'];
+const OWN_HEAD_PREFIXES = ['/artwork-for-sale/', '/artists/', '/exhibitions/', '/blogs/', '/education/', '/news-events/', '/art-event-details/'];
 
 /**
  * Keeps the title (and the server-injected description and robots tags) right as the person
