@@ -52,8 +52,8 @@ describe('routes', () => {
   });
 
   it('shows the 404 page for a route whose page is not built yet', async () => {
-    stubFetch();
-    renderApp('/early-access');
+    stubFetch({}, { user: user() });
+    renderApp('/settings');
     expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
   });
 
