@@ -34,17 +34,20 @@ const openSignIn = async (page: Page) => {
   await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible();
 };
 
+// Ceilings sit just above the last measured figures. View gallery, All Artworks and the sign-in
+// dialog were raised by 2-3 KB when the admin's home, Orders, consultations, early access and the
+// article pages arrived: their route-table entries, menu items and error reasons ship with every page.
 const BUDGETS: Budget[] = [
   { name: 'home', path: '/', limitKb: 245 },
   { name: 'artwork page', path: firstArtworkPath, limitKb: 275 },
-  { name: 'view gallery', path: '/view-gallery', limitKb: 280 },
+  { name: 'view gallery', path: '/view-gallery', limitKb: 282 },
   { name: 'about us', path: '/about-us', limitKb: 245 },
   { name: 'for collectors', path: '/for-collectors', limitKb: 245 },
   // The filters' controls load beside the grid; on a phone (264 KB) only when the drawer opens.
-  { name: 'all artworks', path: '/all-artworks', limitKb: 335 },
+  { name: 'all artworks', path: '/all-artworks', limitKb: 337 },
   // 337 KB in most runs, 371 KB (68 files, one more) in some clean CI runs: the ceiling holds the
   // higher figure until the extra script is found (the failure message lists every script).
-  { name: 'home with the sign-in dialog open', path: '/', then: openSignIn, limitKb: 375 },
+  { name: 'home with the sign-in dialog open', path: '/', then: openSignIn, limitKb: 378 },
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './images.ts';
 export * from './content.ts';
+export * from './seo-admin.ts';
 export * from './lookups.ts';
 export * from './artworks.ts';
 export * from './system.ts';
@@ -13,6 +14,7 @@ export * from './invites.ts';
 export * from './users.ts';
 export * from './questions.ts';
 export * from './commerce.ts';
+export * from './admin-orders.ts';
 export * from './taste.ts';
 export * from './studio.ts';
 export * from './artists.ts';

@@ -1,6 +1,5 @@
 import type { AdminOverview } from '@vernissage/core/schemas';
 import { artworkPath, formatPriceCents } from '@vernissage/core/text';
-import { Card } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
@@ -32,7 +31,7 @@ interface FigureProps {
 /** One figure of the day, with the page it comes from. */
 function Figure({ id, title, figure, note, to, action, children }: FigureProps) {
   return (
-    <Card className="admin-home__card" role="region" aria-labelledby={id}>
+    <section className="admin-home__card" aria-labelledby={id}>
       <h2 id={id} className="admin-home__label">
         {title}
       </h2>
@@ -42,13 +41,13 @@ function Figure({ id, title, figure, note, to, action, children }: FigureProps) 
       <Link className="text-link admin-home__link" to={to}>
         {action}
       </Link>
-    </Card>
+    </section>
   );
 }
 
 function WorkList({ id, title, works, verb }: { id: string; title: string; works: AdminOverview['mostLiked']; verb: string }) {
   return (
-    <Card className="admin-home__card" role="region" aria-labelledby={id}>
+    <section className="admin-home__card" aria-labelledby={id}>
       <h2 id={id} className="admin-home__label">
         {title}
       </h2>
@@ -70,7 +69,7 @@ function WorkList({ id, title, works, verb }: { id: string; title: string; works
       ) : (
         <p className="admin-home__note">No ratings this week yet.</p>
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -78,7 +77,7 @@ function RatingsCard({ days }: { days: AdminOverview['ratingsPerDay'] }) {
   const likes = days.reduce((sum, day) => sum + day.likes, 0);
   const dislikes = days.reduce((sum, day) => sum + day.dislikes, 0);
   return (
-    <Card className="admin-home__card admin-home__card--wide" role="region" aria-labelledby="overview-ratings">
+    <section className="admin-home__card admin-home__card--wide" aria-labelledby="overview-ratings">
       <h2 id="overview-ratings" className="admin-home__label">
         Ratings per day, last {days.length} days
       </h2>
@@ -107,7 +106,7 @@ function RatingsCard({ days }: { days: AdminOverview['ratingsPerDay'] }) {
           ))}
         </tbody>
       </table>
-    </Card>
+    </section>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   AppstoreOutlined,
-  DashboardOutlined,
   BookOutlined,
   CalendarOutlined,
   DollarOutlined,
@@ -25,7 +24,6 @@ import {
   UserOutlined,
   BgColorsOutlined,
   PauseCircleOutlined,
-  ProfileOutlined,
   QuestionCircleOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -48,8 +46,8 @@ const icons: Record<MenuIconName, ReactNode> = {
   education: <BookOutlined />,
   'shared-links': <LinkOutlined />,
   'hold-orders': <PauseCircleOutlined />,
-  orders: <ProfileOutlined />,
-  overview: <DashboardOutlined />,
+  orders: <InboxOutlined />,
+  overview: <HomeOutlined />,
   questions: <QuestionCircleOutlined />,
   sales: <DollarOutlined />,
   purchases: <ShoppingOutlined />,
