@@ -61,6 +61,8 @@ export interface BuildOptions {
   onRoute?: onRouteHookHandler;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write: (line: string) => void };
+  /** An in-memory database starts from this PGlite dump instead of a new cluster (tests). */
+  databaseTemplate?: Blob;
 }
 
 /** What each development aid publishes, said in the log at start whenever one is on. */
@@ -122,7 +124,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { template: options.databaseTemplate });
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);

@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted or 'memory://' keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of
+   * creating a cluster: the tests share one migrated cluster this way. Migrations still run.
+   */
+  template?: Blob;
 }
 
 const casing = 'snake_case' as const;
@@ -43,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = !dataDir && options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };

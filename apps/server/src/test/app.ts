@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 
@@ -46,7 +47,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(mediaDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(env, { demoImages: options.images ?? false, onRoute: options.onRoute, logStream: options.logStream });
+  const app = await buildApp(env, {
+    demoImages: options.images ?? false,
+    onRoute: options.onRoute,
+    logStream: options.logStream,
+    databaseTemplate: env.DATABASE_URL || env.DATA_DIR !== 'memory://' ? undefined : migratedCluster(),
+  });
   await options.setup?.(app);
   await app.ready();
   return {
@@ -58,6 +64,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+let cluster: Blob | undefined;
+
+/** The migrated PGlite cluster the run's global setup dumped (test/global-setup.ts), read once per file. */
+function migratedCluster(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  cluster ??= new Blob([readFileSync(file)]);
+  return cluster;
 }
 
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -15,9 +15,11 @@ import { CONTACT } from '../../test/orders.ts';
  * in `npm run test:server:pg` (a pool of 10 connections: the requests queue for them and race
  * on the work's row).
  */
-const BUYERS = 200;
-const ROUNDS = 50;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const BUYERS = 200;
+// PGlite has one connection, so its requests never truly race: a few rounds show the rule holds
+// there; the real race, a pool against one row, gets its 50 rounds on PostgreSQL.
+const ROUNDS = database === 'PostgreSQL' ? 50 : 10;
 
 describe(`${BUYERS} buyers placing an order for the same work at once (${database})`, () => {
   let t: TestApp;
