@@ -21,7 +21,8 @@ import axe, { type ImpactValue, type Result } from 'axe-core';
  *
  * A state is scanned once per run, whichever journey reaches it first: a page as loaded, a page
  * as a journey leaves it, a labelled state (label and page). Many journeys pass through home, the
- * sign-in dialog and an artwork page, and a scan costs seconds on a busy machine. The workers
+ * sign-in dialog and an artwork page, and a scan costs seconds on a busy machine. A document
+ * already scanned at the same window size (its whole HTML the same) is not scanned again. The workers
  * share the record through a directory (E2E_AXE_DIR, made by the Playwright config). A retry
  * scans everything again, so a violation cannot pass as a flaky journey.
  */
@@ -108,6 +109,19 @@ async function holdAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Lets an Ant Design message (a toast that leaves by itself after 3 s) go before the scan: one
+ * that starts fading while axe reads the page is read at part opacity, a contrast failure of a
+ * frame no one sees.
+ */
+async function waitForMessages(page: Page): Promise<void> {
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 6_000 })
+    .catch(() => undefined);
+}
+
 async function releaseAnimations(page: Page): Promise<void> {
   await page
     .evaluate(() => {
@@ -135,12 +149,25 @@ async function scan(page: Page, label: string, testInfo: TestInfo, journey: Jour
         .waitFor({ state: 'hidden', timeout: SETTLE_MS })
         .catch(() => undefined);
     }
+    const settled = Date.now();
     // Where the page is once settled: a missing work's link has gone on to /data-not-found.
     const key = pageKey(page.url());
     const claimed = `${state} @ ${key}`;
     if (!claim(claimed, testInfo)) {
       if (key) journey?.scanned.add(key);
       journey?.summary.push(`axe ${label}: scanned earlier in this run (${claimed})`);
+      return;
+    }
+    await waitForMessages(page);
+    // The same document at the same size reads the same: a page the journey left as it was
+    // scanned (the end of a journey, a state two journeys reach with the same data) is not read
+    // again. The size counts: a page at 390 wide lays out and colours differently.
+    const drawn = await page
+      .evaluate(() => `${window.innerWidth}x${window.innerHeight} ${document.documentElement.outerHTML}`)
+      .catch(() => null);
+    if (drawn !== null && !claim(`document ${createHash('sha1').update(drawn).digest('hex')}`, testInfo)) {
+      if (key) journey?.scanned.add(key);
+      journey?.summary.push(`axe ${label}: the same document was scanned earlier in this run`);
       return;
     }
     await holdAnimations(page);
@@ -154,7 +181,7 @@ async function scan(page: Page, label: string, testInfo: TestInfo, journey: Jour
       .analyze()
       .finally(() => releaseAnimations(page));
     const counts = IMPACTS.map((impact) => `${results.violations.filter((violation) => violation.impact === impact).reduce((sum, violation) => sum + violation.nodes.length, 0)} ${impact}`);
-    const line = `axe ${label} (${new URL(url).pathname}): ${counts.join(', ')}; ${results.passes.length} rules passed, ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    const line = `axe ${label} (${new URL(url).pathname}): ${counts.join(', ')}; ${results.passes.length} rules passed, ${((Date.now() - started) / 1000).toFixed(1)} s (settle ${((settled - started) / 1000).toFixed(1)} s)`;
     console.log(line);
     journey?.summary.push(line);
     const scannedKey = pageKey(url);
