@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { artistProfileSchema, artworkListSchema } from './artworks.ts';
 import { imageVariantSchema, storedImageSchema } from './images.ts';
+import { ONE_LINE } from './plain-text.ts';
 
 /**
  * The artists directory (/artists) and an artist's public page (/artists/{name}-{publicId}),
@@ -30,8 +31,7 @@ export const artistsQuerySchema = z.object({
     .string()
     .trim()
     .max(ARTIST_SEARCH_MAX)
-    // eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, ARTIST_MESSAGES.badSearch)
+    .regex(ONE_LINE, ARTIST_MESSAGES.badSearch)
     .optional(),
   offset: z.coerce.number().int().min(0).max(ARTISTS_OFFSET_MAX).default(0),
   limit: z.coerce.number().int().min(1).max(ARTISTS_PAGE_SIZE_MAX).default(ARTISTS_PAGE_SIZE_DEFAULT),

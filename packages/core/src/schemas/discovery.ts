@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artworkSchema } from './artworks.ts';
+import { PLAIN_TEXT } from './plain-text.ts';
 
 /** GET /api/artworks/browse (issue "Discovery", All Artworks): one page at most this long. */
 export const BROWSE_PAGE_SIZE_MAX = 60;
@@ -83,8 +84,7 @@ export const browseQuerySchema = z
       .string()
       .trim()
       .max(200)
-      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-      .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, BROWSE_MESSAGES.badSearch)
+      .regex(PLAIN_TEXT, BROWSE_MESSAGES.badSearch)
       .optional(),
     minPrice: whole(PRICE_MAX),
     maxPrice: whole(PRICE_MAX),

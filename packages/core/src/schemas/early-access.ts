@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistProfileSchema, artworkSchema } from './artworks.ts';
+import { NO_NUL, PLAIN_TEXT } from './plain-text.ts';
 
 /**
  * Early access (issue 16; spec/02 "Manage Early Access", "Public Early Access page", §5 "Early
@@ -61,11 +62,6 @@ export const EARLY_ACCESS_MESSAGES = {
 } as const;
 const M = EARLY_ACCESS_MESSAGES;
 
-// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
-const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
-// eslint-disable-next-line no-control-regex -- a NUL byte cannot reach PostgreSQL
-const NO_NUL = /^[^\u0000]*$/;
-
 export const earlyAccessIdSchema = z.coerce.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId);
 export const earlyAccessParamsSchema = z.object({ id: earlyAccessIdSchema });
 
@@ -79,7 +75,7 @@ const isRealDate = (value: string) => {
 
 /** The fields of Create and Edit; the passcode is required on create, optional on edit. */
 const formShape = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(EARLY_ACCESS_TITLE_MAX, M.titleTooLong).regex(NO_CONTROL, M.noControl),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(EARLY_ACCESS_TITLE_MAX, M.titleTooLong).regex(PLAIN_TEXT, M.noControl),
   /** HTML: sanitised by the server; must hold text once tags are stripped. */
   description: z
     .string({ error: M.descriptionRequired })
@@ -95,7 +91,7 @@ const formShape = {
     .optional()
     .transform((value) => value ?? null),
   artistIds: z
-    .array(z.string({ error: M.artistsRequired }).min(1, M.artistsRequired).max(100, M.artistsUnknown).regex(NO_CONTROL, M.noControl), { error: M.artistsRequired })
+    .array(z.string({ error: M.artistsRequired }).min(1, M.artistsRequired).max(100, M.artistsUnknown).regex(PLAIN_TEXT, M.noControl), { error: M.artistsRequired })
     .min(1, M.artistsRequired)
     .max(EARLY_ACCESS_ARTISTS_MAX, M.artistsTooMany),
   artworkIds: z
@@ -106,7 +102,7 @@ const formShape = {
   status: z.enum(['1', '0'], { error: M.statusRequired }),
 };
 
-const passcode = z.string({ error: M.passcodeRequired }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeTooLong).regex(NO_CONTROL, M.noControl);
+const passcode = z.string({ error: M.passcodeRequired }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeTooLong).regex(PLAIN_TEXT, M.noControl);
 
 /** POST /api/admin/early-access (spec POST /create-early-access). */
 export const earlyAccessCreateSchema = z.object({ ...formShape, passcode: passcode.refine((value) => value.trim().length > 0, M.passcodeRequired) });
@@ -162,7 +158,7 @@ export const earlyAccessWorksQuerySchema = z.object({
   artistIds: z
     .string()
     .max(EARLY_ACCESS_ARTISTS_MAX * 101, M.artistsTooMany)
-    .regex(NO_CONTROL, M.noControl)
+    .regex(PLAIN_TEXT, M.noControl)
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))] : []))
     .pipe(z.array(z.string().max(100, M.artistsUnknown)).max(EARLY_ACCESS_ARTISTS_MAX, M.artistsTooMany)),
@@ -189,7 +185,7 @@ export type EarlyAccessStatusInfo = z.infer<typeof earlyAccessStatusSchema>;
 
 /** POST /api/early-access/verify. */
 export const earlyAccessVerifySchema = z.object({
-  passcode: z.string({ error: M.passcodeInvalid }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeInvalid).regex(NO_CONTROL, M.passcodeInvalid),
+  passcode: z.string({ error: M.passcodeInvalid }).max(EARLY_ACCESS_PASSCODE_MAX, M.passcodeInvalid).regex(PLAIN_TEXT, M.passcodeInvalid),
 });
 export const earlyAccessVerifiedSchema = z.object({ message: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seoPageSchema } from './content.ts';
+import { PLAIN_TEXT } from './plain-text.ts';
 
 // Manage SEO Page (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -25,10 +26,8 @@ export const SEO_MESSAGES = {
 } as const;
 
 export const SEO_PAGE_SIZE = 20;
-// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
-const SEO_NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 const seoText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, SEO_MESSAGES.tooLong).regex(SEO_NO_CONTROL, SEO_MESSAGES.badCharacters);
+  z.string({ error: required }).trim().min(1, required).max(max, SEO_MESSAGES.tooLong).regex(PLAIN_TEXT, SEO_MESSAGES.badCharacters);
 
 /** POST /api/admin/seo-pages and PUT /api/admin/seo-pages/{id} (spec POST /create-seo, /update-seo): all five required. */
 export const seoPageInputSchema = z.object({

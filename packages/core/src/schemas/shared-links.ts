@@ -4,6 +4,7 @@ import { MEDIUMS } from '../lookups/materials.ts';
 import { SUBJECTS } from '../lookups/subjects.ts';
 import { artworkSchema } from './artworks.ts';
 import { BROWSE_LINK_KEYS, browseQuerySchema, type BrowseLinkKey, type BrowseParams } from './discovery.ts';
+import { PLAIN_TEXT } from './plain-text.ts';
 
 /**
  * Shared links (issue "Discovery"; spec/02 "Selected artworks page", "Manage Shared Links"):
@@ -58,14 +59,12 @@ export const shareUrlSchema = z
   .max(SHARE_URL_MAX, M.badShareUrl)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.badShareUrl);
 
-// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
-const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 
 export type SharedLinkType = 'curate' | 'filter';
 
 // —— Stored selections (type 'filter') ——
 
-const selectionShape = Object.fromEntries(BROWSE_LINK_KEYS.map((key) => [key, z.string().max(600).regex(NO_CONTROL, M.noControl).optional()])) as {
+const selectionShape = Object.fromEntries(BROWSE_LINK_KEYS.map((key) => [key, z.string().max(600).regex(PLAIN_TEXT, M.noControl).optional()])) as {
   [K in BrowseLinkKey]: z.ZodOptional<z.ZodString>;
 };
 
@@ -101,9 +100,9 @@ export const selectionParamsSchema = z.object({ shareUrl: shareUrlSchema, id: sh
 // —— Curated sets (type 'curate') ——
 
 export const curatedSetCreateSchema = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(CURATED_TITLE_MAX, M.titleTooLong).regex(NO_CONTROL, M.noControl),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(CURATED_TITLE_MAX, M.titleTooLong).regex(PLAIN_TEXT, M.noControl),
   /** HTML from the rich-text editor; sanitised by the server before it is stored. */
-  description: z.string().max(CURATED_DESCRIPTION_MAX, M.descriptionTooLong).regex(NO_CONTROL, M.noControl).default(''),
+  description: z.string().max(CURATED_DESCRIPTION_MAX, M.descriptionTooLong).regex(PLAIN_TEXT, M.noControl).default(''),
   /** In the order the set shows them; a repeated id counts once. */
   artworkIds: z
     .array(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId), { error: M.worksRequired })
