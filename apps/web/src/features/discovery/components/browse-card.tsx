@@ -1,8 +1,9 @@
-import { GRID_TITLE_TRUNCATE, PICTURE_SIZES } from '@vernissage/core/constants';
+import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import type { Artwork } from '@vernissage/core/schemas';
-import { artworkPath, pictureSrcset, truncate } from '@vernissage/core/text';
+import { artworkPath, truncate } from '@vernissage/core/text';
 import { Link } from 'react-router';
 import { LinePrice } from '../../../components/line-price.tsx';
+import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
 
 /**
@@ -16,25 +17,7 @@ export function BrowseCard({ work, eager }: { work: Artwork; eager: boolean }) {
   return (
     <li className="browse-card">
       <Link to={artworkPath(work.title, work.id)} className="browse-card__link" aria-label={`${work.title} by ${work.artist.name}`}>
-        <span className="browse-card__frame">
-          {image ? (
-            <picture>
-              <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={PICTURE_SIZES.browseCard} />
-              <img
-                src={image.sizes.card.jpeg}
-                srcSet={pictureSrcset(image.sizes, 'jpeg')}
-                sizes={PICTURE_SIZES.browseCard}
-                alt=""
-                width={image.sizes.card.width}
-                height={image.sizes.card.height}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </picture>
-          ) : (
-            <span className="browse-card__placeholder" aria-hidden="true" />
-          )}
-        </span>
+        <WorkFrame image={image} eager={eager} placeholder={<span className="browse-card__placeholder" aria-hidden="true" />} />
       </Link>
       <div className="browse-card__text">
         <h2 className="browse-card__title" title={title === work.title ? undefined : work.title}>

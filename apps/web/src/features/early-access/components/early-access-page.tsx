@@ -1,13 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
-import { GRID_TITLE_TRUNCATE, PICTURE_SIZES } from '@vernissage/core/constants';
+import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PASSCODE_WIDTH, type EarlyAccessContent, type EarlyAccessWork } from '@vernissage/core/schemas';
-import { formatPrice, pictureSrcset, truncate } from '@vernissage/core/text';
+import { formatPrice, truncate } from '@vernissage/core/text';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useEarlyAccessContent } from '../api/get-early-access-content.ts';
@@ -199,23 +200,7 @@ function EarlyCard({ work, eager, onOpen }: { work: EarlyAccessWork; eager: bool
   return (
     <li className="early-card">
       <button type="button" className="early-card__open" aria-label={`${work.title} by ${work.artist.name}: show details`} onClick={onOpen}>
-        <span className="early-card__frame">
-          {image ? (
-            <picture>
-              <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={PICTURE_SIZES.browseCard} />
-              <img
-                src={image.sizes.card.jpeg}
-                srcSet={pictureSrcset(image.sizes, 'jpeg')}
-                sizes={PICTURE_SIZES.browseCard}
-                alt=""
-                width={image.sizes.card.width}
-                height={image.sizes.card.height}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </picture>
-          ) : null}
-        </span>
+        <WorkFrame image={image} eager={eager} />
       </button>
       <h3 className="early-card__title" title={title === work.title ? undefined : work.title}>
         {title}

@@ -1,11 +1,12 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { GRID_TITLE_TRUNCATE, PICTURE_SIZES } from '@vernissage/core/constants';
+import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import type { Artwork, CuratedSet } from '@vernissage/core/schemas';
-import { artworkPath, pictureSrcset, truncate } from '@vernissage/core/text';
+import { artworkPath, truncate } from '@vernissage/core/text';
 import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinePrice } from '../../../components/line-price.tsx';
+import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
@@ -70,27 +71,11 @@ function CuratedCard({ work, product, eager, onOpen }: { work: Artwork; product:
   return (
     <li className="curated-card">
       <button type="button" className="curated-card__open" aria-label={`${work.title} by ${work.artist.name}: show details`} onClick={onOpen}>
-        <span className="curated-card__frame">
-          {image ? (
-            <picture>
-              <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={PICTURE_SIZES.browseCard} />
-              <img
-                src={image.sizes.card.jpeg}
-                srcSet={pictureSrcset(image.sizes, 'jpeg')}
-                sizes={PICTURE_SIZES.browseCard}
-                alt=""
-                width={image.sizes.card.width}
-                height={image.sizes.card.height}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </picture>
-          ) : (
+        <WorkFrame image={image} eager={eager} placeholder={
             <span className="curated-card__placeholder" aria-hidden="true">
               {product}
             </span>
-          )}
-        </span>
+          } />
       </button>
       <h2 className="curated-card__title" title={title === work.title ? undefined : work.title}>
         {title}
