@@ -12,7 +12,8 @@ const NOTICE_SECONDS = 8;
  * After sign-up, sign-in or a verified code: the cart and the ratings made as a visitor move to
  * the account (nothing is lost), and the menus and guards read the session query, so it takes
  * the new user at once and is then fetched again from the server (with the taste state the
- * ratings changed). The cart moves first, so a checkout page shows the merged cart at once.
+ * ratings changed); every other query is refetched without holding the person up. The cart
+ * moves first, so a checkout page shows the merged cart at once.
  */
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
@@ -34,6 +35,10 @@ export function useOnSignedIn() {
       // Kept in the browser for the next sign-in; signing in itself succeeded.
       console.warn('Could not store the ratings made before signing in', error);
     }
-    await queryClient.invalidateQueries();
+    // The session is read again (with the taste state the ratings changed) before the person
+    // moves on; every other query refetches behind the next page. Waiting for all of them kept a
+    // person on the sign-in dialog for seconds on a slow line.
+    await queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
   };
 }
