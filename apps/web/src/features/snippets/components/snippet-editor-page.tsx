@@ -1,6 +1,7 @@
 import { SNIPPET_GROUPS, type SnippetGroup, type SnippetSummary } from '@vernissage/core/schemas';
 import type { SnippetName } from '@vernissage/core/constants';
 import { Tag } from 'antd';
+import { useRef } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -25,6 +26,13 @@ export function SnippetEditorPage({ group }: { group: SnippetGroup }) {
   const asked = params.get('name');
   const selected = names.find((name) => name === asked) ?? names[0]!;
   const summaries = new Map((list.data?.items ?? []).map((item) => [item.name, item]));
+  const editor = useRef<HTMLDivElement>(null);
+  const choose = (name: SnippetName) => {
+    setParams(new URLSearchParams({ name }), { replace: true });
+    // On a phone the form is under the list: bring it into view.
+    const top = editor.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight * 0.6) editor.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <section className="snippets-page">
@@ -47,13 +55,15 @@ export function SnippetEditorPage({ group }: { group: SnippetGroup }) {
                   name={name}
                   summary={summaries.get(name)}
                   current={name === selected}
-                  onChoose={() => setParams(new URLSearchParams({ name }), { replace: true })}
+                  onChoose={() => choose(name)}
                 />
               </li>
             ))}
           </ul>
         </div>
-        <SnippetEditor key={selected} name={selected} />
+        <div ref={editor} className="snippets-page__editor">
+          <SnippetEditor key={selected} name={selected} />
+        </div>
       </div>
     </section>
   );
