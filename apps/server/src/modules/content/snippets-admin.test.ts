@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNIPPET, SNIPPET_NAMES } from '@vernissage/core/constants';
 import { apiErrorSchema, SNIPPET_MESSAGES as M, snippetListSchema, snippetSavedSchema, snippetSchema } from '@vernissage/core/schemas';
 import { splitHomeSnippet } from '@vernissage/core/text';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
+import { snippets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('the snippet pages', () => {
@@ -84,6 +86,14 @@ describe('the snippet pages', () => {
     expect((await save(SNIPPET.faq, { content: 42 })).statusCode).toBe(400);
     expect((await save(SNIPPET.faq, { content: `<p>${'a'.repeat(60_001)}</p>` })).statusCode).toBe(400);
     expect((await save(SNIPPET.faq, { content: `<p>${'a'.repeat(1_100_000)}</p>` })).statusCode).toBe(413);
+  });
+
+  it('lists a snippet nobody has written without status, and writes it on its first save', async () => {
+    await t.app.db.delete(snippets).where(eq(snippets.name, SNIPPET.city));
+    const list = async () => snippetListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/snippets', headers: { cookie: admin.cookie } })).json()).items;
+    expect((await list()).find((item) => item.name === SNIPPET.city)).toEqual({ name: SNIPPET.city, title: null, preview: '', status: null, updatedAt: null });
+    expect((await save(SNIPPET.city, { title: 'Chicago', content: '<p>Chicago only.</p>' })).statusCode).toBe(200);
+    expect((await list()).find((item) => item.name === SNIPPET.city)).toMatchObject({ title: 'Chicago', preview: 'Chicago only.', status: '1' });
   });
 
   it('is the admin’s alone', async () => {
