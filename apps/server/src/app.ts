@@ -22,7 +22,7 @@ import { artistRoutes } from './modules/artists/index.ts';
 import { discoveryRoutes } from './modules/discovery/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/index.ts';
-import { adminSeoRoutes, contentRoutes } from './modules/content/index.ts';
+import { adminSeoRoutes, adminSnippetRoutes, contentRoutes } from './modules/content/index.ts';
 import { adminExhibitionRoutes, articleRoutes } from './modules/articles/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
@@ -147,6 +147,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(contentRoutes);
   await app.register(articleRoutes);
   await app.register(adminSeoRoutes);
+  await app.register(adminSnippetRoutes);
   await app.register(adminExhibitionRoutes);
   await app.register(artworkRoutes);
   await app.register(artistRoutes);

@@ -42,6 +42,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/seo-pages': { access: ADMIN },
   'PUT /api/admin/seo-pages/:id': { access: ADMIN },
   'DELETE /api/admin/seo-pages/:id': { access: ADMIN },
+  'GET /api/admin/snippets': { access: ADMIN },
+  'PUT /api/admin/snippets/:name': { access: ADMIN, params: { name: 'NoSuchSnippet' } },
   'GET /api/admin/exhibitions': { access: ADMIN },
   'POST /api/admin/exhibitions': { access: ADMIN },
   'PUT /api/admin/exhibitions/:id': { access: ADMIN },

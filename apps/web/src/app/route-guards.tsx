@@ -5,10 +5,13 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { paths, productSnippetPath } from '../config/paths.ts';
 import { useSession } from '../lib/api/get-session.ts';
 import { useSiteConfig } from '../lib/api/get-site-config.ts';
+import { ADMIN_ONLY } from './route-table.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // Loaded only when a visitor reaches a members' page, so no first page carries it.
 const MembersOnly = lazy(() => import('../components/members-only.tsx').then((m) => ({ default: m.MembersOnly })));
+// The snippet page under a product name other than the default, for the admin only.
+const ProductSnippetRoute = lazy(() => import('./routes/snippets.tsx').then((m) => ({ default: m.ProductSnippetRoute })));
 
 /**
  * A visitor on a members' page: told why it needs an account and offered log in, sign up and
@@ -60,6 +63,12 @@ export function UnmatchedRoute() {
 
   if (!isProductSnippet) return <NotFoundRoute />;
   if (isPending) return <PageLoader />;
-  // The snippet editor is not built yet: a signed-in person sees the 404 page for now.
-  return user ? <NotFoundRoute /> : <VisitorOnMembersPage />;
+  if (!user) return <VisitorOnMembersPage />;
+  return (
+    <RequireRole roles={ADMIN_ONLY}>
+      <Suspense fallback={<PageLoader />}>
+        <ProductSnippetRoute />
+      </Suspense>
+    </RequireRole>
+  );
 }

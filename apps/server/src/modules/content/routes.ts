@@ -11,13 +11,18 @@ import {
   seoPagesPageSchema,
   seoPagesQuerySchema,
   seoQuerySchema,
+  SNIPPET_MESSAGES,
+  snippetInputSchema,
+  snippetListSchema,
   snippetParamsSchema,
+  snippetSavedSchema,
   snippetSchema,
 } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { createSeoPage, deleteSeoPage, listSeoPages, updateSeoPage } from './seo-admin.ts';
 import type { ContentDeps } from './deps.ts';
+import { listSnippetSummaries, saveSnippetAsAdmin } from './snippets-admin.ts';
 import { getSnippet, homeSlides, seoForPath } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,5 +110,37 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSeoPage(app.db, request.params.id);
       return { message: SEO_MESSAGES.deleted };
     },
+  );
+};
+
+const snippetTags = ['content'];
+
+/** The snippet pages (admin): every snippet the product reads, and saving one. */
+export const adminSnippetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/snippets',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: snippetTags, summary: 'Every snippet the product reads: name, title, a short preview, status, last change (admin)', response: { 200: snippetListSchema, ...adminErrors } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await listSnippetSummaries(app.db) };
+    },
+  );
+
+  app.put(
+    '/api/admin/snippets/:name',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: snippetTags,
+        summary: 'Save a snippet (admin): HTML sanitised, Home as headline, subtitle and sub-title joined by the line-break marker; 404 for a name the product does not read',
+        params: snippetParamsSchema,
+        body: snippetInputSchema,
+        response: { 200: snippetSavedSchema, ...adminErrors, 413: apiErrorSchema },
+      },
+    },
+    async (request) => ({ message: SNIPPET_MESSAGES.saved, snippet: await saveSnippetAsAdmin(app.db, request.params.name, request.body) }),
   );
 };

@@ -6,7 +6,7 @@ import { saveSnippet, type ContentDeps } from '../content/index.ts';
 
 /**
  * Routes that exist only when TEST_ROUTES is on, so browser journeys can set up state (for
- * example switch the maintenance alert on) before the admin screens that do so are built. They
+ * example switch the maintenance alert on) without signing in as the admin first. They
  * ask for no session: never in production (loadEnv refuses that pair; this guard holds for an
  * Env built any other way).
  */
