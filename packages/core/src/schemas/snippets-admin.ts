@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SNIPPET, SNIPPET_NAMES, type SnippetName } from '../constants.ts';
 import { snippetSchema } from './content.ts';
+import { PLAIN_TEXT } from './plain-text.ts';
 
 // The snippet pages (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -48,8 +49,6 @@ export const SNIPPET_TEXT_MAX = 60_000;
 /** Characters of the list's preview of a snippet's text. */
 export const SNIPPET_PREVIEW_LENGTH = 140;
 
-// eslint-disable-next-line no-control-regex -- refusing control characters (a NUL byte cannot reach PostgreSQL) is the point
-const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim();
 
 /** A snippet name the product reads; anything else is answered 404 by the server. */
@@ -59,12 +58,12 @@ export function isSnippetName(name: string): name is SnippetName {
 
 export const snippetInputSchema = z.object({
   /** Plain text shown as the page's or the dialog's title; empty keeps the page's own title. */
-  title: z.string().trim().max(200, SNIPPET_MESSAGES.tooLong).regex(NO_CONTROL, SNIPPET_MESSAGES.badCharacters).nullable().optional(),
+  title: z.string().trim().max(200, SNIPPET_MESSAGES.tooLong).regex(PLAIN_TEXT, SNIPPET_MESSAGES.badCharacters).nullable().optional(),
   /** HTML; sanitised by the server. Home holds its three parts joined by HOME_LINE_BREAK. */
   content: z
     .string({ error: SNIPPET_MESSAGES.content })
     .max(SNIPPET_TEXT_MAX * 4, SNIPPET_MESSAGES.tooLong)
-    .regex(NO_CONTROL, SNIPPET_MESSAGES.badCharacters)
+    .regex(PLAIN_TEXT, SNIPPET_MESSAGES.badCharacters)
     .refine((html) => visibleText(html).length > 0, SNIPPET_MESSAGES.content),
   /** '1' or '0'; the Notification snippet's switch for the maintenance alert. Omitted: unchanged. */
   status: z.enum(['1', '0']).optional(),
