@@ -6,6 +6,7 @@ import { discountedPrice } from '@vernissage/core/text';
 import { artworks, earlyAccess, earlyAccessArtworks } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 interface Work {
   id: number;
@@ -14,9 +15,12 @@ interface Work {
   discountPercent: number | null;
 }
 
+const PASSCODE = 'spring-preview';
+
 describe('the cart', () => {
   let t: TestApp;
   let pool: Work[];
+  let passcodeHash: string;
   const take = (): Work => {
     const work = pool.shift();
     if (!work) throw new Error('no more works');
@@ -26,6 +30,7 @@ describe('the cart', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true, env: FAST_CAPTCHA_ENV });
+    passcodeHash = await hashPassword(PASSCODE);
     pool = await t.app.db
       .select({ id: artworks.id, title: artworks.workTitle, price: artworks.price, discountPercent: artworks.discountPercent })
       .from(artworks)
@@ -36,16 +41,23 @@ describe('the cart', () => {
 
   const as = (person: TestUser) => ({ cookie: person.cookie });
   const getCart = async (person: TestUser): Promise<Cart> => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: as(person) })).json();
-  const add = (person: TestUser, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/cart/items', payload, headers: as(person) });
+  const add = (person: TestUser, payload: Record<string, unknown>, pass = '') =>
+    t.app.inject({ method: 'POST', url: '/api/cart/items', payload, headers: { cookie: [person.cookie, pass].filter(Boolean).join('; ') } });
   const remove = (person: TestUser, artworkId: number) => t.app.inject({ method: 'DELETE', url: `/api/cart/items/${artworkId}`, headers: as(person) });
   const setSold = (id: number, sold: 0 | 1 | 2) => t.app.db.update(artworks).set({ sold }).where(eq(artworks.id, id));
   const earlyAccessFor = async (workIds: number[], discount: number, status: '1' | '0' = '1') => {
     const [row] = await t.app.db
       .insert(earlyAccess)
-      .values({ title: 'Spring preview', description: '<p>First look.</p>', discount, status, passcodeHash: 'not-a-real-hash' })
+      .values({ title: 'Spring preview', description: '<p>First look.</p>', discount, status, passcodeHash })
       .returning({ id: earlyAccess.id });
     if (workIds.length) await t.app.db.insert(earlyAccessArtworks).values(workIds.map((artworkId) => ({ earlyAccessId: row!.id, artworkId })));
     return row!.id;
+  };
+  /** The proof that a browser gave the open (newest active) early access' passcode: its cookie. */
+  const passcodeGiven = async (): Promise<string> => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/early-access/verify', payload: { passcode: PASSCODE } });
+    expect(res.statusCode).toBe(200);
+    return String(res.headers['set-cookie']).split(';')[0]!;
   };
 
   it('adds, replaces, lists and removes works for a member, refreshing the totals', async () => {
@@ -105,12 +117,13 @@ describe('the cart', () => {
   it('keeps an early-access price only when the server can verify it', async () => {
     const person = await signUpUser(t.app);
     const [work, other] = [take(), take()];
-    const active = await earlyAccessFor([work.id], 20);
-    const inactive = await earlyAccessFor([work.id], 40, '0');
     const withoutWork = await earlyAccessFor([other.id], 30);
+    const inactive = await earlyAccessFor([work.id], 40, '0');
+    const active = await earlyAccessFor([work.id], 20);
     const early = discountedPrice(work.price, 20);
+    const pass = await passcodeGiven();
 
-    const verified: Cart = (await add(person, { artworkId: work.id, earlyAccessId: active, discountedPrice: early })).json();
+    const verified: Cart = (await add(person, { artworkId: work.id, earlyAccessId: active, discountedPrice: early }, pass)).json();
     expect(verified.items[0]).toMatchObject({ price: work.price, discountedPrice: early, earlyAccessId: active, amount: early });
     expect(verified.total).toBe(early);
 
@@ -122,12 +135,17 @@ describe('the cart', () => {
       { discountedPrice: 1 },
     ];
     for (const forged of forgeries) {
-      const cart: Cart = (await add(person, { artworkId: work.id, ...forged })).json();
+      const cart: Cart = (await add(person, { artworkId: work.id, ...forged }, pass)).json();
       expect(cart.items[0], JSON.stringify(forged)).toMatchObject({ earlyAccessId: null, amount: ownPrice(work) });
+    }
+    // The right early access and price, without the passcode given (or with a forged proof).
+    for (const proof of ['', 'vernissage_early_access=1.99999999999999.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx']) {
+      const cart: Cart = (await add(person, { artworkId: work.id, earlyAccessId: active, discountedPrice: early }, proof)).json();
+      expect(cart.items[0], proof || 'no proof').toMatchObject({ earlyAccessId: null, amount: ownPrice(work) });
     }
 
     // A verified price stops applying when its early access is switched off.
-    await add(person, { artworkId: work.id, earlyAccessId: active, discountedPrice: early });
+    await add(person, { artworkId: work.id, earlyAccessId: active, discountedPrice: early }, pass);
     await t.app.db.update(earlyAccess).set({ status: '0' }).where(eq(earlyAccess.id, active));
     expect((await getCart(person)).items[0]).toMatchObject({ earlyAccessId: null, amount: ownPrice(work) });
   });
@@ -137,9 +155,13 @@ describe('the cart', () => {
     await setSold(sold.id, 1);
     const active = await earlyAccessFor([work.id], 10);
     const early = discountedPrice(work.price, 10);
+    const claim = { items: [{ artworkId: work.id, earlyAccessId: active, discountedPrice: early }] };
+    const unproven = await t.app.inject({ method: 'POST', url: '/api/cart/preview', payload: claim });
+    expect(unproven.json().items[0]).toMatchObject({ earlyAccessId: null, amount: ownPrice(work) });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cart/preview',
+      headers: { cookie: await passcodeGiven() },
       payload: {
         items: [
           { artworkId: work.id, earlyAccessId: active, discountedPrice: 0.5 },
@@ -170,7 +192,7 @@ describe('the cart', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
-      headers: as(person),
+      headers: { cookie: `${person.cookie}; ${await passcodeGiven()}` },
       payload: {
         items: [
           { artworkId: fresh.id },

@@ -204,6 +204,8 @@ describe('early access', () => {
     expect(right.json()).toEqual({ message: M.passcodeVerified });
     const pass = passCookie(right);
     expect(String(right.headers['set-cookie'])).toMatch(/HttpOnly/);
+    // Sent with every API call: the cart checks it when an early price is claimed.
+    expect(String(right.headers['set-cookie'])).toMatch(/Path=\/api;/);
     expect(earlyAccessStatusSchema.parse((await call('GET', '/api/early-access', undefined, pass)).json()).verified).toBe(true);
 
     const content = earlyAccessContentSchema.parse((await call('GET', '/api/early-access/content', undefined, pass)).json());
@@ -243,13 +245,17 @@ describe('early access', () => {
   it('keeps the early price in the cart only while the early access is active and holds the work at that price', async () => {
     await removeAll();
     const { item } = await create();
-    const add = (body: Record<string, unknown>) => call('POST', '/api/cart/items', body, collector.cookie);
+    const pass = passCookie(await call('POST', '/api/early-access/verify', { passcode: PASSCODE }, undefined, '10.0.9.1'));
+    const add = (body: Record<string, unknown>) => call('POST', '/api/cart/items', body, `${collector.cookie}; ${pass}`);
     const line = async (body: Record<string, unknown>) => {
       const res = await add(body);
       expect(res.statusCode, res.body).toBe(200);
       return cartSchema.parse(res.json()).items.find((entry) => entry.artwork.id === body.artworkId)!;
     };
     expect(await line({ artworkId: w.lake, earlyAccessId: item.id, discountedPrice: discountedPrice(1000, 20) })).toMatchObject({ earlyAccessId: item.id, amount: 800 });
+    // Without the passcode given in this browser, the same claim gets the own price.
+    const unproven = await call('POST', '/api/cart/items', { artworkId: w.lake, earlyAccessId: item.id, discountedPrice: 800 }, collector.cookie);
+    expect(cartSchema.parse(unproven.json()).items.find((entry) => entry.artwork.id === w.lake)).toMatchObject({ earlyAccessId: null, amount: 1000 });
     // A wrong price, or a work not in it, falls back to the work's own price.
     expect(await line({ artworkId: w.lake, earlyAccessId: item.id, discountedPrice: 1 })).toMatchObject({ earlyAccessId: null, amount: 1000 });
     const other = await t.app.db.insert(artworks).values({ userId: BEN, workTitle: 'Not featured', width: 10, height: 10, price: 500 }).returning({ id: artworks.id });
@@ -265,7 +271,8 @@ describe('early access', () => {
     await removeAll();
     const { item } = await create({ artworkIds: [w.port] , artistIds: [BEN] });
     const buyer = await signUpUser(t.app);
-    const added = await call('POST', '/api/cart/items', { artworkId: w.port, earlyAccessId: item.id, discountedPrice: 640 }, buyer.cookie);
+    const pass = passCookie(await call('POST', '/api/early-access/verify', { passcode: PASSCODE }, undefined, '10.0.9.2'));
+    const added = await call('POST', '/api/cart/items', { artworkId: w.port, earlyAccessId: item.id, discountedPrice: 640 }, `${buyer.cookie}; ${pass}`);
     expect(added.statusCode, added.body).toBe(200);
     const placed = await call('POST', '/api/orders', CONTACT, buyer.cookie);
     expect(placed.statusCode, placed.body).toBe(201);

@@ -9,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PASS_COOKIE = 'vernissage_early_access';
 /** How long a verified passcode holds, at most (the cookie itself ends with the browser session). */
 export const PASS_TTL_MS = 12 * 60 * 60_000;
-const COOKIE_PATH = '/api/early-access';
+/** Sent with every API call, so the cart can see it too when an early price is claimed (decision record 024). */
+const COOKIE_PATH = '/api';
 
 function signature(key: string, id: number, expires: number, passcodeHash: string): string {
   return createHmac('sha256', key).update(`early-access:${id}:${expires}:${passcodeHash}`).digest('base64url');

@@ -1,0 +1,16 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPass, passKey } from './pass.ts';
+import { activeEarlyAccess } from './service.ts';
+
+/**
+ * For other modules (the cart): the id of the open early access whose passcode this browser has
+ * given, or null. An early price counts only with this proof, so the discount cannot be had by
+ * naming the early access without its passcode.
+ */
+export function passedEarlyAccess(app: FastifyInstance): (request: FastifyRequest) => Promise<number | null> {
+  const key = passKey(app.auth.options.secret);
+  return async (request) => {
+    const active = await activeEarlyAccess(app.db);
+    return active && hasPass(request, key, active) ? active.id : null;
+  };
+}
