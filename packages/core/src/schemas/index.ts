@@ -24,3 +24,6 @@ export * from './overview.ts';
 export * from './consultations.ts';
 export * from './early-access.ts';
 export * from './articles.ts';
+export * from './paging.ts';
+export * from './articles-admin.ts';
+export * from './events.ts';
