@@ -91,6 +91,8 @@ function ArticleForm({ kind, article, onSaved, onCancel }: { kind: AdminArticleK
   return (
     <Form<AdminArticleInput>
       form={form}
+      // Field ids carry the kind, so no other element's id can capture a label.
+      name={`${kind}-article`}
       noValidate
       layout="vertical"
       requiredMark={false}

@@ -46,7 +46,7 @@ function EventForm({ onDone }: { onDone: () => void }) {
 
   const half = { xs: 24, md: 12 };
   return (
-    <Form<EventInput> form={form} noValidate layout="vertical" requiredMark={false} onFinish={send} aria-label="List an event" scrollToFirstError>
+    <Form<EventInput> form={form} name="list-event" noValidate layout="vertical" requiredMark={false} onFinish={send} aria-label="List an event" scrollToFirstError>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="title" label="Event title" rules={[zodRule(rules.title)]}>
