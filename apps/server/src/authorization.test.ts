@@ -1,6 +1,6 @@
 import type { onRouteHookHandler, onSendHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@vernissage/core/schemas';
+import { ADMIN_ARTICLE_KINDS, type Role } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from './test/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 
@@ -44,11 +44,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /api/admin/seo-pages/:id': { access: ADMIN },
   'GET /api/admin/snippets': { access: ADMIN },
   'PUT /api/admin/snippets/:name': { access: ADMIN, params: { name: 'NoSuchSnippet' } },
-  'GET /api/admin/exhibitions': { access: ADMIN },
-  'POST /api/admin/exhibitions': { access: ADMIN },
-  'PUT /api/admin/exhibitions/:id': { access: ADMIN },
-  'PUT /api/admin/exhibitions/:id/image': { access: ADMIN },
-  'DELETE /api/admin/exhibitions/:id': { access: ADMIN },
+  // Manage Exhibitions, Blogs and Education: one route set per kind.
+  ...Object.fromEntries(
+    ADMIN_ARTICLE_KINDS.flatMap((kind) =>
+      ['GET ', 'POST ', 'PUT :id', 'PUT :id/image', 'DELETE :id'].map((route) => {
+        const [method, rest] = route.split(' ') as [string, string];
+        return [`${method} /api/admin/articles/${kind}${rest ? `/${rest}` : ''}`, { access: ADMIN }];
+      }),
+    ),
+  ),
+  'POST /api/events': { access: 'user' },
+  'PUT /api/events/:id/image': { access: 'user' },
+  'GET /api/events/mine': { access: 'user' },
+  'GET /api/admin/events': { access: ADMIN },
+  'PUT /api/admin/events/:id/review': { access: ADMIN },
+  'DELETE /api/admin/events/:id': { access: ADMIN },
   'GET /api/articles/:kind': { access: 'public', params: { kind: 'exhibitions' } },
   'GET /api/articles/:kind/:url': { access: 'public', params: { kind: 'blogs', url: 'no-such-post' } },
   'GET /api/art-events/:eventTitle': { access: 'public', params: { eventTitle: 'no-such-event-999999' } },

@@ -94,7 +94,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.manageEarlyWork, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-early-access.tsx').then((m) => m.ManageEarlyWorkRoute) },
   { path: paths.manageSeoPage, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-seo-page.tsx').then((m) => m.ManageSeoPageRoute) },
   { path: paths.manageMerchants, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-merchants.tsx').then((m) => m.ManageMerchantsRoute) },
-  { path: paths.manageNewsEvents, access: 'user', page: unbuilt },
+  { path: paths.manageNewsEvents, access: 'user', page: () => import('./routes/manage-news-events.tsx').then((m) => m.ManageNewsEventsRoute) },
   { path: paths.holdOrders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/hold-orders.tsx').then((m) => m.HoldOrdersRoute) },
 
   // Logged-in additions (a visitor sees the members' page as well). /{product}-snippet for a product
@@ -111,9 +111,9 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.artistSnippet, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/snippets.tsx').then((m) => m.ArtistSnippetRoute) },
   { path: paths.collectorSnippet, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/snippets.tsx').then((m) => m.CollectorSnippetRoute) },
   { path: paths.checkOutSnippet, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/snippets.tsx').then((m) => m.CheckOutSnippetRoute) },
-  { path: paths.manageBlogs, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.manageBlogs, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-exhibition.tsx').then((m) => m.ManageBlogsRoute) },
   { path: paths.manageCustomUrl, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-custom-url.tsx').then((m) => m.ManageCustomUrlRoute) },
-  { path: paths.manageEducation, access: 'user', roles: ADMIN_ONLY, page: unbuilt },
+  { path: paths.manageEducation, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-exhibition.tsx').then((m) => m.ManageEducationRoute) },
   { path: paths.manageEarlyAccess, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/manage-early-access.tsx').then((m) => m.ManageEarlyAccessRoute) },
   { path: paths.admin, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/admin.tsx').then((m) => m.AdminRoute) },
   { path: paths.orders, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/orders.tsx').then((m) => m.OrdersRoute) },

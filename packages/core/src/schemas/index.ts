@@ -25,3 +25,6 @@ export * from './consultations.ts';
 export * from './early-access.ts';
 export * from './articles.ts';
 export * from './snippets-admin.ts';
+export * from './paging.ts';
+export * from './articles-admin.ts';
+export * from './events.ts';

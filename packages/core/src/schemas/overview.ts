@@ -25,6 +25,8 @@ export const adminOverviewSchema = z.object({
   }),
   salesThisMonth: z.object({ count: z.number().int(), amount: z.number(), commission: z.number(), commissionRate: z.number() }),
   openQuestions: z.object({ count: z.number().int(), offers: z.number().int() }),
+  /** Events members listed that wait for the admin (List An Event). */
+  eventsWaiting: z.number().int(),
   newCollectors: z.object({ count: z.number().int(), tasteTestDone: z.number().int() }),
   /** One entry per day, oldest first, days without ratings included. */
   ratingsPerDay: z.array(z.object({ day: z.string(), likes: z.number().int(), dislikes: z.number().int() })),

@@ -17,3 +17,6 @@ export const PLAIN_TEXT = TEXT;
 export const ONE_LINE = LINE;
 /** HTML from the editor: anything but a NUL byte (the sanitiser deals with the rest). */
 export const NO_NUL = NUL;
+
+/** What a field holding a control character is told, where its form has no word of its own. */
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove control characters';

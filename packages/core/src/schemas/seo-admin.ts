@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seoPageSchema } from './content.ts';
-import { PLAIN_TEXT } from './plain-text.ts';
+import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
 
 // Manage SEO Page (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -14,7 +14,7 @@ export const SEO_MESSAGES = {
   metaRobot: 'Please input meta robot',
   badPageUrl: 'The page url starts with / and holds no spaces',
   tooLong: 'This is too long',
-  badCharacters: 'Please remove control characters',
+  badCharacters: CONTROL_CHARACTERS_MESSAGE,
   taken: 'An SEO record for this page url already exists',
   created: 'The SEO created successfully.',
   updated: 'The seo updated successfully.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SNIPPET, SNIPPET_NAMES, type SnippetName } from '../constants.ts';
 import { snippetSchema } from './content.ts';
-import { PLAIN_TEXT } from './plain-text.ts';
+import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
 
 // The snippet pages (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -11,7 +11,7 @@ export const SNIPPET_MESSAGES = {
   content: 'Please input the text',
   headline: 'Please input the headline',
   tooLong: 'This is too long',
-  badCharacters: 'Please remove control characters',
+  badCharacters: CONTROL_CHARACTERS_MESSAGE,
   saved: 'The snippet updated successfully.',
   saveFailed: 'Unable to update the snippet',
   notFound: 'No such snippet',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { users } from './users.ts';
 
@@ -75,15 +75,22 @@ export const newsEvents = pgTable(
     /** Where an externally published item lives (is_approved = 2). */
     externalUrl: text(),
     name: text().notNull(),
-    /** 0 waiting, 1 approved, 2 approved and links to an external publisher. */
-    isApproved: smallint().$type<0 | 1 | 2>().notNull().default(0),
+    /** 0 waiting, 1 approved, 2 approved and links to an external publisher, -1 rejected (List An Event). */
+    isApproved: smallint().$type<-1 | 0 | 1 | 2>().notNull().default(0),
     imageUrl: jsonb().$type<StoredImage[]>().notNull().default([]),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The day of a listed event (List An Event); null for news. */
+    eventDate: date({ mode: 'string' }),
+    /** Where to read more about a listed event or book it. */
+    eventLink: text(),
+    /** When the admin approved or rejected it. */
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('news_events_approved_check', sql`${t.isApproved} in (0, 1, 2)`),
+    check('news_events_approved_check', sql`${t.isApproved} in (-1, 0, 1, 2)`),
+    index('news_events_user_idx').on(t.userId, t.createdAt),
     check('news_events_external_check', sql`${t.isApproved} <> 2 or ${t.externalUrl} is not null`),
     index('news_events_approved_idx').on(t.isApproved, t.createdAt),
   ],

@@ -1,67 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_ARTICLE_KINDS,
+  ADMIN_ARTICLE_MESSAGES,
+  adminArticleDeletedSchema,
+  adminArticleIdParamsSchema,
+  adminArticleInputSchemas,
+  adminArticleSavedSchema,
+  adminArticlesPageSchema,
+  adminArticlesQuerySchema,
+  ARTICLE_KIND_LABELS,
   apiErrorSchema,
-  EXHIBITION_MESSAGES as M,
-  exhibitionDeletedSchema,
-  exhibitionIdParamsSchema,
-  exhibitionInputSchema,
-  exhibitionSavedSchema,
-  exhibitionsAdminPageSchema,
-  exhibitionsAdminQuerySchema,
 } from '@vernissage/core/schemas';
 import { readImageField } from '../../lib/uploads.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
-import { createExhibition, deleteExhibition, listExhibitions, saveExhibitionImage, updateExhibition } from './exhibitions-admin.ts';
+import { createAdminArticle, deleteAdminArticle, listAdminArticles, saveAdminArticleImage, updateAdminArticle } from './admin-articles.ts';
 
 const tags = ['content'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 
-/** Manage Exhibitions (/manage-exhibition, admin): the table, create, edit, cover image, delete. */
-export const adminExhibitionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Manage Exhibitions (/manage-exhibition), Manage Blogs (/manage-blogs) and Manage Education
+ * (/manage-education), admin only: the table, create, edit, cover image, delete. One route set
+ * per kind, so each body is checked with that kind's messages.
+ */
+export const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('admin');
 
-  app.get(
-    '/api/admin/exhibitions',
-    { onRequest: admin, schema: { tags, summary: 'Every exhibition, shown or not, newest first, paged (admin)', querystring: exhibitionsAdminQuerySchema, response: { 200: exhibitionsAdminPageSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listExhibitions(app.db, request.query.offset, request.query.limit);
-    },
-  );
+  for (const kind of ADMIN_ARTICLE_KINDS) {
+    const M = ADMIN_ARTICLE_MESSAGES[kind];
+    const label = ARTICLE_KIND_LABELS[kind].plural.toLowerCase();
+    const base = `/api/admin/articles/${kind}`;
+    const body = adminArticleInputSchemas[kind];
 
-  app.post(
-    '/api/admin/exhibitions',
-    { onRequest: admin, schema: { tags, summary: 'Create an exhibition (admin); its description is sanitised; 409 when the url is in use', body: exhibitionInputSchema, response: { 201: exhibitionSavedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ message: M.created, exhibition: await createExhibition(app.db, request.body, signedInUser(request).id) }),
-  );
-
-  app.put(
-    '/api/admin/exhibitions/:id',
-    { onRequest: admin, schema: { tags, summary: 'Replace an exhibition (admin)', params: exhibitionIdParamsSchema, body: exhibitionInputSchema, response: { 200: exhibitionSavedSchema, ...errors } } },
-    async (request) => ({ message: M.updated, exhibition: await updateExhibition(app.db, request.params.id, request.body) }),
-  );
-
-  app.put(
-    '/api/admin/exhibitions/:id/image',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Set an exhibition\'s cover (admin; multipart field "image": JPEG, PNG or WebP, 20 MB at most)',
-        consumes: ['multipart/form-data'],
-        params: exhibitionIdParamsSchema,
-        response: { 200: exhibitionSavedSchema, ...errors },
+    app.get(
+      base,
+      { onRequest: admin, schema: { tags, summary: `Every ${label} entry, shown or not, newest first, paged (admin)`, querystring: adminArticlesQuerySchema, response: { 200: adminArticlesPageSchema, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listAdminArticles(app.db, kind, request.query.offset, request.query.limit);
       },
-    },
-    async (request) => ({ message: M.imageSaved, exhibition: await saveExhibitionImage(app.db, app.storage, request.params.id, await readImageField(request)) }),
-  );
+    );
 
-  app.delete(
-    '/api/admin/exhibitions/:id',
-    { onRequest: admin, schema: { tags, summary: 'Delete an exhibition (admin)', params: exhibitionIdParamsSchema, response: { 200: exhibitionDeletedSchema, ...errors } } },
-    async (request) => {
-      await deleteExhibition(app.db, request.params.id);
-      return { message: M.deleted };
-    },
-  );
+    app.post(
+      base,
+      { onRequest: admin, schema: { tags, summary: `Create a ${label} entry (admin); its description is sanitised; 409 when the url is in use`, body, response: { 201: adminArticleSavedSchema, ...errors } } },
+      async (request, reply) => reply.code(201).send({ message: M.created, article: await createAdminArticle(app.db, kind, request.body, signedInUser(request).id) }),
+    );
+
+    app.put(
+      `${base}/:id`,
+      { onRequest: admin, schema: { tags, summary: `Replace a ${label} entry (admin)`, params: adminArticleIdParamsSchema, body, response: { 200: adminArticleSavedSchema, ...errors } } },
+      async (request) => ({ message: M.updated, article: await updateAdminArticle(app.db, kind, request.params.id, request.body) }),
+    );
+
+    app.put(
+      `${base}/:id/image`,
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          summary: `Set a ${label} entry's cover (admin; multipart field "image": JPEG, PNG or WebP, 20 MB at most)`,
+          consumes: ['multipart/form-data'],
+          params: adminArticleIdParamsSchema,
+          response: { 200: adminArticleSavedSchema, ...errors },
+        },
+      },
+      async (request) => ({ message: M.imageSaved, article: await saveAdminArticleImage(app.db, app.storage, kind, request.params.id, await readImageField(request)) }),
+    );
+
+    app.delete(
+      `${base}/:id`,
+      { onRequest: admin, schema: { tags, summary: `Delete a ${label} entry (admin)`, params: adminArticleIdParamsSchema, response: { 200: adminArticleDeletedSchema, ...errors } } },
+      async (request) => {
+        await deleteAdminArticle(app.db, kind, request.params.id);
+        return { message: M.deleted };
+      },
+    );
+  }
 };

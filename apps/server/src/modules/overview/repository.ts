@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { OVERVIEW_LIST_MAX, OVERVIEW_RATING_DAYS, type AdminOverview } from '@vernissage/core/schemas';
 import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import type { Database } from '../../db/client.ts';
-import { artworks, orderItems, orders, questions, ratings, users } from '../../db/schema/index.ts';
+import { artworks, newsEvents, orderItems, orders, questions, ratings, users } from '../../db/schema/index.ts';
 import { artists, artworkColumns, buyers, lineArtwork } from '../orders/index.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -72,6 +72,12 @@ export async function openQuestions(db: Database): Promise<AdminOverview['openQu
     .from(questions)
     .where(isNull(questions.handledAt));
   return { count: row?.count ?? 0, offers: row?.offers ?? 0 };
+}
+
+/** Events members listed that wait for the admin's approval (List An Event). */
+export async function eventsWaiting(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(newsEvents).where(eq(newsEvents.isApproved, 0));
+  return row?.count ?? 0;
 }
 
 /** Collectors who joined since then, and how many of them finished the taste test. */

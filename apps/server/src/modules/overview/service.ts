@@ -1,7 +1,7 @@
 import { COMMISSION_RATE } from '@vernissage/core/constants';
 import { splitSale, type AdminOverview } from '@vernissage/core/schemas';
 import type { OverviewDeps } from './deps.ts';
-import { heldWorks, listedSince, mostRated, newCollectors, openQuestions, ratingsPerDay, salesThisMonth, weekBefore } from './repository.ts';
+import { eventsWaiting, heldWorks, listedSince, mostRated, newCollectors, openQuestions, ratingsPerDay, salesThisMonth, weekBefore } from './repository.ts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -14,7 +14,7 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const since = weekBefore(now);
-  const [listedThisWeek, holds, sales, questions, collectors, perDay, mostLiked, mostDisliked] = await Promise.all([
+  const [listedThisWeek, holds, sales, questions, collectors, perDay, mostLiked, mostDisliked, waitingEvents] = await Promise.all([
     listedSince(db, since),
     heldWorks(db),
     salesThisMonth(db),
@@ -23,6 +23,7 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
     ratingsPerDay(db, now),
     mostRated(db, since, 1),
     mostRated(db, since, -1),
+    eventsWaiting(db),
   ]);
   return {
     generatedAt: now.toISOString(),
@@ -36,6 +37,7 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
       commissionRate: COMMISSION_RATE,
     },
     openQuestions: questions,
+    eventsWaiting: waitingEvents,
     newCollectors: collectors,
     ratingsPerDay: perDay,
     mostLiked,

@@ -189,6 +189,14 @@ export function AdminHomePage() {
           action="Answer on Questions & Offers"
         />
         <Figure
+          id="overview-events"
+          title="Events waiting for approval"
+          figure={data.eventsWaiting.toLocaleString('en-US')}
+          note={data.eventsWaiting ? 'Listed by members, not yet public.' : 'Every listed event has been decided.'}
+          to={paths.manageNewsEvents}
+          action="Review on List An Event"
+        />
+        <Figure
           id="overview-collectors"
           title="New collectors this week"
           figure={collectors.count.toLocaleString('en-US')}

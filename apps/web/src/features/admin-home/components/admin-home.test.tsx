@@ -18,6 +18,7 @@ function overview(overrides: Partial<AdminOverview> = {}): AdminOverview {
     },
     salesThisMonth: { count: 2, amount: 3200, commission: 480, commissionRate: 0.15 },
     openQuestions: { count: 3, offers: 1 },
+    eventsWaiting: 2,
     newCollectors: { count: 12, tasteTestDone: 9 },
     ratingsPerDay: Array.from({ length: 30 }, (_, index) => ({ day: `2026-02-${String(index + 1).padStart(2, '0')}`.replace('2026-02-29', '2026-03-01').replace('2026-02-30', '2026-03-02'), likes: index, dislikes: 1 })),
     mostLiked: [{ artwork: lineArtwork(21, 'Quiet Field'), count: 14 }],

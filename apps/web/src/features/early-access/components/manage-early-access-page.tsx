@@ -1,11 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PAGE_SIZE, EARLY_ACCESS_STATUS_LABEL, type EarlyAccessRow } from '@vernissage/core/schemas';
-import { App, Button, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAdminTable } from '../../../components/admin-table/use-admin-table.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteEarlyAccess } from '../api/delete-early-access.ts';
 import { useEarlyAccessList } from '../api/get-early-access-list.ts';
 import { EarlyAccessFormModal } from './early-access-form-modal.tsx';
@@ -17,32 +16,13 @@ import './early-access.css';
  * Edit and Delete; Create Early Access opens the form. Delete asks 'Do you want to delete Early Access'.
  */
 export function ManageEarlyAccessPage() {
-  const { message, modal } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useEarlyAccessList((page - 1) * EARLY_ACCESS_PAGE_SIZE, EARLY_ACCESS_PAGE_SIZE);
+  const table = useAdminTable(EARLY_ACCESS_PAGE_SIZE);
+  const list = useEarlyAccessList(table.offset, EARLY_ACCESS_PAGE_SIZE);
   const remove = useDeleteEarlyAccess();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const goTo = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace: true });
 
-  const confirmDelete = (row: EarlyAccessRow) => {
-    modal.confirm({
-      title: M.deleteConfirm,
-      content: row.title,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          const result = await remove.mutateAsync(row.id);
-          void message.success(result.message);
-          if (list.data && list.data.items.length === 1 && page > 1) goTo(page - 1);
-        } catch (error) {
-          void message.error(errorMessage(error));
-        }
-      },
-    });
-  };
+  const confirmDelete = (row: EarlyAccessRow) =>
+    table.confirmDelete({ title: M.deleteConfirm, content: row.title, remove: () => remove.mutateAsync(row.id), rowsOnPage: list.data?.items.length ?? 0 });
 
   const columns: TableColumnsType<EarlyAccessRow> = [
     { title: 'Early Access Title', dataIndex: 'title', key: 'title', render: (title: string) => <strong className="early-admin__title">{title}</strong> },
@@ -91,7 +71,7 @@ export function ManageEarlyAccessPage() {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No early access yet.' }}
-          pagination={{ current: page, pageSize: EARLY_ACCESS_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: goTo }}
+          pagination={{ ...table.pagination(list.data?.total ?? 0, { one: 'early access', many: 'early accesses' }), showTotal: undefined }}
         />
       )}
       <EarlyAccessFormModal editing={editing} onClose={() => setEditing(null)} />

@@ -1,11 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SEO_MESSAGES as M, SEO_PAGE_SIZE, type SeoPage } from '@vernissage/core/schemas';
-import { App, Button, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAdminTable } from '../../../components/admin-table/use-admin-table.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteSeoPage } from '../api/delete-seo-page.ts';
 import { useSeoPages } from '../api/get-seo-pages.ts';
 import { SeoFormModal } from './seo-form-modal.tsx';
@@ -17,33 +16,14 @@ import './seo.css';
  * them at once.
  */
 export function ManageSeoPage() {
-  const { message, modal } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const records = useSeoPages((page - 1) * SEO_PAGE_SIZE, SEO_PAGE_SIZE);
+  const table = useAdminTable(SEO_PAGE_SIZE);
+  const records = useSeoPages(table.offset, SEO_PAGE_SIZE);
   const remove = useDeleteSeoPage();
   const [editing, setEditing] = useState<SeoPage | null>(null);
   const [open, setOpen] = useState(false);
-  const goTo = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace: true });
 
-  const confirmDelete = (record: SeoPage) => {
-    modal.confirm({
-      title: M.deleteConfirm,
-      content: `${record.pageName} (${record.pageUrl})`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          const result = await remove.mutateAsync(record.id);
-          void message.success(result.message);
-          if (records.data && records.data.items.length === 1 && page > 1) goTo(page - 1);
-        } catch (error) {
-          void message.error(errorMessage(error));
-        }
-      },
-    });
-  };
+  const confirmDelete = (record: SeoPage) =>
+    table.confirmDelete({ title: M.deleteConfirm, content: `${record.pageName} (${record.pageUrl})`, remove: () => remove.mutateAsync(record.id), rowsOnPage: records.data?.items.length ?? 0 });
 
   const columns: TableColumnsType<SeoPage> = [
     {
@@ -95,15 +75,7 @@ export function ManageSeoPage() {
           dataSource={records.data?.items ?? []}
           loading={records.isFetching}
           locale={{ emptyText: 'No SEO records yet.' }}
-          pagination={{
-            current: page,
-            pageSize: SEO_PAGE_SIZE,
-            total: records.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `${total} ${total === 1 ? 'record' : 'records'}`,
-            onChange: goTo,
-          }}
+          pagination={table.pagination(records.data?.total ?? 0, { one: 'record', many: 'records' })}
         />
       )}
       <SeoFormModal open={open} record={editing} onClose={() => setOpen(false)} />

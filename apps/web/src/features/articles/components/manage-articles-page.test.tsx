@@ -1,24 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { EXHIBITION_MESSAGES as M, exhibitionsAdminPageSchema } from '@vernissage/core/schemas';
+import { adminArticlesPageSchema, EDUCATION_MESSAGES as E, EXHIBITION_MESSAGES as M } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-beforeAll(() => import('./manage-exhibitions-page.tsx'), 60_000);
+beforeAll(() => import('./manage-articles-page.tsx'), 60_000);
 
 const FIRST_PAINT_MS = 20_000;
 const admin = user({ id: 'admin-1', name: 'Vera Admin', role: 'admin' });
-const ROW = { id: 4, title: 'Lake Effect', url: 'lake-effect', path: '/exhibitions/lake-effect', dateRange: 'March 2026', name: 'Halsted', status: '1', description: '<p>Six painters</p>', image: null, updatedAt: '2026-03-01T00:00:00.000Z' };
+const ROW = { id: 4, kind: 'exhibitions', metaTitle: null, metaDescription: null, metaKeywords: null, title: 'Lake Effect', url: 'lake-effect', path: '/exhibitions/lake-effect', dateRange: 'March 2026', name: 'Halsted', status: '1', description: '<p>Six painters</p>', image: null, updatedAt: '2026-03-01T00:00:00.000Z' };
 
 describe('Manage Exhibitions', { timeout: 40_000 }, () => {
   it('lists exhibitions with their status, names each missing field, and keeps what was typed when the url is taken', async () => {
     const posted: unknown[] = [];
     stubFetch(
       {
-        'GET /api/admin/exhibitions': () => json(exhibitionsAdminPageSchema.parse({ total: 1, items: [ROW] })),
-        'POST /api/admin/exhibitions': (_url, init) => {
+        'GET /api/admin/articles/exhibitions': () => json(adminArticlesPageSchema.parse({ total: 1, items: [ROW] })),
+        'POST /api/admin/articles/exhibitions': (_url, init) => {
           posted.push(bodyOf(init));
           return json({ error: { code: 'conflict', message: M.urlTaken, fields: { url: M.urlTaken } } }, 409);
         },
@@ -43,5 +43,17 @@ describe('Manage Exhibitions', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText(M.urlTaken, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Exhibition name')).toHaveValue('Lake Effect');
     expect(posted).toHaveLength(1);
+  });
+
+  it('Manage Education asks for the meta fields and speaks the spec\'s messages', async () => {
+    stubFetch({ 'GET /api/admin/articles/education': () => json({ total: 0, items: [] }) }, { user: admin });
+    const { user: person } = renderApp('/manage-education');
+    expect(await screen.findByText('No education entries yet.', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: /Create Education/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Education' });
+    for (const label of ['Meta title', 'Meta description', 'Meta keywords']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    for (const text of [E.title, E.url, E.dateRange]) expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Cropped to 1.5 : 1/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOverviewSchema, apiErrorSchema, articlesPageSchema, EVENT_MESSAGES as M, eventSavedSchema, eventsPageSchema, EVENTS_PER_HOUR } from '@vernissage/core/schemas';
+import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { multipartFile } from '../../test/upload.ts';
+
+describe('List An Event', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let collector: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ env: FAST_CAPTCHA_ENV });
+    admin = await signUpUser(t.app, { role: 'admin' });
+    collector = await signUpUser(t.app);
+    other = await signUpUser(t.app, { role: 'artist' });
+  });
+  afterAll(() => t.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const input = { title: 'Open Studio Night', date: '2026-12-12', description: '<p>Studios open <strong>late</strong><img src=x onerror=alert(1)></p>', link: 'https://example.com/open-studio' };
+  const publicNews = async () => articlesPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/articles/news-events?limit=48' })).json()).items;
+  const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+
+  it('a member lists an event that waits, unseen by the public, until the admin approves it; the author is mailed', async () => {
+    const created = await send('POST', '/api/events', collector.cookie, input);
+    expect(created.statusCode).toBe(201);
+    const { event, message } = eventSavedSchema.parse(created.json());
+    expect(message).toBe(M.submitted);
+    expect(event).toMatchObject({ state: 'waiting', path: null, date: '2026-12-12', link: input.link });
+    expect(event.description).toContain('<strong>late</strong>');
+    expect(event.description).not.toContain('onerror');
+
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#aa6633' } }).png().toBuffer();
+    const upload = multipartFile('image', 'event.png', 'image/png', png);
+    const imaged = await t.app.inject({ method: 'PUT', url: `/api/events/${event.id}/image`, headers: { cookie: collector.cookie, ...upload.headers }, payload: upload.payload });
+    expect(imaged.statusCode).toBe(200);
+    const again = multipartFile('image', 'event.png', 'image/png', png);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/events/${event.id}/image`, headers: { cookie: other.cookie, ...again.headers }, payload: again.payload })).statusCode).toBe(403);
+
+    const mine = eventsPageSchema.parse((await send('GET', '/api/events/mine', collector.cookie)).json());
+    expect(mine.items.map((item) => [item.id, item.state])).toEqual([[event.id, 'waiting']]);
+    expect(eventsPageSchema.parse((await send('GET', '/api/events/mine', other.cookie)).json()).total).toBe(0);
+    expect((await publicNews()).map((item) => item.title)).not.toContain(input.title);
+    const overview = adminOverviewSchema.parse((await send('GET', '/api/admin/overview', admin.cookie)).json());
+    expect(overview.eventsWaiting).toBe(1);
+
+    const waiting = eventsPageSchema.parse((await send('GET', '/api/admin/events?state=waiting', admin.cookie)).json());
+    expect(waiting.items.map((item) => item.id)).toEqual([event.id]);
+    const approved = await send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    const decided = eventSavedSchema.parse(approved.json());
+    expect(decided.message).toBe(M.approved);
+    expect(decided.event.state).toBe('approved');
+    expect(decided.event.path).toMatch(/^\/news-events\/open-studio-night-[0-9a-f]{8}$/);
+    expect((await send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'approved' })).statusCode).toBe(409);
+
+    const mail = await lastMail(t.app, collector.email, 'event-approved');
+    expect(mail.subject).toContain('Open Studio Night');
+    expect(mail.text).toContain(decided.event.path!);
+    const news = await publicNews();
+    expect(news.find((item) => item.title === input.title)?.image).not.toBeNull();
+    expect(await sitemap()).toContain(decided.event.path!);
+    expect(eventsPageSchema.parse((await send('GET', '/api/events/mine', collector.cookie)).json()).items[0]?.state).toBe('approved');
+  });
+
+  it('a rejected event stays private and its author is told', async () => {
+    const { event } = eventSavedSchema.parse((await send('POST', '/api/events', other.cookie, { ...input, title: 'Flash Sale Everything Must Go', link: '' })).json());
+    expect(event.link).toBeNull();
+    const rejected = eventSavedSchema.parse((await send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'rejected' })).json());
+    expect(rejected).toMatchObject({ message: M.rejected, event: { state: 'rejected', path: null } });
+    expect((await lastMail(t.app, other.email, 'event-rejected')).subject).toContain('Flash Sale');
+    expect((await publicNews()).map((item) => item.title)).not.toContain('Flash Sale Everything Must Go');
+    expect(await sitemap()).not.toContain('flash-sale');
+    const onlyRejected = eventsPageSchema.parse((await send('GET', '/api/admin/events?state=rejected', admin.cookie)).json());
+    expect(onlyRejected.items.map((item) => item.id)).toEqual([event.id]);
+
+    expect((await send('DELETE', `/api/admin/events/${event.id}`, other.cookie)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/admin/events/${event.id}`, admin.cookie)).json()).toEqual({ message: M.deleted });
+    expect((await send('DELETE', `/api/admin/events/${event.id}`, admin.cookie)).statusCode).toBe(404);
+    expect(await mailTo(t.app, other.email, 'event-approved')).toHaveLength(0);
+  });
+
+  it('refuses bad input with the messages, never a 5xx, and limits each member to 10 an hour', async () => {
+    const missing = await send('POST', '/api/events', collector.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(missing.json()).error.fields).toMatchObject({ title: M.title, date: M.date, description: M.description });
+    const bad = await send('POST', '/api/events', collector.cookie, { ...input, date: '2026-02-30', link: 'javascript:alert(1)', description: '<p>&nbsp;</p>' });
+    expect(apiErrorSchema.parse(bad.json()).error.fields).toMatchObject({ date: M.badDate, link: M.link, description: M.description });
+    expect((await send('POST', '/api/events', collector.cookie, { ...input, title: 'a\u0000b' })).statusCode).toBe(400);
+    const big = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: collector.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ ...input, description: 'x'.repeat(3_000_000) }) });
+    expect([400, 413]).toContain(big.statusCode);
+    expect((await t.app.inject({ method: 'POST', url: '/api/events', payload: input })).statusCode).toBe(401);
+    expect((await send('PUT', '/api/admin/events/99999999999/review', admin.cookie, { state: 'approved' })).statusCode).toBe(400);
+    expect((await send('PUT', '/api/admin/events/999999/review', admin.cookie, { state: 'approved' })).statusCode).toBe(404);
+    expect((await send('PUT', '/api/admin/events/1/review', admin.cookie, { state: 'waiting' })).statusCode).toBe(400);
+    expect((await send('GET', '/api/admin/events?state=lost', admin.cookie)).statusCode).toBe(400);
+    const text = multipartFile('image', 'event.png', 'image/png', Buffer.from('not a picture'));
+    const own = eventSavedSchema.parse((await send('POST', '/api/events', other.cookie, { ...input, title: 'Print fair' })).json()).event;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/events/${own.id}/image`, headers: { cookie: other.cookie, ...text.headers }, payload: text.payload })).statusCode).toBe(400);
+
+    // The collector has listed one event this hour; the limit counts every one of the hour.
+    for (let n = 1; n < EVENTS_PER_HOUR; n += 1) expect((await send('POST', '/api/events', collector.cookie, { ...input, title: `Event ${n}` })).statusCode).toBe(201);
+    const limited = await send('POST', '/api/events', collector.cookie, input);
+    expect(limited.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(limited.json()).error.message).toBe(M.tooMany);
+    expect((await send('POST', '/api/events', other.cookie, { ...input, title: 'Another print fair' })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission } from '@vernissage/core/schemas';
+import { AppError, notFound, refusal } from '../../lib/errors.ts';
+import { storeImage, uploadedImageFormat } from '../../lib/images.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { EventDeps } from './deps.ts';
+import { eventDecisionMail } from './mails.ts';
+import { authorOf, deleteEvent, findEvent, insertEvent, listedSince, pageOfEvents, publicRow, setEventImage, setEventState } from './repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 'Open Studio Night!' → 'open-studio-night-3f9a1c2b': readable, and unique without a read first. */
+const eventSlug = (title: string) => {
+  const words = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${words ? `${words}-` : ''}${randomUUID().slice(0, 8)}`;
+};
+
+/**
+ * A member lists an event: stored waiting for approval, its description sanitised. A member
+ * who listed EVENTS_PER_HOUR in the last hour is refused (429) until the hour has passed.
+ */
+export async function submitEvent(deps: EventDeps, user: { id: string; name: string }, input: EventSubmission): Promise<EventRow> {
+  const now = deps.now?.() ?? new Date();
+  if ((await listedSince(deps.db, user.id, new Date(now.getTime() - HOUR_MS))) >= EVENTS_PER_HOUR) throw refusal('too_many_requests', 'rate_limited', M.tooMany);
+  const event = await insertEvent(deps.db, {
+    title: input.title,
+    url: eventSlug(input.title),
+    description: sanitizeHtml(input.description),
+    date: input.date,
+    link: input.link,
+    author: user.name,
+    userId: user.id,
+  });
+  return publicRow(event);
+}
+
+/** The event's image, by its author while it waits (or by the admin): decoded to prove it is a picture. */
+export async function saveEventImage(deps: EventDeps, user: { id: string; role: string }, id: number, input: Buffer): Promise<EventRow> {
+  const event = await findEvent(deps.db, id);
+  if (!event) throw notFound(M.notFound);
+  if (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting')) throw new AppError('forbidden', M.notYours);
+  const bad = 'The image must be a JPEG, PNG or WebP picture';
+  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', bad, { image: bad });
+  const image = await storeImage(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`);
+  const saved = await setEventImage(deps.db, id, image);
+  if (!saved) throw notFound(M.notFound);
+  return publicRow(saved);
+}
+
+export async function myEvents(deps: EventDeps, userId: string, offset: number, limit: number): Promise<EventsPage> {
+  const page = await pageOfEvents(deps.db, { userId }, offset, limit);
+  return { total: page.total, items: page.items.map(publicRow) };
+}
+
+export async function allEvents(deps: EventDeps, state: EventState | undefined, offset: number, limit: number): Promise<EventsPage> {
+  const page = await pageOfEvents(deps.db, state ? { state } : {}, offset, limit);
+  return { total: page.total, items: page.items.map(publicRow) };
+}
+
+/**
+ * The admin approves or rejects an event (or changes an earlier decision); the author is
+ * e-mailed either way. The mail never fails the decision: the outbox keeps it.
+ */
+export async function reviewEvent(deps: EventDeps, id: number, review: EventReview): Promise<EventRow> {
+  const event = await findEvent(deps.db, id);
+  if (!event) throw notFound(M.notFound);
+  if (event.state === review.state) throw new AppError('conflict', M.already);
+  const now = deps.now?.() ?? new Date();
+  const decided = await setEventState(deps.db, id, review.state === 'approved' ? 1 : -1, now);
+  if (!decided) throw notFound(M.notFound);
+  const author = decided.userId ? await authorOf(deps.db, decided.userId) : null;
+  if (author) await deps.mail.send(eventDecisionMail(deps.env, decided, author));
+  return publicRow(decided);
+}
+
+export async function removeEvent(deps: EventDeps, id: number): Promise<void> {
+  if (!(await deleteEvent(deps.db, id))) throw notFound(M.notFound);
+}
