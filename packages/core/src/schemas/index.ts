@@ -24,3 +24,4 @@ export * from './overview.ts';
 export * from './consultations.ts';
 export * from './early-access.ts';
 export * from './articles.ts';
+export * from './settings.ts';
