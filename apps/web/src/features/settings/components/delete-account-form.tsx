@@ -42,7 +42,7 @@ export function DeleteAccountForm({ blocked }: { blocked: string | null }) {
 
   return (
     <Form form={form} noValidate name="delete-account" layout="vertical" requiredMark={false} onFinish={submit} aria-label="Delete account">
-      <p className="settings-page__hint">
+      <p className="settings-page__hint settings-page__warning">
         Your ratings leave the crowd&apos;s gallery, and your details are removed. Orders you placed are kept for the sellers&apos; records without your contact details.
       </p>
       <Form.Item name="password" label="Type your password to confirm" rules={[zodRule(deleteAccountSchema.shape.password)]}>
