@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_MESSAGES,
   accountSettingsSchema,
   apiErrorSchema,
   deleteAccountSchema,
@@ -32,7 +33,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** /settings: e-mail change by link, e-mails a member gets and unsubscribe, sessions, deleting the account. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = settingsDeps(app);
-  const tokenLimit = limit(app, { max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: M.tooManyEmailChanges });
+  const tokenLimit = limit(app, { max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
 
   app.get(
     '/api/settings',
