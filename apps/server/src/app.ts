@@ -42,6 +42,7 @@ import { refuseOversizeUploads } from './lib/uploads.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { prepareData } from './modules/demo/index.ts';
 import { pageRoutes } from './modules/pages/index.ts';
 import { testingRoutes } from './modules/testing/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(settingsRoutes);
   await app.register(ratingRoutes);
   await app.register(tasteRoutes);
   await app.register(adminTasteRoutes);

@@ -47,6 +47,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/reset-password', 'Reset Password'],
   ['/change-role/:token', 'Become an Artist'],
   ['/settings', 'Settings'],
+  ['/confirm-email', 'Confirm Your Email'],
+  ['/unsubscribe', 'Unsubscribe'],
   ['/invite', 'Invite'],
   ['/my-works/grid', 'My Works'],
   ['/project', 'My Works'],

@@ -7,6 +7,8 @@ export interface MailLayoutInput {
   paragraphs: string[];
   /** A button in the HTML, a labelled link in the text. Only http(s) URLs are allowed. */
   action?: { label: string; url: string };
+  /** The page that turns this kind of e-mail off, linked in the footer (e-mails a member may stop). */
+  unsubscribeUrl?: string;
 }
 
 export interface MailBodies {
@@ -34,7 +36,9 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
 
   const textParts = [input.heading, ...input.paragraphs];
   if (input.action && url) textParts.push(`${input.action.label}: ${url}`);
-  const text = `${textParts.join('\n\n')}\n\n— ${input.product}\n`;
+  const unsubscribe = input.unsubscribeUrl ? safeUrl(input.unsubscribeUrl) : undefined;
+  const footerText = unsubscribe ? `\n\nStop these e-mails: ${unsubscribe}` : '';
+  const text = `${textParts.join('\n\n')}\n\n— ${input.product}${footerText}\n`;
 
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:24px;color:#333333;">${escapeHtml(p)}</p>`)
@@ -55,7 +59,7 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
 <h1 style="margin:0 0 24px;${FONT}font-size:24px;font-weight:normal;color:#1a1a1a;">${escapeHtml(input.heading)}</h1>
 ${paragraphs}${button}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;${SANS}font-size:12px;color:#999999;">${product}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;${SANS}font-size:12px;color:#999999;">${product}${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe)}" style="color:#777777;">Stop these e-mails</a>` : ''}</td></tr>
 </table>
 </td></tr></table>
 </body></html>

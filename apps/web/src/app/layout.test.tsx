@@ -53,7 +53,7 @@ describe('routes', () => {
 
   it('shows the 404 page for a route whose page is not built yet', async () => {
     stubFetch({}, { user: user() });
-    renderApp('/settings');
+    renderApp('/manage-education');
     expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();
   });
 

@@ -69,12 +69,14 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.dataNotFound, access: 'public', page: () => import('./routes/data-not-found.tsx').then((m) => m.DataNotFoundRoute) },
   { path: paths.earlyAccess, access: 'public', page: () => import('./routes/early-access.tsx').then((m) => m.EarlyAccessRoute) },
   { path: paths.scheduleConsultation, access: 'public', page: () => import('./routes/schedule-art-consultation.tsx').then((m) => m.ScheduleArtConsultationRoute) },
+  { path: paths.confirmEmail, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.ConfirmEmailRoute) },
+  { path: paths.unsubscribe, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.UnsubscribeRoute) },
   { path: paths.resetPassword, access: 'visitor', page: () => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute) },
   { path: paths.changeRole, access: 'public', page: () => import('./routes/change-role.tsx').then((m) => m.ChangeRoleRoute) },
 
   // Redirect to / when logged out.
   { path: paths.gallery, access: 'user', page: () => import('./routes/gallery.tsx').then((m) => m.GalleryRoute) },
-  { path: paths.settings, access: 'user', page: unbuilt },
+  { path: paths.settings, access: 'user', page: () => import('./routes/settings.tsx').then((m) => m.SettingsRoute) },
   { path: paths.invite, access: 'user', roles: INVITERS, page: () => import('./routes/invite.tsx').then((m) => m.InviteRoute) },
   { path: paths.myWorks, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },
   { path: paths.adminTasteTest, access: 'user', roles: ADMIN_ONLY, page: () => import('./routes/taste-pages.tsx').then((m) => m.AdminTasteTestRoute) },

@@ -10,6 +10,7 @@ describe('side menu by role', () => {
     expect(labels(items)).toEqual([
       'Gallery',
       'Profile',
+      'Settings',
       'Overview',
       'Invite',
       'Users',
@@ -46,6 +47,7 @@ describe('side menu by role', () => {
     expect(labels(sideMenuItems(user({ role: 'artist', inviteCount: 2 }), 'Vernissage'))).toEqual([
       'Gallery',
       'Profile',
+      'Settings',
       'Packing Instructions',
       'My Works',
       'My Purchases',
@@ -67,6 +69,7 @@ describe('side menu by role', () => {
     expect(labels(sideMenuItems(user({ role: 'collector' }), 'Vernissage'))).toEqual([
       'Gallery',
       'Profile',
+      'Settings',
       'My Purchases',
       'My Ratings',
       'AI Recommendations',
@@ -91,6 +94,7 @@ describe('user menu', () => {
       expect(userMenuItems(user({ role })).map((item) => item.label)).toEqual([
         'Gallery',
         'Profile',
+        'Settings',
         'Invite',
         'My Works',
         'My Purchases',
@@ -102,6 +106,7 @@ describe('user menu', () => {
     expect(userMenuItems(user({ role: 'collector' })).map((item) => item.label)).toEqual([
       'Gallery',
       'Profile',
+      'Settings',
       'My Purchases',
       'My Ratings',
       'All Artworks',

@@ -15,6 +15,7 @@ export type MenuIcon =
   | 'gallery'
   | 'artworks'
   | 'profile'
+  | 'settings'
   | 'invite'
   | 'users'
   | 'taste-test'
@@ -93,6 +94,7 @@ export function userMenuItems(user: SessionUser): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'gallery', label: 'Gallery', icon: 'gallery', to: paths.gallery },
     { key: 'profile', label: 'Profile', icon: 'profile', to: paths.profile },
+    { key: 'settings', label: 'Settings', icon: 'settings', to: paths.settings },
   ];
   if (canListWorks(user.role)) {
     items.push(
@@ -153,6 +155,7 @@ export function sideMenuItems(user: SessionUser | null, product: string): MenuIt
   const items: MenuItem[] = [
     { key: 'gallery', label: 'Gallery', icon: 'gallery', to: paths.gallery },
     { key: 'profile', label: 'Profile', icon: 'profile', to: paths.profile },
+    { key: 'settings', label: 'Settings', icon: 'settings', to: paths.settings },
   ];
   if (user.role === 'admin') items.push(...adminItems(product));
   if (user.role === 'artist') {

@@ -46,6 +46,9 @@ export const paths = {
 
   // Redirect to / when logged out.
   settings: '/settings',
+  /** Not in the spec: the links /settings e-mails (a new address's confirmation, unsubscribe). */
+  confirmEmail: '/confirm-email',
+  unsubscribe: '/unsubscribe',
   invite: '/invite',
   myWorks: '/my-works/grid',
   adminTasteTest: '/admin-taste-test',

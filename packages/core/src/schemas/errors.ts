@@ -71,6 +71,12 @@ export const ERROR_REASONS = [
   'early_access_locked',
   'passcode_invalid',
   'early_access_choice_invalid',
+  // settings
+  'email_unchanged',
+  'unsubscribe_invalid',
+  'account_protected',
+  'has_works',
+  'password_missing',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

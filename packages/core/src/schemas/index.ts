@@ -28,3 +28,4 @@ export * from './snippets-admin.ts';
 export * from './paging.ts';
 export * from './articles-admin.ts';
 export * from './events.ts';
+export * from './settings.ts';

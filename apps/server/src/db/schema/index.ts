@@ -21,3 +21,4 @@ export * from './mail-outbox.ts';
 export * from './studio-uploads.ts';
 export * from './used-challenges.ts';
 export * from './consultations.ts';
+export * from './settings.ts';

@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/sign-up',
     { preHandler: limits.signUp, schema: { tags, summary: 'Create a collector account and sign in', body: signUpSchema, response: { 201: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.signUp(deps, request.body);
+      const { value, headers } = await accounts.signUp(deps, request.body, requestHeaders(request));
       forwardCookies(reply, headers);
       return reply.code(201).send(value);
     },
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/sign-in',
     { preHandler: limits.signIn, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.signIn(deps, request.body);
+      const { value, headers } = await accounts.signIn(deps, request.body, requestHeaders(request));
       forwardCookies(reply, headers);
       return value;
     },
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/otp/verify',
     { preHandler: limits.otpVerify, schema: { tags, summary: 'Sign in with the e-mailed code', body: otpVerifySchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
-      const { value, headers } = await accounts.verifyOtp(deps, request.body);
+      const { value, headers } = await accounts.verifyOtp(deps, request.body, requestHeaders(request));
       forwardCookies(reply, headers);
       return value;
     },

@@ -73,7 +73,7 @@ function cleanBio(html: string): string {
   return bio;
 }
 
-export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<WithCookies<SignedIn>> {
+export async function signUp(deps: AccountDeps, body: SignUpBody, headers?: Headers): Promise<WithCookies<SignedIn>> {
   await requireCaptcha(deps, body.captcha);
   if (await emailTaken(deps.db, body.email)) throw emailTakenRefusal();
   const profile = body.variant === 'full' ? { city: body.city, bio: cleanBio(body.bio), hearAboutUs: body.hearAboutUs } : {};
@@ -81,6 +81,8 @@ export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<WithC
   try {
     result = await deps.auth.api.signUpEmail({
       body: { name: body.name, email: body.email, password: body.password, phone: body.phone, ...profile },
+      // The browser's headers let the session record its device for /settings.
+      ...(headers ? { headers } : {}),
       returnHeaders: true,
     });
   } catch (error) {
@@ -93,10 +95,10 @@ export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<WithC
   return { value: { user, welcome: await welcomeFor(deps, user.role) }, headers: result.headers };
 }
 
-export async function signIn(deps: Pick<AccountDeps, 'auth' | 'captcha' | 'db'>, body: SignInBody): Promise<WithCookies<SignedIn>> {
+export async function signIn(deps: Pick<AccountDeps, 'auth' | 'captcha' | 'db'>, body: SignInBody, headers?: Headers): Promise<WithCookies<SignedIn>> {
   await requireCaptcha(deps, body.captcha);
   try {
-    const result = await deps.auth.api.signInEmail({ body: { email: body.email, password: body.password }, returnHeaders: true });
+    const result = await deps.auth.api.signInEmail({ body: { email: body.email, password: body.password }, ...(headers ? { headers } : {}), returnHeaders: true });
     return { value: { user: await sessionUser(deps, result.response.user.id), welcome: null }, headers: result.headers };
   } catch (error) {
     const code = authErrorCode(error);
@@ -125,9 +127,9 @@ const OTP_ERRORS: Record<string, string> = {
   TOO_MANY_ATTEMPTS: M.otpTooManyAttempts,
 };
 
-export async function verifyOtp(deps: Pick<AccountDeps, 'auth' | 'db'>, body: OtpVerifyBody): Promise<WithCookies<SignedIn>> {
+export async function verifyOtp(deps: Pick<AccountDeps, 'auth' | 'db'>, body: OtpVerifyBody, headers?: Headers): Promise<WithCookies<SignedIn>> {
   try {
-    const result = await deps.auth.api.signInEmailOTP({ body: { email: body.email, otp: body.otp }, returnHeaders: true });
+    const result = await deps.auth.api.signInEmailOTP({ body: { email: body.email, otp: body.otp }, ...(headers ? { headers } : {}), returnHeaders: true });
     return { value: { user: await sessionUser(deps, result.response.user.id), welcome: null }, headers: result.headers };
   } catch (error) {
     const message = OTP_ERRORS[authErrorCode(error) ?? ''];

@@ -3,7 +3,7 @@ import { notFound, refusal } from '../../lib/errors.ts';
 import { nowOf, type OrderDeps } from './deps.ts';
 import { decideHold, expireHolds, listHolds as listHeldItems, orderItemExists, type HoldDecisionKind } from './holds-repository.ts';
 import { holdEndedMail, type HoldEnding } from './mails.ts';
-import { listOrders } from './orders-repository.ts';
+import { findOrderOwner, listOrders } from './orders-repository.ts';
 
 /** Ends the holds past HOLD_HOURS; run on a timer and before anything lists or places holds. */
 export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<number> {
@@ -20,9 +20,12 @@ export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<nu
 /** E-mails the buyer that holds of their order ended; a failure is logged, the decision stands. */
 async function tellBuyer(deps: OrderDeps, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<void> {
   try {
+    const owner = await findOrderOwner(deps.db, orderId);
+    const unsubscribeUrl = owner ? await deps.mailGate(owner, 'orderUpdates') : null;
+    if (!unsubscribeUrl) return;
     const [order] = await listOrders(deps.db, { orderId });
     const lines = order?.items.filter((line) => itemIds.includes(line.id)) ?? [];
-    if (order && lines.length) await deps.mail.send(holdEndedMail(deps.env, order, lines, ending));
+    if (order && lines.length) await deps.mail.send(holdEndedMail(deps.env, order, lines, ending, unsubscribeUrl));
   } catch (error) {
     deps.log.error({ err: error, orderId, ending }, 'could not queue the hold e-mail');
   }

@@ -23,7 +23,7 @@ function holdUntil(order: Order): string {
 }
 
 /** To the buyer: what was ordered, the total, and what happens next. */
-export function orderPlacedMail(env: MailSettings, order: Order): MailMessageInput {
+export function orderPlacedMail(env: MailSettings, order: Order, unsubscribeUrl?: string): MailMessageInput {
   const body = mailLayout({
     product: env.PRODUCT_NAME,
     heading: 'Thank you for your purchase!',
@@ -35,6 +35,7 @@ export function orderPlacedMail(env: MailSettings, order: Order): MailMessageInp
       `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
     ],
     action: { label: 'See my purchases', url: new URL('/my-purchases', env.PUBLIC_URL).toString() },
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
   });
   return { to: order.contact.email, subject: `Your ${env.PRODUCT_NAME} order #${order.id}`, template: 'order-placed', ...body };
 }
@@ -65,7 +66,7 @@ export type HoldEnding = 'confirmed' | 'released' | 'expired';
  * To the buyer, when holds of their order end: a confirmed sale is theirs and will be shipped;
  * a released or expired hold makes the work available to everyone again.
  */
-export function holdEndedMail(env: MailSettings, order: Order, lines: readonly OrderLine[], ending: HoldEnding): MailMessageInput {
+export function holdEndedMail(env: MailSettings, order: Order, lines: readonly OrderLine[], ending: HoldEnding, unsubscribeUrl?: string): MailMessageInput {
   const works = lines.map((line) => `${line.artwork.title} by ${line.artwork.artist.name}: ${formatPrice(line.amount)}`);
   const one = lines.length === 1 ? `“${lines[0]!.artwork.title}”` : `${lines.length} works`;
   const support = `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`;
@@ -107,6 +108,7 @@ export function holdEndedMail(env: MailSettings, order: Order, lines: readonly O
     heading: text.heading,
     paragraphs: text.paragraphs,
     action: { label: 'See my purchases', url: new URL('/my-purchases', env.PUBLIC_URL).toString() },
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
   });
   return { to: order.contact.email, subject: text.subject, template: `hold-${ending}`, ...body };
 }

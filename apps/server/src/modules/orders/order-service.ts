@@ -18,7 +18,9 @@ const isUniqueViolation = (error: unknown) => isPgError(error, PG_UNIQUE_VIOLATI
 
 async function notify(deps: OrderDeps, order: Order, buyer: SessionUser): Promise<void> {
   try {
-    await deps.mail.send(orderPlacedMail(deps.env, order));
+    // Order updates are a kind the buyer may turn off (/settings); the team's copy always goes.
+    const unsubscribeUrl = await deps.mailGate(buyer.id, 'orderUpdates');
+    if (unsubscribeUrl) await deps.mail.send(orderPlacedMail(deps.env, order, unsubscribeUrl));
     await deps.mail.send(orderPlacedTeamMail(deps.env, order, buyer));
   } catch (error) {
     // The order stands; the team also sees it on Hold Orders.

@@ -25,7 +25,7 @@ const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
 
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
-const TOKEN_PAGES = ['/reset-password', '/change-role/'];
+const TOKEN_PAGES = ['/reset-password', '/change-role/', '/confirm-email', '/unsubscribe'];
 
 /**
  * Head tags for a path: the artwork's own for an artwork page, the artist's for an artist's page

@@ -95,6 +95,8 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/purchase-sucess',
   '/reset-password',
   '/change-role/',
+  '/confirm-email',
+  '/unsubscribe',
   '/signup/',
 ];
 

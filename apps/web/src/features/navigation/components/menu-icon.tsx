@@ -25,6 +25,7 @@ import {
   BgColorsOutlined,
   PauseCircleOutlined,
   QuestionCircleOutlined,
+  SettingOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuIcon as MenuIconName } from '../../../config/menus.ts';
@@ -34,6 +35,7 @@ const icons: Record<MenuIconName, ReactNode> = {
   gallery: <AppstoreOutlined />,
   artworks: <PictureOutlined />,
   profile: <UserOutlined />,
+  settings: <SettingOutlined />,
   invite: <UserAddOutlined />,
   users: <TeamOutlined />,
   'taste-test': <BgColorsOutlined />,

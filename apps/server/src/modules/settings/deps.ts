@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Auth } from '../../plugins/better-auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { CatalogueEvents } from '../taste/index.ts';
+
+/**
+ * What the settings use cases use: the database, Better Auth (sessions), the mailer, the taste
+ * engine (told when ratings leave the crowd), the settings links are built from, the secret
+ * unsubscribe links are signed with, and a clock.
+ */
+export interface SettingsDeps {
+  db: Database;
+  auth: Auth;
+  mail: Pick<Mailer, 'send'>;
+  catalogue: Pick<CatalogueEvents, 'crowdChanged'>;
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
+  secret: string;
+  now?: () => Date;
+}
+
+export const nowOf = (deps: Pick<SettingsDeps, 'now'>): Date => deps.now?.() ?? new Date();
+
+/** The sessions' signing secret doubles as the unsubscribe links' key (they are told apart by a prefix). */
+export const settingsDeps = (app: FastifyInstance): SettingsDeps => ({
+  db: app.db,
+  auth: app.auth,
+  mail: app.mail,
+  catalogue: app.taste,
+  env: app.env,
+  secret: app.auth.options.secret ?? '',
+});

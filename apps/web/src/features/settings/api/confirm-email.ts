@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailConfirmedSchema } from '@vernissage/core/schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
+import { settingsQueryOptions } from './get-settings.ts';
+
+export function confirmEmail(token: string) {
+  return apiRequest('/api/settings/email/confirm', emailConfirmedSchema, { method: 'POST', body: { token } });
+}
+
+/** After the change the menus and the settings page read the new address. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@vernissage/core/schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { unsubscribeQueryOptions } from './get-unsubscribe.ts';
+
+export function unsubscribe(token: string) {
+  return apiRequest('/api/settings/unsubscribe', messageSchema, { method: 'POST', body: { token } });
+}
+
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unsubscribe(token),
+    onSuccess: () => {
+      queryClient.setQueryData(unsubscribeQueryOptions(token).queryKey, (old) => (old ? { ...old, subscribed: false } : old));
+    },
+  });
+}
