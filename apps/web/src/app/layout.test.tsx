@@ -51,7 +51,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Original art' })).toBeInTheDocument();
   });
 
-  it('shows the 404 page for a route whose page is not built yet', async () => {
+  it('shows the 404 page to a collector on an admin page, as for a page that does not exist', async () => {
     stubFetch({}, { user: user() });
     renderApp('/manage-education');
     expect(await screen.findByRole('button', { name: 'Go To Home' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Role } from '@vernissage/core/schemas';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
-import { NotFoundRoute } from './routes/not-found.tsx';
 
 /**
  * Who may open a route: anyone; signed-in people only (visitors see the members' page); visitors only
@@ -31,9 +30,7 @@ export const INVITERS: readonly Role[] = ['artist', 'merchant', 'admin'];
 /** A work's form: its seller, and the admin, who edits every work from Art Works. */
 export const WORK_EDITORS: readonly Role[] = ['artist', 'merchant', 'admin'];
 
-const unbuilt = () => Promise.resolve(NotFoundRoute);
-
-/** Every route of spec/02 §2. Swap `unbuilt` for the page when it is built. */
+/** Every route of spec/02 §2, each with its page. */
 export const routeTable: readonly AppRoute[] = [
   // Public routes.
   { path: paths.home, access: 'public', page: () => import('./routes/home.tsx').then((m) => m.HomeRoute) },
