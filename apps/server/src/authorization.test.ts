@@ -107,7 +107,6 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/accounts/password/forgot': { access: 'public' },
   'GET /api/accounts/password/reset': { access: 'public' },
   'POST /api/accounts/password/reset': { access: 'public' },
-  'PATCH /api/accounts/me/email': { access: 'user' },
   'PATCH /api/accounts/me/password': { access: 'user' },
 
   'GET /api/profile': { access: 'user' },

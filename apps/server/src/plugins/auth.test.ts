@@ -70,7 +70,7 @@ describe('auth guards and origin check', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/accounts/me/email', headers: { origin: 'https://evil.example', cookie: collector.cookie }, payload: { email: 'x@example.com' } });
+    const patch = await t.app.inject({ method: 'POST', url: '/api/settings/email', headers: { origin: 'https://evil.example', cookie: collector.cookie }, payload: { email: 'x@example.com' } });
     expect(patch.statusCode).toBe(403);
 
     expect((await post({ origin: 'https://shop.example' })).statusCode).toBe(204);

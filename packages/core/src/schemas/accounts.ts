@@ -144,12 +144,6 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 export const resetTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
 export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
 
-/** Change email from the profile; the current password is asked of accounts that have one. */
-export const changeEmailSchema = z.object({
-  email: emailSchema,
-  currentPassword: z.string().max(PASSWORD_MAX, M.passwordMax).optional(),
-});
-export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const changePasswordSchema = z
   .object({

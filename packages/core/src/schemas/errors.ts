@@ -76,6 +76,7 @@ export const ERROR_REASONS = [
   'unsubscribe_invalid',
   'account_protected',
   'has_works',
+  'order_waiting',
   'password_missing',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

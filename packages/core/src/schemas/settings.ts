@@ -36,6 +36,7 @@ export const SETTINGS_MESSAGES = {
   passwordWrong: 'Your password is not correct.',
   passwordMissing: 'Your account has no password yet. Choose one with Forgot password, then delete the account.',
   adminProtected: 'The admin account cannot be deleted.',
+  orderWaiting: 'You have an order waiting for our confirmation. Your account can be deleted once it is confirmed or released.',
   hasWorks: 'Your account still has works in the catalogue. Delete them from My Works, or write to us, before deleting your account.',
   deleted: 'Your account has been deleted.',
   tooManyEmailChanges: 'Too many email changes. Please wait a few minutes and try again.',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   messageSchema,
@@ -15,7 +14,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@vernissage/core/schemas';
-import { forwardCookies, requestHeaders, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { forwardCookies, requestHeaders, requireUser } from '../../plugins/auth.ts';
 import type { AccountDeps } from './deps.ts';
 import { accountLimits } from './limits.ts';
 import * as accounts from './service.ts';
@@ -88,12 +87,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/password/reset',
     { schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => accounts.resetPassword(deps, request.body),
-  );
-
-  app.patch(
-    '/api/accounts/me/email',
-    { onRequest: requireUser, schema: { tags, summary: 'Change the e-mail address', body: changeEmailSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => accounts.changeEmail(deps, signedInUser(request), request.body),
   );
 
   app.patch(

@@ -5,7 +5,6 @@ import { stripTags } from '@vernissage/core/text';
 import {
   ACCOUNT_MESSAGES as M,
   otpSentMessage,
-  type changeEmailSchema,
   type changePasswordSchema,
   type otpVerifySchema,
   type resetPasswordSchema,
@@ -16,20 +15,18 @@ import {
   type signUpSchema,
 } from '@vernissage/core/schemas';
 import { AppError, refusal } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findSessionUser } from '../../plugins/auth.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import { getSnippet } from '../content/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { welcomeMail } from './mails.ts';
-import { emailTaken, findPasswordHash, updateEmail } from './repository.ts';
+import { emailTaken } from './repository.ts';
 
 type SignUpBody = z.output<typeof signUpSchema>;
 type SignInBody = z.output<typeof signInSchema>;
 type OtpVerifyBody = z.output<typeof otpVerifySchema>;
 type ResetBody = z.output<typeof resetPasswordSchema>;
-type ChangeEmailBody = z.output<typeof changeEmailSchema>;
 type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
 /** What a Better Auth call answered, ready for the route: the body and the cookies to set. */
@@ -161,21 +158,6 @@ export async function resetPassword(deps: Pick<AccountDeps, 'auth'>, body: Reset
     throw error;
   }
   return { message: M.passwordUpdated };
-}
-
-export async function changeEmail(deps: Pick<AccountDeps, 'db'>, user: SessionUser, body: ChangeEmailBody): Promise<{ message: string }> {
-  const hash = await findPasswordHash(deps.db, user.id);
-  // An account with a password proves it is its owner before its address (and so its resets) moves.
-  if (hash) {
-    if (!body.currentPassword) throw new AppError('bad_request', M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
-    if (!(await verifyPassword(hash, body.currentPassword))) {
-      throw refusal('bad_request', 'current_password_wrong', M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
-    }
-  }
-  if (body.email === user.email) return { message: M.profileUpdated };
-  if (await emailTaken(deps.db, body.email, user.id)) throw emailTakenRefusal();
-  await updateEmail(deps.db, user.id, body.email);
-  return { message: M.profileUpdated };
 }
 
 export async function changePassword(deps: Pick<AccountDeps, 'auth'>, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {

@@ -11,6 +11,7 @@ import {
   emailChanges,
   invites,
   mailPreferences,
+  orderItems,
   orders,
   questions,
   ratings,
@@ -93,6 +94,20 @@ export async function listSessions(db: Database, userId: string, now: Date) {
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.updatedAt));
+}
+
+/**
+ * Whether a work of the member's orders is still on hold, waiting for the team's decision: the
+ * team needs the buyer's contact details until it is confirmed or released.
+ */
+export async function hasOrderWaiting(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orderItems.status, 'held')))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function hasWorks(db: Database, userId: string): Promise<boolean> {

@@ -43,6 +43,7 @@ async function sessionsOf(deps: Pick<SettingsDeps, 'auth' | 'db' | 'now'>, userI
 async function deleteBlocked(deps: Pick<SettingsDeps, 'db'>, user: SessionUser): Promise<string | null> {
   if (user.role === 'admin') return M.adminProtected;
   if (await repo.hasWorks(deps.db, user.id)) return M.hasWorks;
+  if (await repo.hasOrderWaiting(deps.db, user.id)) return M.orderWaiting;
   return null;
 }
 
@@ -128,6 +129,7 @@ export async function signOutOthers(deps: SettingsDeps, user: SessionUser, heade
 export async function deleteAccount(deps: SettingsDeps, user: SessionUser, password: string, headers: Headers): Promise<{ value: { message: string }; headers: Headers }> {
   if (user.role === 'admin') throw refusal('forbidden', 'account_protected', M.adminProtected);
   if (await repo.hasWorks(deps.db, user.id)) throw refusal('conflict', 'has_works', M.hasWorks);
+  if (await repo.hasOrderWaiting(deps.db, user.id)) throw refusal('conflict', 'order_waiting', M.orderWaiting);
   await checkPassword(deps, user.id, password, 'password');
   const signedOut = await deps.auth.api.signOut({ headers, returnHeaders: true });
   await repo.eraseAccount(deps.db, user.id, nowOf(deps));

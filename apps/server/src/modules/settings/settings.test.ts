@@ -7,7 +7,7 @@ import {
   EMAIL_CHANGE_HOURS,
   SETTINGS_MESSAGES as M,
 } from '@vernissage/core/schemas';
-import { artworks, emailChanges, mailPreferences, orders, ratings, sessions, users } from '../../db/schema/index.ts';
+import { artworks, emailChanges, mailPreferences, orderItems, orders, ratings, sessions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { lastMail, mailTo } from '../../test/mailbox.ts';
@@ -200,6 +200,11 @@ describe('account settings', () => {
     await t.app.db.insert(ratings).values({ userId: buyer.id, artworkId: liked, rating: 1, source: 'queue' });
     await send('POST', '/api/cart/items', { artworkId: ordered }, buyer.cookie);
     expect((await send('POST', '/api/orders', { ...CONTACT, email: buyer.email }, buyer.cookie)).statusCode).toBe(201);
+    // While the work is on hold the team still needs the buyer's contact details.
+    expect((await settingsOf(buyer.cookie)).deleteBlocked).toBe(M.orderWaiting);
+    expect(expectError(await send('POST', '/api/settings/delete-account', { password: buyer.password }, buyer.cookie), 409).reason).toBe('order_waiting');
+    await t.app.db.update(orderItems).set({ status: 'sold' }).where(eq(orderItems.artworkId, ordered));
+    expect((await settingsOf(buyer.cookie)).deleteBlocked).toBeNull();
 
     expect(expectError(await send('POST', '/api/settings/delete-account', {}, buyer.cookie), 400).fields?.password).toBe(M.passwordRequired);
     expect(expectError(await send('POST', '/api/settings/delete-account', { password: 'wrong one' }, buyer.cookie), 400).fields?.password).toBe(M.passwordWrong);

@@ -1,6 +1,6 @@
 import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { takeInviteConfirmed } from '../../../lib/invite-flags.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileImage } from './profile-image.tsx';
@@ -70,7 +69,10 @@ export function ProfilePage({ title = 'Profile', description = 'How you appear t
             <ProfileForm profile={data} />
           </Card>
           <Card className="profile-page__card" title="Email">
-            <EmailForm profile={data} />
+            <p className="profile-page__email">{data.email}</p>
+            <p className="profile-page__hint">
+              To change it, open <Link to={paths.settings}>Settings</Link>: a link sent to the new address confirms it.
+            </p>
           </Card>
           {data.hasPassword ? (
             <Card className="profile-page__card" title="Password">

@@ -86,25 +86,13 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(name).toHaveValue('Ada King');
   });
 
-  it('changes the email only after the current password', async () => {
-    const calls: Array<Record<string, unknown>> = [];
-    profileFetch(profile(), {
-      'PATCH /api/accounts/me/email': (_url, init) => {
-        calls.push(bodyOf(init));
-        return json({ message: M.profileUpdated });
-      },
-    });
-    const { user: person } = renderApp('/profile');
-    const emailForm = await screen.findByRole('form', { name: 'Change email' });
-    const email = within(emailForm).getByLabelText('Email');
-    await person.clear(email);
-    await fill(person, email, 'ada.king@example.test');
-    await person.click(within(emailForm).getByRole('button', { name: 'Change email' }));
-    expect(await within(emailForm).findByText(M.currentPasswordRequired)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-    await fill(person, within(emailForm).getByLabelText('Current password'), 'old-password');
-    await person.click(within(emailForm).getByRole('button', { name: 'Change email' }));
-    await waitFor(() => expect(calls).toEqual([{ email: 'ada.king@example.test', currentPassword: 'old-password' }]));
+  it('shows the e-mail address and sends a change to Settings, where a link to the new address confirms it', async () => {
+    profileFetch(profile());
+    renderApp('/profile');
+    expect(await screen.findByText(profile().email)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change email' })).not.toBeInTheDocument();
+    const hint = screen.getByText(/a link sent to the new address confirms it/);
+    expect(within(hint).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('changes the password only with a matching confirmation, and shows the server’s refusal', async () => {
