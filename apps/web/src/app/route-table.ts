@@ -12,8 +12,8 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   /**
-   * Loads the route's page, so a page's code is downloaded only when it is opened. A route
-   * whose page is not built yet shows the 404 page.
+   * Loads the route's page, so a page's code is downloaded only when it is opened
+   * (route-table.test.tsx checks that none is the 404 page).
    */
   page: () => Promise<ComponentType>;
   /**

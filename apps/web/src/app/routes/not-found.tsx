@@ -1,6 +1,6 @@
 import { NotFound } from '../../components/not-found.tsx';
 
-/** Unknown paths, and routes whose page is not built yet. */
+/** Unknown paths, and an admin page opened by someone it is not for. */
 export function NotFoundRoute() {
   return <NotFound />;
 }
