@@ -99,7 +99,9 @@ export async function signUpSimple(page: Page, person: { name: string; email: st
 /** Fills the simple collector sign-up dialog, already open on the page, and submits it. */
 export async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /as a collector$/ });
-  await expect(dialog).toBeVisible();
+  // The sign-up form's code is fetched on the first switch: the sign-in view stays until it has
+  // come, which on a busy machine (two journeys and the server on two cores) passed 10 s.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'sign-up dialog');
   await dialog.getByLabel('Full name').fill(person.name);
   await dialog.getByLabel('Email').fill(person.email);
