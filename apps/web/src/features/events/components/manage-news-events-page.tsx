@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ADMIN_PAGE_SIZE, EVENT_MESSAGES as M, EVENT_STATE_LABELS, EVENT_STATES, type EventRow, type EventState } from '@vernissage/core/schemas';
+import { ADMIN_PAGE_SIZE, EVENT_MESSAGES as M, EVENT_STATE_LABELS, EVENT_STATES, type EventRow, type EventsPage, type EventState } from '@vernissage/core/schemas';
 import { App, Button, Segmented, Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminTable } from '../../../components/admin-table/use-admin-table.ts';
@@ -85,19 +86,23 @@ function MyEvents() {
       <h2 id="events-mine" className="events-page__heading">
         Your events
       </h2>
-      {list.isError && !list.data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<EventRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: 'You have not listed an event yet.' }}
-          pagination={table.pagination(list.data?.total ?? 0, { one: 'event', many: 'events' })}
-        />
-      )}
+      <EventsTable list={list} columns={columns} table={table} emptyText={'You have not listed an event yet.'} />
     </section>
+  );
+}
+
+/** A page of events as a table, or the error with a retry: both lists of the page. */
+function EventsTable({ list, columns, table, emptyText }: { list: UseQueryResult<EventsPage>; columns: TableColumnsType<EventRow>; table: ReturnType<typeof useAdminTable>; emptyText: string }) {
+  if (list.isError && !list.data) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <Table<EventRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={list.data?.items ?? []}
+      loading={list.isFetching}
+      locale={{ emptyText }}
+      pagination={table.pagination(list.data?.total ?? 0, { one: 'event', many: 'events' })}
+    />
   );
 }
 
@@ -179,18 +184,7 @@ function ReviewEvents() {
           )
         }
       />
-      {list.isError && !list.data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<EventRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: filter === 'waiting' ? 'No events are waiting for approval.' : 'No events here.' }}
-          pagination={table.pagination(list.data?.total ?? 0, { one: 'event', many: 'events' })}
-        />
-      )}
+      <EventsTable list={list} columns={columns} table={table} emptyText={filter === 'waiting' ? 'No events are waiting for approval.' : 'No events here.'} />
     </section>
   );
 }
