@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { ImageFileButton } from '../../../components/image-file-button.tsx';
 import { FORM_MODAL_WIDTH } from '@vernissage/core/constants';
 import {
   ADMIN_ARTICLE_CROP,
@@ -179,18 +179,7 @@ function ArticleForm({ kind, article, onSaved, onCancel }: { kind: AdminArticleK
             label="Cover image"
             extra={image ? `${image.name}${crop ? ' (cropped)' : ''}` : article?.image ? 'A cover is set; choose a file to replace it.' : `JPEG, PNG or WebP, 20 MB at most.${crop ? ` Cropped to ${crop} : 1.` : ''}`}
           >
-            <label className="exhibition-form__file">
-              <UploadOutlined aria-hidden="true" /> Choose an image
-              <input
-                className="visually-hidden"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </label>
+            <ImageFileButton onChoose={choose} />
           </Form.Item>
         </Col>
       </Row>

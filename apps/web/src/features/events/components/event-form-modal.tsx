@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { ImageFileButton } from '../../../components/image-file-button.tsx';
 import { FORM_MODAL_WIDTH } from '@vernissage/core/constants';
 import { EVENT_MESSAGES as M, eventInputSchema, type EventInput } from '@vernissage/core/schemas';
 import { Alert, App, Button, Col, Form, Input, Modal, Row } from 'antd';
@@ -70,10 +70,7 @@ function EventForm({ onDone }: { onDone: () => void }) {
         </Col>
         <Col {...half}>
           <Form.Item label="Image (optional)" extra={image ? image.name : 'JPEG, PNG or WebP, 20 MB at most.'}>
-            <label className="event-form__file">
-              <UploadOutlined aria-hidden="true" /> Choose an image
-              <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
-            </label>
+            <ImageFileButton onChoose={(file) => setImage(file ?? null)} />
           </Form.Item>
         </Col>
       </Row>
