@@ -60,7 +60,7 @@ describe('reset password page', { timeout: 60_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: 'Reset password' }));
     expect(await within(form).findByText(M.resetPasswordRequired)).toBeInTheDocument();
-    expect(within(form).getByText(M.resetConfirmRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(M.resetConfirmRequired)).toBeInTheDocument();
 
     await fill(user, within(form).getByLabelText('New password'), 'short');
     await fill(user, within(form).getByLabelText('Confirm new password'), 'other');

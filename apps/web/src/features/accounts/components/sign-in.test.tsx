@@ -29,7 +29,7 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
 
     await user.click(submit);
     expect(await within(dialog).findByText(M.signInEmailRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.signInPasswordRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.signInPasswordRequired)).toBeInTheDocument();
   });
 
   it('answers for itself rather than with the browser’s bubble: an address without @ still goes to the server', async () => {

@@ -59,7 +59,7 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
     await solveAndSubmit(user, dialog);
 
     expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.passwordMin)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.passwordMin)).toBeInTheDocument();
     expect(within(dialog).getByText(M.confirmMismatch)).toBeInTheDocument();
     expect(within(dialog).getByText('At least 8 characters.')).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ type Days = AdminOverview['ratingsPerDay'];
 const HEIGHT = 220;
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const asTime = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+/** A browser without a 2D canvas (or with it blocked) gets the table beside the chart only. */
+const canDraw = () => document.createElement('canvas').getContext('2d') !== null;
 
 function options(width: number): uPlot.Options {
   return {
@@ -39,7 +41,7 @@ export function RatingsChart({ days }: { days: Days }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return undefined;
+    if (!element || !canDraw()) return undefined;
     const data: uPlot.AlignedData = [days.map((day) => asTime(day.day)), days.map((day) => day.likes), days.map((day) => day.dislikes)];
     const plot = new uPlot(options(Math.max(280, element.clientWidth)), data, element);
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));

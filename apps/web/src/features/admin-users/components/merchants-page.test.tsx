@@ -102,7 +102,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     await fill(person, within(dialog).getByLabelText('Confirm password'), 'something else');
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(A.emailInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.confirmMismatch)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.confirmMismatch)).toBeInTheDocument();
 
     await person.hover(within(dialog).getByRole('img', { name: 'question-circle' }));
     expect(await screen.findByText(CITY_TOOLTIP)).toBeInTheDocument();

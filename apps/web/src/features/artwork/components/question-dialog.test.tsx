@@ -70,7 +70,7 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     await solve(dialog, user);
     await user.click(send(dialog));
     expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.emailMismatch)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.emailMismatch)).toBeInTheDocument();
     expect(within(dialog).getByText(M.phoneMismatch)).toBeInTheDocument();
   });
 
@@ -83,8 +83,8 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     await solve(dialog, user);
     await user.click(send(dialog));
     expect(await within(dialog).findByText(M.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.emailInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.messageRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.messageRequired)).toBeInTheDocument();
   });
 
   it('takes a confirmation that differs only in case or surrounding spaces, as the server does', async () => {

@@ -134,7 +134,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     expect(form).toHaveAttribute('novalidate');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
     expect(await within(form).findByText(C.addressRequired)).toBeInTheDocument();
-    expect(within(form).getByText('Please select your city')).toBeInTheDocument();
+    expect(await within(form).findByText('Please select your city')).toBeInTheDocument();
     expect(stub.calls).not.toContain('POST /api/orders');
   });
 

@@ -55,7 +55,7 @@ describe('change role page', { timeout: 60_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Become an artist' });
     await person.click(within(form).getByRole('button', { name: 'Become an artist' }));
     expect(await within(form).findByText(M.passwordRequired)).toBeInTheDocument();
-    expect(within(form).getByText(M.confirmRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(M.confirmRequired)).toBeInTheDocument();
 
     await fill(person, within(form).getByLabelText('Password'), 'short');
     await fill(person, within(form).getByLabelText('Confirm password'), 'other');

@@ -69,7 +69,7 @@ describe('Manage Shared Links', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create curated set' });
     await person.click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(await within(dialog).findByText(M.titleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(M.worksRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.worksRequired)).toBeInTheDocument();
 
     await person.type(within(dialog).getByLabelText('Title'), 'Lake Picks');
     await person.click(await within(dialog).findByRole('button', { name: /Add Blue Hour, No\. 3/ }));

@@ -49,7 +49,7 @@ describe('the work form', { timeout: 60_000 }, () => {
     await person.click(within(form).getByRole('button', { name: 'Save draft' }));
 
     expect(await within(form).findByText(S.videoUrlInvalid)).toBeInTheDocument();
-    expect(within(form).getByText(S.formalInvalid)).toBeInTheDocument();
+    expect(await within(form).findByText(S.formalInvalid)).toBeInTheDocument();
     expect(within(form).getByText('Please check the highlighted fields.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ title: 'Lake at dusk', price: 1500, width: 24, colours: [12], videoUrl: 'https://example.test/clip.mp4', uniqueCopy: true, formal: [], images: [] });
