@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/early-access/:id': { access: ADMIN },
   'POST /api/admin/early-access': { access: ADMIN },
   'PUT /api/admin/early-access/:id': { access: ADMIN },
+  'POST /api/admin/early-access/:id/images': { access: ADMIN },
   'DELETE /api/admin/early-access/:id': { access: ADMIN },
   'POST /api/questions': { access: 'public' },
   'GET /api/admin/questions': { access: ['admin'] },

@@ -86,6 +86,24 @@ test('the admin opens an early access; a visitor gives the passcode, sees the ea
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Discount cannot be more than 100')).toBeVisible();
   await dialog.getByLabel('Discount (%)').fill('20');
+  // A picture for the top of the page, drawn in the browser.
+  const picture = await admin.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 700;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#e9e2d4';
+    context.fillRect(0, 0, 1200, 700);
+    context.fillStyle = '#2b4c7e';
+    context.fillRect(160, 120, 380, 460);
+    context.fillStyle = '#b5502f';
+    context.beginPath();
+    context.arc(830, 350, 200, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await dialog.getByLabel('Choose an image').setInputFiles({ name: 'autumn-wall.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') });
+  await expect(dialog.getByRole('img', { name: 'autumn-wall.png (to add)' })).toBeVisible();
   await expectAccessible(admin, 'create early access dialog');
   await shootWidths(admin, testInfo, 'early-access-form', [1440]);
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -111,6 +129,7 @@ test('the admin opens an early access; a visitor gives the passcode, sees the ea
   await expect(guest.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(guest.getByText('First look at new works.')).toBeVisible();
   await expect(guest.getByText('10/01/2026')).toBeVisible();
+  await expect(guest.getByRole('list', { name: 'Preview pictures' }).getByRole('img', { name: `${TITLE}, picture 1` })).toBeVisible();
   await expect(guest.getByRole('heading', { level: 2, name: 'Featured Artist' })).toBeVisible();
   await expect(guest.locator('.early-artist')).toHaveCount(2);
   await expect(guest.locator('.early-card')).toHaveCount(2);
@@ -159,6 +178,19 @@ test('the admin opens an early access; a visitor gives the passcode, sees the ea
   const order = guest.getByRole('article', { name: /^Order #/ }).filter({ hasText: firstTitle });
   await expect(order.locator('.line-price__now')).toContainText(nowText);
   await expect(order.locator('.line-price__was')).toContainText(`$${was.toLocaleString('en-US')}`);
+
+  // The admin confirms the sale; Artwork Sales shows it at the early price, naming the early access.
+  await admin.goto('/hold-orders');
+  const held = admin.getByRole('article', { name: firstTitle, exact: true });
+  await held.getByRole('button', { name: 'Confirm sale' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(admin.getByText('The sale is confirmed: the work is marked as sold.')).toBeVisible();
+  await admin.goto('/my-purchases');
+  const sale = admin.getByRole('row', { name: new RegExp(firstTitle) });
+  await expect(sale).toContainText(`${nowText}.00`);
+  await expect(sale).toContainText(`Early access “${TITLE}”, list $${was.toLocaleString('en-US')}.00`);
+  await shootWidths(admin, testInfo, 'artwork-sales-early-price', [1440]);
+  await admin.goto('/manage-early-access');
 
   // The admin switches it off: the page has nothing, even for the browser that gave the passcode.
   await setStatus(admin, TITLE, 'Inactive');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
+import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
@@ -79,6 +80,18 @@ export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
 export async function uploadedImageFormat(input: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
   const check = await inspectUpload(input);
   return check.ok ? check.format : null;
+}
+
+/** What an upload that is not a readable picture is told (the field is `image`). */
+export const NOT_A_PICTURE = 'The image must be a JPEG, PNG or WebP picture';
+
+/**
+ * An admin's or member's uploaded picture, decoded first to prove it is a JPEG, PNG or WebP image
+ * (400 on the `image` field otherwise), then stored in every size under `prefix`.
+ */
+export async function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
+  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', NOT_A_PICTURE, { image: NOT_A_PICTURE });
+  return storeImage(storage, input, prefix);
 }
 
 /** The largest centred square of an image, upright, as JPEG (profile images are 1:1). */

@@ -107,6 +107,8 @@ export function sale(id: number, amount: number, overrides: Partial<Sale> = {}):
     artwork: lineArtwork(id, `Sold work ${id}`),
     buyer: { id: `buyer-${id}`, name: `Buyer ${id}`, email: `buyer${id}@example.test` },
     amount,
+    listPrice: amount,
+    earlyAccess: null,
     commission,
     artistShare: round(amount - commission),
     soldAt: '2026-03-05T18:00:00.000Z',

@@ -225,7 +225,12 @@ export const saleSchema = z.object({
   orderId: z.number().int(),
   artwork: lineArtworkSchema,
   buyer: personSchema,
+  /** What the buyer paid: the early price when the work was bought at one. */
   amount: z.number(),
+  /** The work's own price at the time of the order. */
+  listPrice: z.number(),
+  /** The early access the work was bought from, if any (null also when it has since been deleted). */
+  earlyAccess: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   commission: z.number(),
   artistShare: z.number(),
   soldAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { artistProfileSchema, artworkSchema } from './artworks.ts';
+import { storedImageSchema } from './images.ts';
 import { NO_NUL, PLAIN_TEXT } from './plain-text.ts';
 
 /**
@@ -14,6 +15,8 @@ export const EARLY_ACCESS_DESCRIPTION_MAX = 50_000;
 export const EARLY_ACCESS_PASSCODE_MAX = 128;
 export const EARLY_ACCESS_ARTISTS_MAX = 50;
 export const EARLY_ACCESS_WORKS_MAX = 200;
+/** Pictures an early access may show above its featured artists (spec POST /create-early-access "file (images)"). */
+export const EARLY_ACCESS_IMAGES_MAX = 6;
 /** Rows Manage Early Access asks for at once, and the most it may ask. */
 export const EARLY_ACCESS_PAGE_SIZE = 20;
 const EARLY_ACCESS_LIMIT_MAX = 100;
@@ -57,6 +60,10 @@ export const EARLY_ACCESS_MESSAGES = {
   artworksTooMany: `Choose at most ${EARLY_ACCESS_WORKS_MAX} artworks`,
   artistsUnknown: 'Some chosen artists no longer list works; choose the artists again',
   artworksNotOfArtists: 'Some chosen artworks are not listed works of the chosen artists; choose the artworks again',
+  imagesTooMany: `An early access shows at most ${EARLY_ACCESS_IMAGES_MAX} images`,
+  imageAdded: 'The image was added to the early access.',
+  imageFailed: 'An image could not be added',
+  imageUnknown: 'An image to keep is no longer in this early access; open it again',
   badId: 'Use a whole number id',
   noControl: 'Cannot hold control characters',
 } as const;
@@ -108,8 +115,16 @@ const passcode = z.string({ error: M.passcodeRequired }).max(EARLY_ACCESS_PASSCO
 export const earlyAccessCreateSchema = z.object({ ...formShape, passcode: passcode.refine((value) => value.trim().length > 0, M.passcodeRequired) });
 export type EarlyAccessCreateInput = z.input<typeof earlyAccessCreateSchema>;
 
-/** PUT /api/admin/early-access/{id} (spec POST /update-early-access): an empty or absent passcode leaves it unchanged. */
-export const earlyAccessUpdateSchema = z.object({ ...formShape, passcode: passcode.optional() });
+/**
+ * PUT /api/admin/early-access/{id} (spec POST /update-early-access): an empty or absent passcode
+ * leaves it unchanged; `keepImages` (the addresses of its current images, in the order to show)
+ * removes the others and orders these, and absent keeps them all.
+ */
+export const earlyAccessUpdateSchema = z.object({
+  ...formShape,
+  passcode: passcode.optional(),
+  keepImages: z.array(z.string().max(2000, M.imageUnknown).regex(NO_NUL, M.imageUnknown)).max(EARLY_ACCESS_IMAGES_MAX, M.imagesTooMany).optional(),
+});
 export type EarlyAccessUpdateInput = z.input<typeof earlyAccessUpdateSchema>;
 
 export const earlyAccessListQuerySchema = z.object({
@@ -141,6 +156,7 @@ export const earlyAccessEditSchema = z.object({
   discount: z.number().int(),
   artistIds: z.array(z.string()),
   artworkIds: z.array(z.number().int()),
+  images: z.array(storedImageSchema),
 });
 export type EarlyAccessEdit = z.infer<typeof earlyAccessEditSchema>;
 
@@ -200,6 +216,8 @@ export const earlyAccessContentSchema = z.object({
   description: z.string(),
   earlyDate: z.string().nullable(),
   discount: z.number().int(),
+  /** The admin's pictures of the preview, in their order. */
+  images: z.array(storedImageSchema),
   artists: z.array(artistProfileSchema),
   works: z.array(earlyAccessWorkSchema),
 });

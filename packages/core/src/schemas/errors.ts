@@ -71,6 +71,8 @@ export const ERROR_REASONS = [
   'early_access_locked',
   'passcode_invalid',
   'early_access_choice_invalid',
+  'early_access_images_full',
+  'early_access_image_unknown',
   // settings
   'email_unchanged',
   'unsubscribe_invalid',

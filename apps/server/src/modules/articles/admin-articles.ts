@@ -5,7 +5,7 @@ import { ADMIN_ARTICLE_HAS_META, ADMIN_ARTICLE_MESSAGES, articlePath, type Admin
 import type { Database } from '../../db/client.ts';
 import { blogs, education, exhibitions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { storeImage, uploadedImageFormat } from '../../lib/images.ts';
+import { storeUploadedPicture } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Storage } from '../../lib/storage.ts';
 
@@ -180,8 +180,6 @@ export async function deleteAdminArticle(db: Database, kind: AdminArticleKind, i
 /** The entry's cover: decoded to prove it is a JPEG, PNG or WebP image, stored in every size. */
 export async function saveAdminArticleImage(db: Database, storage: Storage, kind: AdminArticleKind, id: number, input: Buffer): Promise<AdminArticleRow> {
   await exists(db, SOURCES[kind], id, kind);
-  const bad = 'The image must be a JPEG, PNG or WebP picture';
-  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', bad, { image: bad });
-  const image = await storeImage(storage, input, `${kind}/${id}/cover-${randomUUID().slice(0, 8)}`);
+  const image = await storeUploadedPicture(storage, input, `${kind}/${id}/cover-${randomUUID().slice(0, 8)}`);
   return write(db, kind, id, { imageUrl: [image] });
 }

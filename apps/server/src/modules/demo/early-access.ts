@@ -1,4 +1,5 @@
 import type { DemoCatalogue } from '@vernissage/catalogue';
+import type { StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { earlyAccess, earlyAccessArtists, earlyAccessArtworks } from '../../db/schema/index.ts';
 import { demoUserId } from './ids.ts';
@@ -13,8 +14,14 @@ const WORKS_PER_ARTIST = 3;
 /**
  * One active early access over the catalogue: the first two artists with enough works for sale,
  * three of their available works each, at 20% off, behind DEMO_EARLY_ACCESS_PASSCODE (hashed).
+ * Its pictures are each artist's first chosen work.
  */
-export async function insertDemoEarlyAccess(db: Database, catalogue: DemoCatalogue, idOf: (key: string) => number, passcodeHash: string): Promise<void> {
+export async function insertDemoEarlyAccess(
+  db: Database,
+  catalogue: DemoCatalogue,
+  work: { idOf: (key: string) => number; imageOf: (key: string) => StoredImage },
+  passcodeHash: string,
+): Promise<void> {
   const chosen = catalogue.people
     .filter((person) => person.role === 'artist')
     .map((person) => ({ person, works: catalogue.artworks.filter((work) => work.artistKey === person.key && work.sold === 0).slice(0, WORKS_PER_ARTIST) }))
@@ -30,9 +37,10 @@ export async function insertDemoEarlyAccess(db: Database, catalogue: DemoCatalog
       discount: DEMO_DISCOUNT,
       status: '1',
       passcodeHash,
+      imageUrls: chosen.map(({ works }) => work.imageOf(works[0]!.key)),
     })
     .returning({ id: earlyAccess.id });
   const id = row!.id;
   await db.insert(earlyAccessArtists).values(chosen.map(({ person }) => ({ earlyAccessId: id, userId: demoUserId(person.key) })));
-  await db.insert(earlyAccessArtworks).values(chosen.flatMap(({ works }) => works.map((work) => ({ earlyAccessId: id, artworkId: idOf(work.key) }))));
+  await db.insert(earlyAccessArtworks).values(chosen.flatMap(({ works }) => works.map((chosenWork) => ({ earlyAccessId: id, artworkId: work.idOf(chosenWork.key) }))));
 }

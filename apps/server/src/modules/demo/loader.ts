@@ -130,7 +130,7 @@ async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: M
   };
   await db.insert(tasteQuizItems).values(catalogue.quiz.map((key, position) => ({ artworkId: idOf(key), position })));
   await db.insert(homeSliderItems).values(catalogue.homeSlider.map((key, position) => ({ artworkId: idOf(key), position })));
-  await insertDemoEarlyAccess(db, catalogue, idOf, passcodeHash);
+  await insertDemoEarlyAccess(db, catalogue, { idOf, imageOf: (key) => images.get(key)! }, passcodeHash);
 
   await db
     .insert(snippets)

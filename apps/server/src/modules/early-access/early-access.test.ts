@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   cartSchema,
+  EARLY_ACCESS_IMAGES_MAX,
   EARLY_ACCESS_MESSAGES as M,
   earlyAccessArtistOptionsSchema,
   earlyAccessContentSchema,
@@ -11,12 +13,14 @@ import {
   earlyAccessSavedSchema,
   earlyAccessStatusSchema,
   earlyAccessWorkOptionsSchema,
+  salesSchema,
 } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
 import { artworks, earlyAccess, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CONTACT } from '../../test/orders.ts';
+import { multipartFile } from '../../test/upload.ts';
 import { PASS_COOKIE } from './pass.ts';
 import { PASSCODE_TRIES_PER_WINDOW } from './routes.ts';
 
@@ -184,6 +188,51 @@ describe('early access', () => {
     expect(expectError(await call('DELETE', `/api/admin/early-access/${item.id}`, undefined, admin), 404).message).toBe(M.notFound);
   });
 
+  it('adds pictures (decoded, at most the limit, even at once), removes and orders them on edit, and shows them on the page', async () => {
+    await removeAll();
+    const { item } = await create();
+    const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#2b4c7e' } }).png().toBuffer();
+    const upload = (id: number, data: Buffer, cookie: string | null = admin) => {
+      const body = multipartFile('image', 'preview.png', 'image/png', data);
+      return t.app.inject({ method: 'POST', url: `/api/admin/early-access/${id}/images`, headers: { ...(cookie ? { cookie } : {}), ...body.headers }, payload: body.payload });
+    };
+    const first = await upload(item.id, png);
+    expect(first.statusCode, first.body).toBe(201);
+    const saved = earlyAccessSavedSchema.parse(first.json());
+    expect(saved.message).toBe(M.imageAdded);
+    expect(saved.item.images).toHaveLength(1);
+    expect(saved.item.images[0]!.sizes.card.webp).toMatch(/\.webp$/);
+
+    // Not a picture, no file, another caller, an early access that is not there.
+    expect(expectError(await upload(item.id, Buffer.from('<svg onload="x()"></svg>')), 400).fields?.image).toMatch(/JPEG, PNG or WebP/);
+    expect(expectError(await t.app.inject({ method: 'POST', url: `/api/admin/early-access/${item.id}/images`, headers: { cookie: admin, 'content-type': 'application/json' }, payload: {} }), 400).fields?.image).toBeDefined();
+    expect((await upload(item.id, png, collector.cookie)).statusCode).toBe(403);
+    expect((await upload(item.id, png, null)).statusCode).toBe(401);
+    expect(expectError(await upload(999_999, png), 404).reason).toBe('early_access_not_found');
+
+    // Up to the limit, even when the last ones arrive together; none past it.
+    const rest = await Promise.all(Array.from({ length: EARLY_ACCESS_IMAGES_MAX }, () => upload(item.id, png)));
+    expect(rest.filter((res) => res.statusCode === 201)).toHaveLength(EARLY_ACCESS_IMAGES_MAX - 1);
+    expect(rest.filter((res) => res.statusCode === 409).map((res) => apiErrorSchema.parse(res.json()).error.message)).toEqual([M.imagesTooMany]);
+    const full = earlyAccessEditSchema.parse((await call('GET', `/api/admin/early-access/${item.id}`, undefined, admin)).json());
+    expect(full.images).toHaveLength(EARLY_ACCESS_IMAGES_MAX);
+
+    // Edit keeps the ones named, in that order; an address that is not one of them is refused and changes nothing.
+    const urls = full.images.map((image) => image.url);
+    expect(expectError(await call('PUT', `/api/admin/early-access/${item.id}`, form({ passcode: '', keepImages: [urls[0], 'https://elsewhere.example/x.webp'] }), admin), 400).reason).toBe('early_access_image_unknown');
+    expect(earlyAccessEditSchema.parse((await call('GET', `/api/admin/early-access/${item.id}`, undefined, admin)).json()).images).toHaveLength(EARLY_ACCESS_IMAGES_MAX);
+    const kept = await call('PUT', `/api/admin/early-access/${item.id}`, form({ passcode: '', keepImages: [urls[2], urls[0]] }), admin);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(earlyAccessSavedSchema.parse(kept.json()).item.images.map((image) => image.url)).toEqual([urls[2], urls[0]]);
+    // Without keepImages an edit leaves them as they are.
+    const untouched = await call('PUT', `/api/admin/early-access/${item.id}`, form({ passcode: '', title: 'Spring preview, again' }), admin);
+    expect(earlyAccessSavedSchema.parse(untouched.json()).item.images.map((image) => image.url)).toEqual([urls[2], urls[0]]);
+
+    const pass = passCookie(await call('POST', '/api/early-access/verify', { passcode: PASSCODE }, undefined, '10.0.0.41'));
+    const content = earlyAccessContentSchema.parse((await call('GET', '/api/early-access/content', undefined, pass)).json());
+    expect(content.images.map((image) => image.url)).toEqual([urls[2], urls[0]]);
+  });
+
   it('shows the page only after the passcode, with early prices; nothing when none is active', async () => {
     await removeAll();
     const visitorIp = '10.0.0.3';
@@ -276,7 +325,12 @@ describe('early access', () => {
     expect(added.statusCode, added.body).toBe(200);
     const placed = await call('POST', '/api/orders', CONTACT, buyer.cookie);
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = (placed.json() as { order: { items: Array<{ artwork: { id: number }; price: number; discountedPrice: number | null; earlyAccessId: number | null; amount: number }>; total: number } }).order;
+    const order = (placed.json() as { order: { items: Array<{ id: number; artwork: { id: number }; price: number; discountedPrice: number | null; earlyAccessId: number | null; amount: number }>; total: number } }).order;
     expect(order.items).toEqual([expect.objectContaining({ artwork: expect.objectContaining({ id: w.port }), price: 800, discountedPrice: 640, earlyAccessId: item.id, amount: 640 })]);
+
+    // Confirmed, it is on Artwork Sales at the early price, naming the early access and the list price.
+    expect((await call('POST', `/api/admin/holds/${order.items[0]!.id}/confirm`, {}, admin)).statusCode).toBe(200);
+    const sales = salesSchema.parse((await call('GET', '/api/admin/sales', undefined, admin)).json());
+    expect(sales.items.find((sale) => sale.artwork.id === w.port)).toMatchObject({ amount: 640, listPrice: 800, earlyAccess: { id: item.id, title: 'Spring preview' }, commission: 96 });
   });
 });

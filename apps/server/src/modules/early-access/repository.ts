@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ArtistProfile, Artwork, EarlyAccessArtistOption, EarlyAccessEdit, EarlyAccessRow, EarlyAccessWorkOption } from '@vernissage/core/schemas';
+import type { ArtistProfile, Artwork, EarlyAccessArtistOption, EarlyAccessEdit, EarlyAccessRow, EarlyAccessWorkOption, StoredImage } from '@vernissage/core/schemas';
 import type { Executor as ExecutorType } from '../../db/client.ts';
 import { artworks, earlyAccess, earlyAccessArtists, earlyAccessArtworks, users } from '../../db/schema/index.ts';
 import { artworkRowColumns, toArtwork } from '../artworks/index.ts';
@@ -38,6 +38,7 @@ export async function toEdit(db: Executor, row: EarlyAccessRecord): Promise<Earl
     earlyDate: row.earlyDate,
     status: row.status,
     discount: row.discount,
+    images: row.imageUrls,
     ...(await chosenIds(db, row.id)),
   };
 }
@@ -67,6 +68,19 @@ export async function updateEarlyAccess(db: Executor, id: number, values: Partia
     .update(earlyAccess)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(earlyAccess.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Adds an image at the end, in one statement so two uploads at once cannot pass the limit: null
+ * when the early access is gone or already holds `max` images.
+ */
+export async function appendImage(db: Executor, id: number, image: StoredImage, max: number): Promise<EarlyAccessRecord | null> {
+  const [row] = await db
+    .update(earlyAccess)
+    .set({ imageUrls: sql`${earlyAccess.imageUrls} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
+    .where(and(eq(earlyAccess.id, id), sql`jsonb_array_length(${earlyAccess.imageUrls}) < ${max}`))
     .returning();
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  EARLY_ACCESS_IMAGES_MAX,
   EARLY_ACCESS_MESSAGES as M,
   earlyAccessArtistOptionsSchema,
   earlyAccessContentSchema,
@@ -20,10 +21,12 @@ import {
 } from '@vernissage/core/schemas';
 import { refusal } from '../../lib/errors.ts';
 import { limit } from '../../lib/limits.ts';
+import { readImageField } from '../../lib/uploads.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
 import { givePass, hasPass, passKey } from './pass.ts';
 import {
   activeEarlyAccess,
+  addEarlyAccessImage,
   artistChoices,
   checkPasscode,
   createEarlyAccess,
@@ -40,7 +43,7 @@ export const PASSCODE_TRIES_PER_WINDOW = 10;
 export const PASSCODE_WINDOW_MS = 10 * 60_000;
 
 const tags = ['early access'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
 
 /**
  * The public Early Access page (spec GET /get-early): whether one is open, the passcode check,
@@ -143,6 +146,21 @@ export const adminEarlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit an early access (admin); an empty passcode leaves it unchanged', params: earlyAccessParamsSchema, body: earlyAccessUpdateSchema, response: { 200: earlyAccessSavedSchema, ...errors } },
     },
     async (request) => updateEarlyAccess(app.db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/early-access/:id/images',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Add a picture to an early access, shown at the top of its page (admin; multipart field "image": JPEG, PNG or WebP, 20 MB at most; ${EARLY_ACCESS_IMAGES_MAX} at most, 409 past them)`,
+        consumes: ['multipart/form-data'],
+        params: earlyAccessParamsSchema,
+        response: { 201: earlyAccessSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addEarlyAccessImage(app.db, app.storage, request.params.id, await readImageField(request))),
   );
 
   app.delete(

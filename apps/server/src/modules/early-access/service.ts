@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
+  EARLY_ACCESS_IMAGES_MAX,
   EARLY_ACCESS_MESSAGES as M,
   type EarlyAccessArtistOption,
   type EarlyAccessContent,
   type EarlyAccessEdit,
   type EarlyAccessWorkOption,
+  type StoredImage,
   type earlyAccessCreateSchema,
   type earlyAccessUpdateSchema,
 } from '@vernissage/core/schemas';
@@ -11,14 +14,27 @@ import { discountedPrice } from '@vernissage/core/text';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { refusal } from '../../lib/errors.ts';
+import { storeUploadedPicture } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { Storage } from '../../lib/storage.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof earlyAccessCreateSchema>;
 type UpdateInput = z.output<typeof earlyAccessUpdateSchema>;
 
 const notFound = () => refusal('not_found', 'early_access_not_found', M.notFound);
+const imagesFull = () => refusal('conflict', 'early_access_images_full', M.imagesTooMany, { image: M.imagesTooMany });
+
+/** The current images named by `keep` (their addresses), in that order; every one must be among them. */
+function keptImages(current: readonly StoredImage[], keep: readonly string[] | undefined): StoredImage[] {
+  if (!keep) return [...current];
+  return [...new Set(keep)].map((url) => {
+    const image = current.find((candidate) => candidate.url === url);
+    if (!image) throw refusal('bad_request', 'early_access_image_unknown', M.imageUnknown, { image: M.imageUnknown });
+    return image;
+  });
+}
 
 /**
  * The chosen artists must be artists or merchants with listed works, and every chosen work a
@@ -65,14 +81,17 @@ export async function updateEarlyAccess(db: Database, id: number, input: UpdateI
   const passcode = input.passcode?.trim() ? input.passcode : null;
   const passcodeHash = passcode ? await hashPassword(passcode) : null;
   const item = await db.transaction(async (tx) => {
-    if (!(await repo.findEarlyAccess(tx, id))) throw notFound();
+    const current = await repo.findEarlyAccess(tx, id);
+    if (!current) throw notFound();
     await checkChoices(tx, input.artistIds, input.artworkIds);
+    const imageUrls = keptImages(current.imageUrls, input.keepImages);
     const row = await repo.updateEarlyAccess(tx, id, {
       title: input.title,
       description,
       earlyDate: input.earlyDate,
       discount: input.discount,
       status: input.status,
+      imageUrls,
       ...(passcodeHash ? { passcodeHash } : {}),
     });
     if (!row) throw notFound();
@@ -80,6 +99,17 @@ export async function updateEarlyAccess(db: Database, id: number, input: UpdateI
     return repo.toEdit(tx, row);
   });
   return { message: M.updated, item };
+}
+
+/** POST /api/admin/early-access/{id}/images: one more picture, decoded and stored in every size, at the end. */
+export async function addEarlyAccessImage(db: Database, storage: Storage, id: number, input: Buffer): Promise<{ message: string; item: EarlyAccessEdit }> {
+  const row = await repo.findEarlyAccess(db, id);
+  if (!row) throw notFound();
+  if (row.imageUrls.length >= EARLY_ACCESS_IMAGES_MAX) throw imagesFull();
+  const image = await storeUploadedPicture(storage, input, `early-access/${id}/image-${randomUUID().slice(0, 8)}`);
+  const saved = await repo.appendImage(db, id, image, EARLY_ACCESS_IMAGES_MAX);
+  if (!saved) throw (await repo.findEarlyAccess(db, id)) ? imagesFull() : notFound();
+  return { message: M.imageAdded, item: await repo.toEdit(db, saved) };
 }
 
 export async function earlyAccessForEdit(db: Database, id: number): Promise<EarlyAccessEdit> {
@@ -125,6 +155,7 @@ export async function earlyAccessContent(db: Database, row: repo.EarlyAccessReco
     description: row.description,
     earlyDate: row.earlyDate,
     discount: row.discount,
+    images: row.imageUrls,
     artists,
     works: works.map((work) => ({ ...work, earlyPrice: discountedPrice(work.price, row.discount) })),
   };

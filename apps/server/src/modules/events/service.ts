@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission } from '@vernissage/core/schemas';
 import { AppError, notFound, refusal } from '../../lib/errors.ts';
-import { storeImage, uploadedImageFormat } from '../../lib/images.ts';
+import { storeUploadedPicture } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { EventDeps } from './deps.ts';
 import { eventDecisionMail } from './mails.ts';
@@ -45,9 +45,7 @@ export async function saveEventImage(deps: EventDeps, user: { id: string; role: 
   const event = await findEvent(deps.db, id);
   if (!event) throw notFound(M.notFound);
   if (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting')) throw new AppError('forbidden', M.notYours);
-  const bad = 'The image must be a JPEG, PNG or WebP picture';
-  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', bad, { image: bad });
-  const image = await storeImage(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`);
+  const image = await storeUploadedPicture(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`);
   const saved = await setEventImage(deps.db, id, image);
   if (!saved) throw notFound(M.notFound);
   return publicRow(saved);

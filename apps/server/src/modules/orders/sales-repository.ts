@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { LineArtwork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
-import { artworks, orderItems, orders } from '../../db/schema/index.ts';
+import { artworks, earlyAccess, orderItems, orders } from '../../db/schema/index.ts';
 import { artists, artworkColumns, buyers, deciders, lineArtwork } from './order-rows.ts';
 
 export interface SaleRow {
@@ -10,6 +10,8 @@ export interface SaleRow {
   artwork: LineArtwork;
   buyer: { id: string; name: string; email: string };
   amount: number;
+  listPrice: number;
+  earlyAccess: { id: number; title: string } | null;
   soldAt: Date;
   confirmedBy: string | null;
 }
@@ -24,6 +26,7 @@ export async function listSales(db: Database, range: { from?: Date | undefined; 
       item: orderItems,
       buyer: { id: buyers.id, name: buyers.name, email: buyers.email },
       confirmedBy: deciders.name,
+      earlyAccess: { id: earlyAccess.id, title: earlyAccess.title },
       ...artworkColumns,
     })
     .from(orderItems)
@@ -32,6 +35,7 @@ export async function listSales(db: Database, range: { from?: Date | undefined; 
     .innerJoin(artworks, eq(orderItems.artworkId, artworks.id))
     .innerJoin(artists, eq(artworks.userId, artists.id))
     .leftJoin(deciders, eq(orderItems.decidedBy, deciders.id))
+    .leftJoin(earlyAccess, eq(orderItems.earlyAccessId, earlyAccess.id))
     .where(and(...where))
     .orderBy(desc(orderItems.decidedAt), desc(orderItems.id));
   return rows.map((row) => ({
@@ -40,6 +44,8 @@ export async function listSales(db: Database, range: { from?: Date | undefined; 
     artwork: lineArtwork(row),
     buyer: row.buyer,
     amount: row.item.discountedPrice ?? row.item.price,
+    listPrice: row.item.price,
+    earlyAccess: row.earlyAccess,
     soldAt: row.item.decidedAt ?? row.item.holdExpiresAt,
     confirmedBy: row.confirmedBy,
   }));

@@ -1,4 +1,10 @@
-import { EARLY_ACCESS_FORM_WIDTH, EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_TITLE_MAX, earlyAccessCreateSchema, type EarlyAccessEdit } from '@vernissage/core/schemas';
+import {
+  EARLY_ACCESS_FORM_WIDTH,
+  EARLY_ACCESS_MESSAGES as M,
+  EARLY_ACCESS_TITLE_MAX,
+  earlyAccessCreateSchema,
+  type EarlyAccessEdit,
+} from '@vernissage/core/schemas';
 import { formatPrice } from '@vernissage/core/text';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Select, Skeleton, type FormRule } from 'antd';
 import { useState } from 'react';
@@ -7,7 +13,8 @@ import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useArtistOptions } from '../api/get-artist-options.ts';
 import { useEarlyAccess } from '../api/get-early-access.ts';
 import { useWorkOptions } from '../api/get-work-options.ts';
-import { useSaveEarlyAccess } from '../api/save-early-access.ts';
+import { ImagesNotAdded, useSaveEarlyAccess, type PendingImage } from '../api/save-early-access.ts';
+import { EarlyAccessImagesField } from './early-access-images-field.tsx';
 
 interface EarlyAccessValues {
   title?: string;
@@ -69,6 +76,10 @@ function EarlyAccessForm({ initial, onClose }: { initial: EarlyAccessEdit | null
   const { message } = App.useApp();
   const save = useSaveEarlyAccess();
   const [notice, setNotice] = useState<string | null>(null);
+  // Once a create is saved (even if a picture then failed), the form goes on editing that one.
+  const [savedId, setSavedId] = useState<number | null>(initial?.id ?? null);
+  const [kept, setKept] = useState(initial?.images ?? []);
+  const [pending, setPending] = useState<PendingImage[]>([]);
   const artistIds = Form.useWatch('artistIds', form) ?? initial?.artistIds ?? [];
   const artists = useArtistOptions();
   const works = useWorkOptions(artistIds);
@@ -86,15 +97,24 @@ function EarlyAccessForm({ initial, onClose }: { initial: EarlyAccessEdit | null
       passcode: values.passcode ?? '',
     };
     save.mutate(
-      { id: initial?.id ?? null, input },
+      { id: savedId, input, ...(savedId === null ? {} : { keepImages: kept.map((image) => image.url) }), images: pending },
       {
         onSuccess: (saved) => {
           void message.success(saved.message);
           onClose();
         },
         onError: (error) => {
+          if (error instanceof ImagesNotAdded) {
+            // Saved: what is left to do is the pictures not yet added, shown and kept in the form.
+            setSavedId(error.saved.item.id);
+            setKept(error.saved.item.images);
+            setPending(error.remaining);
+            setNotice(`${error.saved.message} ${error.message}`);
+            void message.warning(M.imageFailed);
+            return;
+          }
           const text = showServerErrors(form, error, FIELDS);
-          const failed = initial ? M.updateFailed : M.createFailed;
+          const failed = savedId !== null ? M.updateFailed : M.createFailed;
           setNotice(text === failed ? text : `${failed}: ${text}`);
           void message.error(failed);
         },
@@ -109,7 +129,7 @@ function EarlyAccessForm({ initial, onClose }: { initial: EarlyAccessEdit | null
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      aria-label={initial ? 'Edit early access' : 'Create early access'}
+      aria-label={savedId !== null ? 'Edit early access' : 'Create early access'}
       scrollToFirstError
       initialValues={
         initial
@@ -174,17 +194,18 @@ function EarlyAccessForm({ initial, onClose }: { initial: EarlyAccessEdit | null
         <Form.Item
           name="passcode"
           label="Passcode"
-          rules={initial ? [] : [zodRule(shape.passcode)]}
-          extra={initial ? 'Leave empty to keep the current passcode.' : 'Collectors type it to open the page.'}
+          rules={savedId !== null ? [] : [zodRule(shape.passcode)]}
+          extra={savedId !== null ? 'Leave empty to keep the current passcode.' : 'Collectors type it to open the page.'}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </div>
+      <EarlyAccessImagesField kept={kept} pending={pending} onKeptChange={setKept} onPendingChange={setPending} />
       {notice ? <Alert className="early-form__alert" type="error" title={notice} showIcon role="alert" /> : null}
       <div className="early-form__actions">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
-          {initial ? 'Save' : 'Create'}
+          {savedId !== null ? 'Save' : 'Create'}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EARLY_ACCESS_MESSAGES as M, earlyAccessContentSchema, type EarlyAccessContent } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { artworkDetail, storedImage } from '../../../testing/artwork-detail.ts';
@@ -16,6 +16,7 @@ function content(works = true): EarlyAccessContent {
     description: '<p>New <strong>works</strong> first.</p>',
     earlyDate: '2026-04-01',
     discount: 20,
+    images: [storedImage(7, 1), storedImage(7, 2)],
     artists: [artistProfile],
     works: works ? [{ ...work, earlyPrice: 800 }] : [],
   });
@@ -47,6 +48,8 @@ describe('the Early Access page (/early-access)', { timeout: 40_000 }, () => {
     expect(await screen.findByText(M.passcodeVerified)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Preview' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     expect(screen.getByText('04/01/2026')).toBeInTheDocument();
+    const pictures = screen.getByRole('list', { name: 'Preview pictures' });
+    expect(within(pictures).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Spring Preview, picture 1', 'Spring Preview, picture 2']);
     expect(screen.getByRole('heading', { level: 2, name: 'Featured Artist' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Featured Artwork' })).toBeInTheDocument();
     expect(document.querySelector('.early-price__was')?.textContent).toContain('$1,000');

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PASSCODE_WIDTH, type EarlyAccessContent, type EarlyAccessWork } from '@vernissage/core/schemas';
-import { formatPrice, truncate } from '@vernissage/core/text';
+import { formatPrice, pictureSrcset, truncate } from '@vernissage/core/text';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
@@ -18,6 +18,7 @@ import { formatEarlyDate } from './early-date.ts';
 import './early-access.css';
 
 const hasText = (html: string | null): html is string => Boolean(html && html.replace(/<[^>]*>/g, '').trim());
+const gallerySizes = (count: number) => (count === 1 ? '(max-width: 1280px) 100vw, 1280px' : '(max-width: 640px) 50vw, 33vw');
 const labelOf = (options: ReadonlyArray<{ id: number; label: string }>, ids: readonly number[]) => ids.map((id) => options.find((option) => option.id === id)?.label).filter(Boolean);
 
 interface EarlyAccessPageProps {
@@ -115,6 +116,28 @@ function EarlyAccessContentView({ content, renderDetail }: { content: EarlyAcces
         </h1>
         {date ? <p className="early-page__date">{date}</p> : null}
       </header>
+      {content.images.length ? (
+        // One picture spans the page; more share a row.
+        <ul className={`early-gallery${content.images.length === 1 ? ' early-gallery--single' : ''}`} aria-label="Preview pictures">
+          {content.images.map((image, index) => (
+            <li key={image.url} className="early-gallery__item">
+              <picture>
+                <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={gallerySizes(content.images.length)} />
+                <img
+                  src={image.sizes.card.jpeg}
+                  srcSet={pictureSrcset(image.sizes, 'jpeg')}
+                  sizes={gallerySizes(content.images.length)}
+                  alt={`${content.title}, picture ${index + 1}`}
+                  width={image.sizes.card.width}
+                  height={image.sizes.card.height}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </picture>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* The server sanitises the description before storing it (DESIGN.md). */}
       <div className="rich-text early-page__description" dangerouslySetInnerHTML={{ __html: content.description }} />
 

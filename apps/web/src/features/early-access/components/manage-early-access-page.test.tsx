@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { EARLY_ACCESS_MESSAGES as M, earlyAccessPageSchema } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedImage } from '../../../testing/artwork-detail.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -63,5 +64,63 @@ describe('Manage Early Access', { timeout: 40_000 }, () => {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(stub.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('edits the pictures: removes one, adds a chosen file after the save, and keeps the form with what is left when a picture is refused', async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    const first = storedImage(2, 1);
+    const second = storedImage(2, 2);
+    const item = {
+      id: 2,
+      title: 'Autumn Preview',
+      description: '<p>Early works.</p>',
+      earlyDate: '2026-10-01',
+      status: '1',
+      discount: 20,
+      artistIds: ['a1'],
+      artworkIds: [11],
+      images: [first, second],
+    };
+    const bodies: unknown[] = [];
+    let uploads = 0;
+    stubFetch(
+      {
+        'GET /api/admin/early-access': () => json(LIST),
+        'GET /api/admin/early-access/2': () => json(item),
+        'GET /api/admin/early-access/artists': () => json({ items: [{ id: 'a1', name: 'Ada Painter', role: 'artist', workCount: 3 }] }),
+        'GET /api/admin/early-access/works': () => json({ items: [{ id: 11, title: 'Lake', artistId: 'a1', artistName: 'Ada Painter', price: 1000, sold: 0 }] }),
+        'PUT /api/admin/early-access/2': (_url, init) => {
+          const body = JSON.parse(String(init?.body)) as { keepImages: string[] };
+          bodies.push(body);
+          return json({ message: M.updated, item: { ...item, images: [first, second].filter((image) => body.keepImages.includes(image.url)) } });
+        },
+        'POST /api/admin/early-access/2/images': () => {
+          uploads += 1;
+          return json({ error: { code: 'bad_request', message: 'The image must be a JPEG, PNG or WebP picture', fields: { image: 'The image must be a JPEG, PNG or WebP picture' } } }, 400);
+        },
+      },
+      { user: admin },
+    );
+    const { user: person } = renderApp('/manage-early-access');
+    await person.click(await screen.findByRole('button', { name: 'Edit Autumn Preview' }, { timeout: FIRST_PAINT_MS }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Early Work' });
+    const pictures = await within(dialog).findByRole('list', { name: 'Early access images' });
+    expect(within(pictures).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Image 1', 'Image 2']);
+    await person.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'studio.png', { type: 'image/png' });
+    await person.upload(within(dialog).getByLabelText(/Choose an image/), file);
+    expect(within(pictures).getByRole('img', { name: 'studio.png (to add)' })).toBeInTheDocument();
+    // Not a picture by its name and type: refused before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText(/Choose an image/), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText(/^notes\.txt: /)).toBeInTheDocument();
+
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${M.updated} ${M.imageFailed} (studio.png): The image must be a JPEG, PNG or WebP picture`);
+    expect(bodies).toEqual([expect.objectContaining({ keepImages: [second.url], title: 'Autumn Preview' })]);
+    expect(uploads).toBe(1);
+    // The saved state stays in the form, and the picture still to add is kept.
+    expect(within(pictures).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Image 1', 'studio.png (to add)']);
+    expect(within(dialog).getByLabelText('Early Access Title')).toHaveValue('Autumn Preview');
   });
 });

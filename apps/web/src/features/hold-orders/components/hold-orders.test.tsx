@@ -92,7 +92,7 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
 describe('Artwork Sales (the admin’s /my-purchases)', { timeout: 60_000 }, () => {
   it('shows each sale with the 15% commission and the artist’s share, and the totals', async () => {
     stubFetch(
-      { 'GET /api/config': () => json({ ...siteConfig, product: 'Atelier' }), 'GET /api/admin/sales': () => json(sales([sale(1, 1000), sale(2, 2450.5)])) },
+      { 'GET /api/config': () => json({ ...siteConfig, product: 'Atelier' }), 'GET /api/admin/sales': () => json(sales([sale(1, 1000, { listPrice: 1250, earlyAccess: { id: 3, title: 'Spring Preview' } }), sale(2, 2450.5)])) },
       { user: admin },
     );
     renderApp('/my-purchases');
@@ -111,6 +111,9 @@ describe('Artwork Sales (the admin’s /my-purchases)', { timeout: 60_000 }, () 
     expect(row).toHaveTextContent('$2,450.50');
     expect(row).toHaveTextContent('$367.58');
     expect(row).toHaveTextContent('$2,082.92');
+    expect(row).not.toHaveTextContent('Early access');
+    // A work bought at an early price names the early access and its list price.
+    expect(within(table).getByRole('row', { name: /Sold work 1/ })).toHaveTextContent('$1,000.00Early access “Spring Preview”, list $1,250.00');
     expect(within(table).getByRole('row', { name: /Total \(2 sales\)/ })).toHaveTextContent('$517.58');
   });
 

@@ -54,7 +54,24 @@ function columns(rate: number): TableColumnsType<Sale> {
         </span>
       ),
     },
-    { title: 'Price', dataIndex: 'amount', key: 'amount', align: 'right', render: money },
+    {
+      title: 'Price',
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      // A work bought at an early price says so, with the price it had without it.
+      render: (value: number, sale) =>
+        sale.earlyAccess ? (
+          <span>
+            {money(value)}
+            <span className="sales-page__muted">
+              Early access “{sale.earlyAccess.title}”, list <s>{formatPriceCents(sale.listPrice)}</s>
+            </span>
+          </span>
+        ) : (
+          money(value)
+        ),
+    },
     { title: `Commission (${percent(rate)})`, dataIndex: 'commission', key: 'commission', align: 'right', render: money },
     { title: "Artist's share", dataIndex: 'artistShare', key: 'artistShare', align: 'right', render: money },
   ];
