@@ -19,6 +19,8 @@ export const EVENT_TITLE_MAX = 200;
 /** Visible characters of a description, at most. */
 export const EVENT_DESCRIPTION_MAX = 10_000;
 export const EVENT_LINK_MAX = 500;
+/** An author's or publisher's name on a news item the admin writes. */
+export const NEWS_AUTHOR_MAX = 120;
 
 export const EVENT_MESSAGES = {
   title: 'Please input event title',
@@ -38,22 +40,42 @@ export const EVENT_MESSAGES = {
   tooMany: 'You have listed many events in the last hour. Please try again later.',
   submitFailed: 'Unable to list the event',
   imageSaved: 'The image is saved.',
+  updated: 'The event updated successfully',
+  withdrawn: 'Your event is withdrawn',
+  withdrawConfirm: 'Do you want to withdraw this event?',
+  published: 'The news item is published.',
+  author: 'Please input the author or publisher',
+  externalUrl: "Please input the address of the publisher's page, starting with http:// or https://",
 } as const;
 
 const line = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, EVENT_MESSAGES.tooLong).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE);
 
+/** A day, YYYY-MM-DD, that the calendar has. */
+const eventDay = z
+  .string({ error: EVENT_MESSAGES.date })
+  .min(1, EVENT_MESSAGES.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDate)
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) && parsed.getUTCFullYear() >= 1900 && parsed.getUTCFullYear() <= 2200;
+  }, EVENT_MESSAGES.badDate);
+
+/** An http(s) address, or nothing. */
+const optionalLink = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(EVENT_LINK_MAX, EVENT_MESSAGES.tooLong)
+    .regex(/^(https?:\/\/[^\s<>"]+)?$/i, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/** List An Event's form (POST /api/events), and a member's edit while it waits (PUT /api/events/{id}). */
 export const eventInputSchema = z.object({
   title: line(EVENT_MESSAGES.title, EVENT_TITLE_MAX),
   /** The event's day, YYYY-MM-DD. */
-  date: z
-    .string({ error: EVENT_MESSAGES.date })
-    .min(1, EVENT_MESSAGES.date)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.badDate)
-    .refine((day) => {
-      const parsed = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) && parsed.getUTCFullYear() >= 1900 && parsed.getUTCFullYear() <= 2200;
-    }, EVENT_MESSAGES.badDate),
+  date: eventDay,
   /** HTML from the editor; sanitised by the server. */
   description: z
     .string({ error: EVENT_MESSAGES.description })
@@ -62,16 +84,26 @@ export const eventInputSchema = z.object({
     .refine((html) => visibleText(html).length > 0, EVENT_MESSAGES.description)
     .refine((html) => visibleText(html).length <= EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.tooLong),
   /** Where to read more or book (optional). */
-  link: z
-    .string()
-    .trim()
-    .max(EVENT_LINK_MAX, EVENT_MESSAGES.tooLong)
-    .regex(/^(https?:\/\/[^\s<>"]+)?$/i, EVENT_MESSAGES.link)
-    .nullish()
-    .transform((value) => value || null),
+  link: optionalLink(EVENT_MESSAGES.link),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventSubmission = z.output<typeof eventInputSchema>;
+
+/**
+ * A news item the admin writes or edits on /manage-news-events (POST /api/admin/events, PUT
+ * /api/admin/events/{id}): published at once. The date is optional; the author is the writer or,
+ * for an item published elsewhere (is_approved 2), the publisher, whose page `externalUrl` is.
+ */
+export const newsInputSchema = eventInputSchema.extend({
+  date: z
+    .union([z.literal(''), eventDay])
+    .nullish()
+    .transform((value) => value || null),
+  author: line(EVENT_MESSAGES.author, NEWS_AUTHOR_MAX),
+  externalUrl: optionalLink(EVENT_MESSAGES.externalUrl),
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+export type NewsSubmission = z.output<typeof newsInputSchema>;
 
 export const eventRowSchema = z.object({
   id: z.number().int(),
@@ -80,6 +112,8 @@ export const eventRowSchema = z.object({
   /** Sanitised HTML. */
   description: z.string(),
   link: z.string().nullable(),
+  /** Published elsewhere (is_approved 2): the publisher's page, which the public list opens. */
+  externalUrl: z.string().nullable(),
   image: storedImageSchema.nullable(),
   state: eventStateSchema,
   /** Who listed it (the admin's table). */

@@ -109,4 +109,57 @@ describe('List An Event', () => {
     expect(apiErrorSchema.parse(limited.json()).error.message).toBe(M.tooMany);
     expect((await send('POST', '/api/events', other.cookie, { ...input, title: 'Another print fair' })).statusCode).toBe(201);
   });
+
+  it('a member edits or withdraws their own event only while it waits; the admin edits any', async () => {
+    const { event } = eventSavedSchema.parse((await send('POST', '/api/events', other.cookie, { ...input, title: 'Drawing club' })).json());
+    const edited = await send('PUT', `/api/events/${event.id}`, other.cookie, { ...input, title: 'Drawing club, Tuesdays', description: '<p>Bring <em>pencils</em><script>x()</script></p>', link: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(eventSavedSchema.parse(edited.json())).toMatchObject({ message: M.updated, event: { title: 'Drawing club, Tuesdays', description: '<p>Bring <em>pencils</em></p>', link: null, state: 'waiting' } });
+    // Someone else's: 403; not there: 404; bad input: 400 with the message.
+    expect(apiErrorSchema.parse((await send('PUT', `/api/events/${event.id}`, collector.cookie, input)).json()).error.message).toBe(M.notYours);
+    expect((await send('PUT', '/api/events/999999', other.cookie, input)).statusCode).toBe(404);
+    expect(apiErrorSchema.parse((await send('PUT', `/api/events/${event.id}`, other.cookie, { ...input, title: ' ' })).json()).error.fields?.title).toBe(M.title);
+    expect((await send('DELETE', `/api/events/${event.id}`, collector.cookie)).statusCode).toBe(403);
+
+    // Once decided, the member can no longer change it; the admin can, and its address stays.
+    const approved = eventSavedSchema.parse((await send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'approved' })).json()).event;
+    expect((await send('PUT', `/api/events/${event.id}`, other.cookie, input)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/events/${event.id}`, other.cookie)).statusCode).toBe(403);
+    const byAdmin = await send('PUT', `/api/admin/events/${event.id}`, admin.cookie, { ...input, title: 'Drawing club (weekly)', date: '', author: 'Vera Admin' });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(eventSavedSchema.parse(byAdmin.json()).event).toMatchObject({ title: 'Drawing club (weekly)', date: null, author: 'Vera Admin', state: 'approved', path: approved.path });
+    expect((await publicNews()).map((item) => item.title)).toContain('Drawing club (weekly)');
+
+    // A waiting event is withdrawn by its author: gone.
+    const second = eventSavedSchema.parse((await send('POST', '/api/events', other.cookie, { ...input, title: 'Zine swap' })).json()).event;
+    expect((await send('DELETE', `/api/events/${second.id}`, other.cookie)).json()).toEqual({ message: M.withdrawn });
+    expect((await send('DELETE', `/api/events/${second.id}`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('the admin writes news, published at once; one at a publisher’s page opens there, and stays so when re-approved', async () => {
+    const own = await send('POST', '/api/admin/events', admin.cookie, { title: 'Winter hours', description: '<p>We close at six.</p>', author: 'Vera Admin' });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownItem = eventSavedSchema.parse(own.json());
+    expect(ownItem).toMatchObject({ message: M.published, event: { state: 'approved', date: null, externalUrl: null, author: 'Vera Admin' } });
+    expect(await sitemap()).toContain(ownItem.event.path!);
+
+    const press = { title: 'Vernissage in the press', description: '<p>A review of the autumn show.</p>', author: 'Chicago Arts Weekly', externalUrl: 'https://arts-weekly.example/vernissage' };
+    const external = eventSavedSchema.parse((await send('POST', '/api/admin/events', admin.cookie, press)).json()).event;
+    expect(external).toMatchObject({ state: 'approved', externalUrl: press.externalUrl });
+    const listed = (await publicNews()).find((item) => item.title === press.title);
+    expect(listed).toMatchObject({ externalUrl: press.externalUrl, author: 'Chicago Arts Weekly' });
+    // Rejected then approved again, it still opens the publisher's page.
+    await send('PUT', `/api/admin/events/${external.id}/review`, admin.cookie, { state: 'rejected' });
+    await send('PUT', `/api/admin/events/${external.id}/review`, admin.cookie, { state: 'approved' });
+    expect((await publicNews()).find((item) => item.title === press.title)?.externalUrl).toBe(press.externalUrl);
+    // Edited without the address, it becomes the product's own.
+    const local = eventSavedSchema.parse((await send('PUT', `/api/admin/events/${external.id}`, admin.cookie, { ...press, externalUrl: '' })).json()).event;
+    expect(local.externalUrl).toBeNull();
+    expect((await publicNews()).find((item) => item.title === press.title)?.externalUrl).toBeNull();
+
+    const refused = apiErrorSchema.parse((await send('POST', '/api/admin/events', admin.cookie, { ...press, author: '', externalUrl: 'ftp://x' })).json()).error;
+    expect(refused.fields).toMatchObject({ author: M.author, externalUrl: M.externalUrl });
+    expect((await send('POST', '/api/admin/events', collector.cookie, press)).statusCode).toBe(403);
+    expect((await send('PUT', '/api/admin/events/999999', admin.cookie, press)).statusCode).toBe(404);
+  });
 });

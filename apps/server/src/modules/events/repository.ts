@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { articlePath, type EventRow, type EventState, type StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { newsEvents, users } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ const columns = {
   description: newsEvents.newsDescription,
   date: newsEvents.eventDate,
   link: newsEvents.eventLink,
+  externalUrl: newsEvents.externalUrl,
   images: newsEvents.imageUrl,
   isApproved: newsEvents.isApproved,
   author: newsEvents.name,
@@ -30,6 +31,7 @@ type Selected = {
   description: string;
   date: string | null;
   link: string | null;
+  externalUrl: string | null;
   images: StoredImage[];
   isApproved: number;
   author: string;
@@ -50,6 +52,7 @@ const toRecord = (row: Selected): EventRecord => {
     date: row.date,
     description: row.description,
     link: row.link,
+    externalUrl: row.externalUrl,
     image: row.images[0] ?? null,
     state,
     author: row.author,
@@ -105,7 +108,74 @@ export async function insertEvent(db: Database, event: NewEvent): Promise<EventR
   return toRecord(row);
 }
 
-export async function setEventState(db: Database, id: number, isApproved: -1 | 1, now: Date): Promise<EventRecord | null> {
+/** A news item the admin writes: published at once (is_approved 2 when it lives at a publisher's page). */
+export async function insertNews(db: Database, news: Omit<NewEvent, 'date'> & { date: string | null; externalUrl: string | null }): Promise<EventRecord> {
+  const now = new Date();
+  const [row] = await db
+    .insert(newsEvents)
+    .values({
+      newsTitle: news.title,
+      newsUrl: news.url,
+      newsDescription: news.description,
+      eventDate: news.date,
+      eventLink: news.link,
+      externalUrl: news.externalUrl,
+      name: news.author,
+      userId: news.userId,
+      isApproved: news.externalUrl ? 2 : 1,
+      reviewedAt: now,
+    })
+    .returning(columns);
+  if (!row) throw new Error('The news item was not stored');
+  return toRecord(row);
+}
+
+export interface EventChanges {
+  title: string;
+  description: string;
+  date: string | null;
+  link: string | null;
+  /** The admin's edit only: the author or publisher, and the publisher's page. */
+  author?: string;
+  externalUrl?: string | null;
+}
+
+/**
+ * Changes an event's words. `onlyWhile` keeps a member's edit to an event that still waits (the
+ * check and the write are one statement, so an approval in between wins). An approved item
+ * follows its external address: 2 with one, 1 without.
+ */
+export async function updateEvent(db: Database, id: number, changes: EventChanges, onlyWhile?: { userId: string; waiting: true }): Promise<EventRecord | null> {
+  const now = new Date();
+  const external = changes.externalUrl === undefined ? {} : { externalUrl: changes.externalUrl, isApproved: sql<number>`case when ${newsEvents.isApproved} in (1, 2) then ${changes.externalUrl ? 2 : 1} else ${newsEvents.isApproved} end` };
+  const [row] = await db
+    .update(newsEvents)
+    .set({
+      newsTitle: changes.title,
+      newsDescription: changes.description,
+      eventDate: changes.date,
+      eventLink: changes.link,
+      ...(changes.author ? { name: changes.author } : {}),
+      ...external,
+      updatedAt: now,
+    })
+    .where(and(eq(newsEvents.id, id), onlyWhile ? and(eq(newsEvents.userId, onlyWhile.userId), eq(newsEvents.isApproved, 0)) : undefined))
+    .returning(columns);
+  return row ? toRecord(row) : null;
+}
+
+/** A member withdraws their own event while it waits: false when it is not theirs or no longer waits. */
+export async function withdrawEvent(db: Database, id: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .delete(newsEvents)
+    .where(and(eq(newsEvents.id, id), eq(newsEvents.userId, userId), eq(newsEvents.isApproved, 0)))
+    .returning({ id: newsEvents.id });
+  return row !== undefined;
+}
+
+/** Approves (1, or 2 for an item at a publisher's page) or rejects (-1) an event. */
+export async function setEventState(db: Database, id: number, decision: 'approved' | 'rejected', now: Date): Promise<EventRecord | null> {
+  const isApproved = decision === 'rejected' ? sql<number>`-1` : sql<number>`case when ${newsEvents.externalUrl} is null then 1 else 2 end`;
   const [row] = await db.update(newsEvents).set({ isApproved, reviewedAt: now, updatedAt: now }).where(eq(newsEvents.id, id)).returning(columns);
   return row ? toRecord(row) : null;
 }

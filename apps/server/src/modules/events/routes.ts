@@ -9,12 +9,13 @@ import {
   eventSavedSchema,
   eventsPageSchema,
   eventsQuerySchema,
+  newsInputSchema,
   rowIdParamsSchema,
 } from '@vernissage/core/schemas';
 import { readImageField } from '../../lib/uploads.ts';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { EventDeps } from './deps.ts';
-import { allEvents, myEvents, removeEvent, reviewEvent, saveEventImage, submitEvent } from './service.ts';
+import { allEvents, editNews, editOwnEvent, myEvents, publishNews, removeEvent, reviewEvent, saveEventImage, submitEvent, withdrawOwnEvent } from './service.ts';
 
 const tags = ['content'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
@@ -33,6 +34,24 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     { onRequest: requireUser, schema: { tags, summary: `List an event (signed in): it waits for the admin's approval; at most 10 an hour per member`, body: eventInputSchema, response: { 201: eventSavedSchema, ...errors } } },
     async (request, reply) => reply.code(201).send({ message: M.submitted, event: await submitEvent(deps, signedInUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Edit your own event while it waits for approval (403 once it is decided or if it is not yours)', params: rowIdParamsSchema, body: eventInputSchema, response: { 200: eventSavedSchema, ...errors } },
+    },
+    async (request) => ({ message: M.updated, event: await editOwnEvent(deps, signedInUser(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'Withdraw your own event while it waits for approval (it is deleted)', params: rowIdParamsSchema, response: { 200: eventDeletedSchema, ...errors } } },
+    async (request) => {
+      await withdrawOwnEvent(deps, signedInUser(request), request.params.id);
+      return { message: M.withdrawn };
+    },
   );
 
   app.put(
@@ -66,6 +85,21 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return allEvents(deps, request.query.state, request.query.offset, request.query.limit);
     },
+  );
+
+  app.post(
+    '/api/admin/events',
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Write a news item (admin): published at once; with externalUrl it opens the publisher\'s page (is_approved 2)', body: newsInputSchema, response: { 201: eventSavedSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send({ message: M.published, event: await publishNews(deps, signedInUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/admin/events/:id',
+    { onRequest: admin, schema: { tags, summary: 'Edit any event or news item (admin); its state and address stay', params: rowIdParamsSchema, body: newsInputSchema, response: { 200: eventSavedSchema, ...errors } } },
+    async (request) => ({ message: M.updated, event: await editNews(deps, request.params.id, request.body) }),
   );
 
   app.put(

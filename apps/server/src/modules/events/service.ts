@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission } from '@vernissage/core/schemas';
+import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission, type NewsSubmission } from '@vernissage/core/schemas';
 import { AppError, notFound, refusal } from '../../lib/errors.ts';
 import { storeUploadedPicture } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { EventDeps } from './deps.ts';
 import { eventDecisionMail } from './mails.ts';
-import { authorOf, deleteEvent, findEvent, insertEvent, listedSince, pageOfEvents, publicRow, setEventImage, setEventState } from './repository.ts';
+import {
+  authorOf,
+  deleteEvent,
+  findEvent,
+  insertEvent,
+  insertNews,
+  listedSince,
+  pageOfEvents,
+  publicRow,
+  setEventImage,
+  setEventState,
+  updateEvent,
+  withdrawEvent,
+} from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -40,6 +53,51 @@ export async function submitEvent(deps: EventDeps, user: { id: string; name: str
   return publicRow(event);
 }
 
+/** Why a member's change to an event did not happen: it is gone (404), or not theirs or no longer waiting (403). */
+async function refuseChange(deps: EventDeps, id: number): Promise<never> {
+  throw (await findEvent(deps.db, id)) ? new AppError('forbidden', M.notYours) : notFound(M.notFound);
+}
+
+/** A member edits their own event while it waits for approval (its description sanitised again). */
+export async function editOwnEvent(deps: EventDeps, user: { id: string }, id: number, input: EventSubmission): Promise<EventRow> {
+  const saved = await updateEvent(deps.db, id, { title: input.title, description: sanitizeHtml(input.description), date: input.date, link: input.link }, { userId: user.id, waiting: true });
+  return saved ? publicRow(saved) : refuseChange(deps, id);
+}
+
+/** A member withdraws their own event while it waits: it is deleted. */
+export async function withdrawOwnEvent(deps: EventDeps, user: { id: string }, id: number): Promise<void> {
+  if (!(await withdrawEvent(deps.db, id, user.id))) await refuseChange(deps, id);
+}
+
+/** The admin writes a news item: published at once, with its own address. */
+export async function publishNews(deps: EventDeps, admin: { id: string }, input: NewsSubmission): Promise<EventRow> {
+  const news = await insertNews(deps.db, {
+    title: input.title,
+    url: eventSlug(input.title),
+    description: sanitizeHtml(input.description),
+    date: input.date,
+    link: input.link,
+    externalUrl: input.externalUrl,
+    author: input.author,
+    userId: admin.id,
+  });
+  return publicRow(news);
+}
+
+/** The admin edits any event or news item, whatever its state; its address stays. */
+export async function editNews(deps: EventDeps, id: number, input: NewsSubmission): Promise<EventRow> {
+  const saved = await updateEvent(deps.db, id, {
+    title: input.title,
+    description: sanitizeHtml(input.description),
+    date: input.date,
+    link: input.link,
+    author: input.author,
+    externalUrl: input.externalUrl,
+  });
+  if (!saved) throw notFound(M.notFound);
+  return publicRow(saved);
+}
+
 /** The event's image, by its author while it waits (or by the admin): decoded to prove it is a picture. */
 export async function saveEventImage(deps: EventDeps, user: { id: string; role: string }, id: number, input: Buffer): Promise<EventRow> {
   const event = await findEvent(deps.db, id);
@@ -70,7 +128,7 @@ export async function reviewEvent(deps: EventDeps, id: number, review: EventRevi
   if (!event) throw notFound(M.notFound);
   if (event.state === review.state) throw new AppError('conflict', M.already);
   const now = deps.now?.() ?? new Date();
-  const decided = await setEventState(deps.db, id, review.state === 'approved' ? 1 : -1, now);
+  const decided = await setEventState(deps.db, id, review.state, now);
   if (!decided) throw notFound(M.notFound);
   const author = decided.userId ? await authorOf(deps.db, decided.userId) : null;
   if (author) await deps.mail.send(eventDecisionMail(deps.env, decided, author));

@@ -14,6 +14,7 @@ const event = (overrides: object) => ({
   date: '2026-12-12',
   description: '<p>Late</p>',
   link: null,
+  externalUrl: null,
   image: null,
   state: 'waiting',
   author: 'Ada Lovelace',
