@@ -12,6 +12,8 @@ interface ConfirmDelete {
   remove: () => Promise<{ message: string }>;
   /** Rows the table shows now: deleting the last one of a page steps back a page. */
   rowsOnPage: number;
+  /** The confirming button's word, when it is not 'Delete' ('Withdraw'). */
+  okText?: string;
 }
 
 /**
@@ -36,11 +38,11 @@ export function useAdminTable(pageSize: number, param = 'page') {
       { replace: true },
     );
 
-  const confirmDelete = ({ title, content, remove, rowsOnPage }: ConfirmDelete) => {
+  const confirmDelete = ({ title, content, remove, rowsOnPage, okText = 'Delete' }: ConfirmDelete) => {
     modal.confirm({
       title,
       content,
-      okText: 'Delete',
+      okText,
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: async () => {

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ADMIN_PAGE_SIZE, EVENT_MESSAGES as M, EVENT_STATE_LABELS, EVENT_STATES, type EventRow, type EventsPage, type EventState } from '@vernissage/core/schemas';
 import { App, Button, Segmented, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ import { useDeleteEvent } from '../api/delete-event.ts';
 import { useAdminEvents } from '../api/get-admin-events.ts';
 import { useMyEvents } from '../api/get-my-events.ts';
 import { useReviewEvent } from '../api/review-event.ts';
-import { EventFormModal } from './event-form-modal.tsx';
+import { useWithdrawEvent } from '../api/save-event.ts';
+import { EventFormModal, type EventFormScope } from './event-form-modal.tsx';
 import './events.css';
 
 const TONES: Record<EventState, StatusTone> = { waiting: 'pending', approved: 'positive', rejected: 'urgent' };
@@ -49,37 +50,73 @@ function EventCell({ row, withAuthor }: { row: EventRow; withAuthor?: boolean })
 
 /**
  * /manage-news-events (every signed-in person; spec/02 side menu 'List An Event'): a member lists
- * an event and sees their own with their state; the admin also sees every event, approves or
- * rejects it (the author is e-mailed either way) or deletes it.
+ * an event, sees their own with their state, and edits or withdraws one while it waits; the admin
+ * also sees every event, approves or rejects it (the author is e-mailed either way), edits or
+ * deletes it, and writes news items that are published at once.
  */
 export function ManageNewsEventsPage() {
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
+  const isAdmin = user?.role === 'admin';
+  const [form, setForm] = useState<{ scope: EventFormScope; editing: EventRow | null } | null>(null);
   return (
     <section className="events-page">
       <PageHeading
         title="List An Event"
         description="Tell collectors about an opening, a talk or a fair. The team reviews each event; approved ones appear on News and Events."
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-            List An Event
-          </Button>
+          <span className="events-page__actions">
+            {isAdmin ? (
+              <Button icon={<PlusOutlined />} onClick={() => setForm({ scope: 'admin', editing: null })}>
+                Write a news item
+              </Button>
+            ) : null}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ scope: 'member', editing: null })}>
+              List An Event
+            </Button>
+          </span>
         }
       />
-      {user?.role === 'admin' ? <ReviewEvents /> : null}
-      <MyEvents />
-      <EventFormModal open={open} onClose={() => setOpen(false)} />
+      {isAdmin ? <ReviewEvents onEdit={(row) => setForm({ scope: 'admin', editing: row })} /> : null}
+      {/* The admin edits any of their own rows as news; a member only while the event waits. */}
+      <MyEvents onEdit={(row) => setForm({ scope: isAdmin ? 'admin' : 'member', editing: row })} editsAny={isAdmin} />
+      <EventFormModal open={form !== null} scope={form?.scope ?? 'member'} editing={form?.editing ?? null} defaultAuthor={user?.name ?? ''} onClose={() => setForm(null)} />
     </section>
   );
 }
 
-function MyEvents() {
+function MyEvents({ onEdit, editsAny }: { onEdit: (row: EventRow) => void; editsAny: boolean }) {
   const table = useAdminTable(ADMIN_PAGE_SIZE, 'mine');
   const list = useMyEvents(table.offset, ADMIN_PAGE_SIZE);
+  const withdraw = useWithdrawEvent();
   const columns: TableColumnsType<EventRow> = [
     { title: 'Event', key: 'event', render: (_, row) => <EventCell row={row} /> },
     stateColumn,
     { title: 'Listed', dataIndex: 'createdAt', key: 'createdAt', responsive: ['md'], render: (value: string) => listedDay.format(new Date(value)) },
+    {
+      title: <span className="visually-hidden">Actions</span>,
+      key: 'actions',
+      align: 'right',
+      render: (_, row) =>
+        editsAny || row.state === 'waiting' ? (
+          <span className="events-page__actions">
+            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+              Edit
+            </Button>
+            {row.state === 'waiting' ? (
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<RollbackOutlined />}
+                aria-label={`Withdraw ${row.title}`}
+                onClick={() => table.confirmDelete({ title: M.withdrawConfirm, content: row.title, okText: 'Withdraw', remove: () => withdraw.mutateAsync(row.id), rowsOnPage: list.data?.items.length ?? 0 })}
+              >
+                Withdraw
+              </Button>
+            ) : null}
+          </span>
+        ) : null,
+    },
   ];
   return (
     <section aria-labelledby="events-mine" className="events-page__section">
@@ -109,7 +146,7 @@ function EventsTable({ list, columns, table, emptyText }: { list: UseQueryResult
 const FILTERS = [...EVENT_STATES, 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 
-function ReviewEvents() {
+function ReviewEvents({ onEdit }: { onEdit: (row: EventRow) => void }) {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
@@ -147,6 +184,9 @@ function ReviewEvents() {
               Reject
             </Button>
           ) : null}
+          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+            Edit
+          </Button>
           <Button
             size="small"
             danger
