@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // Two cores: each server test file opens its own database, so two files at a time.
     maxWorkers: 2,
+    // Under CI, the list of tests that passed only on a retry (the web suite's one retry).
+    reporters: process.env.CI ? ['default', './scripts/vitest-flaky-reporter.ts'] : ['default'],
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'catalogue', root: './packages/catalogue', include: ['src/**/*.test.ts'] } },

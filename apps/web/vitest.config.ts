@@ -11,6 +11,13 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Each file renders the whole app, whose modules (Ant Design, every page) took most of the
+      // run to import again per file. A worker keeps them between files; every test starts from a
+      // fresh query cache, router and storage (testing/render-app.tsx, testing/setup.ts).
+      isolate: false,
+      // On CI's two loaded cores a jsdom render can miss a wait; one retry keeps the run green and
+      // the flaky-test reporter (scripts/vitest-flaky-reporter.ts) names every test that needed it.
+      retry: process.env.CI ? 1 : 0,
       // Each test renders the whole app (router, Ant Design) in jsdom: about a second alone,
       // several when the server suites share the machine's cores.
       testTimeout: 15_000,

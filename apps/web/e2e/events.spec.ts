@@ -48,6 +48,15 @@ test('a collector lists an event, the admin approves it, it is on News and Event
   await expectAccessible(page, 'list an event, waiting');
   await shootWidths(page, testInfo, 'list-an-event', [1440, 390]);
 
+  // While it waits, the author moves it a day later.
+  await mine.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit your event' });
+  await expect(edit.getByLabel('Event title')).toHaveValue(title);
+  await edit.getByLabel('Date').fill('2026-12-13');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(EVENT_MESSAGES.updated)).toBeVisible();
+  await expect(mine.getByRole('row', { name: new RegExp(title) })).toContainText('Dec 13, 2026');
+
   // The admin, in a window of their own, approves it from the events waiting.
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
@@ -70,7 +79,24 @@ test('a collector lists an event, the admin approves it, it is on News and Event
   const mail = await latestMail(request, email, 'event-approved');
   expect(mail.text).toContain(title);
   await page.goto('/manage-news-events');
-  await expect(page.getByRole('region', { name: 'Your events' }).getByRole('row', { name: new RegExp(title) })).toContainText('Approved');
+  const approvedRow = page.getByRole('region', { name: 'Your events' }).getByRole('row', { name: new RegExp(title) });
+  await expect(approvedRow).toContainText('Approved');
+  await expect(approvedRow.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+
+  // The admin writes a news item published elsewhere: the list opens the publisher's page.
+  const press = `The print fair in the press ${stamp}`;
+  await admin.getByRole('button', { name: 'Write a news item' }).click();
+  const news = admin.getByRole('dialog', { name: 'Write a news item' });
+  await news.getByLabel('Title').fill(press);
+  await news.getByRole('textbox', { name: 'Description' }).fill('A review of the lakefront fair and its printmakers.');
+  await news.getByLabel('Author or publisher').fill('Chicago Arts Weekly');
+  await news.getByLabel('Published elsewhere (optional)').fill('https://arts-weekly.example/print-fair');
+  await expectAccessible(admin, 'write a news item');
+  await news.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText(EVENT_MESSAGES.published)).toBeVisible();
+  await page.goto('/news-events');
+  const pressCard = page.locator('.article-card').filter({ hasText: new RegExp(press, 'i') });
+  await expect(pressCard.getByRole('link', { name: /Keep reading/ })).toHaveAttribute('href', 'https://arts-weekly.example/print-fair');
 
   await adminContext.close();
 });

@@ -65,10 +65,12 @@ describe('generateCatalogue', () => {
     expect(mean(big)).toBeGreaterThan(mean(small) * 3);
   });
 
-  it('gives titles that are unique within an artist, and some long ones', () => {
-    for (const p of catalogue.people) {
-      const titles = works.filter((w) => w.artistKey === p.key).map((w) => w.title);
-      expect(new Set(titles).size).toBe(titles.length);
+  it('gives titles that are unique across the catalogue, clean sentences, and some long ones', () => {
+    const titles = works.map((w) => w.title);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    for (const w of works) {
+      expect(w.description, w.key).not.toMatch(/<p>[^A-Z]/);
+      expect(w.description, w.key).not.toMatch(/\s[,.;:]/);
     }
     expect(works.some((w) => w.title.length > 70)).toBe(true);
     expect(works.some((w) => w.description.length > 450)).toBe(true);

@@ -28,6 +28,8 @@ export function generateCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
   const artworks: DemoArtwork[] = [];
   let artistCount = 0;
   let merchantCount = 0;
+  // Titles are unique across the whole catalogue: two works side by side never share one.
+  const usedTitles = new Set<string>();
 
   PRACTICES.forEach((practice, index) => {
     const merchant = practice.role === 'merchant';
@@ -37,7 +39,6 @@ export function generateCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
     people.push(makePerson(prng, { key, name, practice, index }));
     const series = prng.chance(0.55) ? (seriesNames[index % seriesNames.length] as string) : null;
     const count = prng.int(practice.works[0], practice.works[1]);
-    const usedTitles = new Set<string>();
     let inSeries = 0;
     for (let i = 0; i < count; i += 1) {
       const workKey = `work-${String(artworks.length + 1).padStart(4, '0')}`;
@@ -69,7 +70,7 @@ export function generateCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
       practice,
       index: 100 + extra,
       series: null,
-      usedTitles: new Set(artworks.filter((w) => w.artistKey === person.key).map((w) => w.title)),
+      usedTitles,
     });
     artworks.push(work);
     extra += 1;

@@ -44,9 +44,12 @@ const LONG_TITLES: readonly string[] = [
   'What My Grandmother Kept on the Windowsill, Remembered in the Wrong Colours',
 ];
 
+/** Series names: one per person at most (more names than people), so no two artists share a series title. */
 export const SERIES: readonly string[] = [
   'Lake Effect', 'Quiet Rooms', 'Weather Reports', 'Field Notes', 'Night Shift', 'Small Hours', 'Kitchen Light',
   'North Shore', 'Inventory', 'Slow Signals', 'Common Ground', 'Tidewater', 'Prairie Songs', 'Salt and Iron',
+  'Open Windows', 'Second Draft', 'Harbour Lights', 'Late Harvest', 'Paper Trail', 'Blue Hour',
+  'Garden Plots', 'Overpass', 'Dune Studies', 'Winter Count', 'Loop Walks', 'Signal Fires', 'Porch Songs', 'Rail Yard',
 ];
 
 function nounKey(style: DemoStyle, round: boolean): string {

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// jsdom has no Web Workers to solve the captcha's proof of work: every unit test gets the double
+// (a checkbox with the same props); the Playwright journeys exercise the real widget.
+vi.mock('../components/captcha.tsx', () => import('./captcha-double.tsx'));
+
 // Every test renders the whole app; with the server suites sharing the cores, a first answer can
 // take longer than Testing Library's default second to appear.
 configure({ asyncUtilTimeout: 5_000 });

@@ -88,7 +88,7 @@ export function describe(rng: Rng, d: DescribeInput): string {
       .replace('{surface}', list(d.surfaces.map((s) => s.toLowerCase())))
       .replace('{texture}', d.textured ? ', with a visibly worked, textured surface' : ', smooth and evenly finished');
   const first = fill(rng.pick(OPENINGS[d.style]));
-  const paras = [first.charAt(0).toUpperCase() + first.slice(1)];
+  const paras = [first];
   const extra: string[] = [fill(rng.pick(PROCESS))];
   if (d.series) extra.push(`Part of the series <em>${d.series}</em>, which ${d.artistFirstName} has been working on for several years.`);
   if (d.editionSize) extra.push(`An edition of ${d.editionSize}, each print numbered and signed by hand.`);
@@ -96,5 +96,6 @@ export function describe(rng: Rng, d: DescribeInput): string {
   paras.push(extra.join(' '));
   // Some descriptions run long, so 'Show more' has something to show.
   if (rng.chance(0.45)) paras.push(`${rng.pick(CLOSINGS)} ${rng.pick(CLOSINGS.filter((c) => !paras.join('').includes(c)))} Measures ${d.width} × ${d.height} in.`);
-  return paras.map((p) => `<p>${p}</p>`).join('');
+  // Every paragraph starts as a sentence does, whatever its first word was ('acrylic paint on …').
+  return paras.map((p) => `<p>${p.charAt(0).toUpperCase()}${p.slice(1)}</p>`).join('');
 }

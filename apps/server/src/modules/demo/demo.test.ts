@@ -5,8 +5,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { FAST_CAPTCHA_ENV, sessionCookie, signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { earlyAccessContentSchema } from '@vernissage/core/schemas';
+import { earlyAccessContentSchema, salesSchema } from '@vernissage/core/schemas';
 import { ensureAdmin } from './admin.ts';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from './early-access.ts';
@@ -26,7 +27,7 @@ async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 describe('demo catalogue loader', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { ADMIN_EMAIL: 'Curator@Example.com', ADMIN_PASSWORD: 'a-long-secret' } });
+    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, ADMIN_EMAIL: 'Curator@Example.com', ADMIN_PASSWORD: 'a-long-secret' } });
   });
   afterAll(() => t.close());
 
@@ -67,6 +68,18 @@ describe('demo catalogue loader', () => {
     expect(content.artists).toHaveLength(2);
     expect(content.works).toHaveLength(6);
     for (const work of content.works) expect(work.earlyPrice).toBeCloseTo(work.price * 0.8, 2);
+  });
+
+  it('gives every sold work the confirmed order that sold it, so Artwork Sales agrees with the SOLD badges', async () => {
+    const soldWorks = await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1));
+    expect(soldWorks.length).toBeGreaterThan(0);
+    const sales = await t.app.db.select({ artworkId: orderItems.artworkId, status: orderItems.status, orderStatus: orders.status }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
+    const soldItems = sales.filter((sale) => sale.status === 'sold');
+    expect(soldItems.map((sale) => sale.artworkId).sort((a, b) => a - b)).toEqual(soldWorks.map((work) => work.id).sort((a, b) => a - b));
+    expect(soldItems.every((sale) => sale.orderStatus === 'confirmed')).toBe(true);
+    const cookie = sessionCookie(await signIn(t.app, 'curator@example.com', 'a-long-secret'));
+    const page = salesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/sales', headers: { cookie } })).json());
+    expect(page.totals.count).toBe(soldWorks.length);
   });
 
   it('puts only available works in the quiz', async () => {
@@ -124,10 +137,13 @@ describe('data model constraints', () => {
       return o!.id;
     };
     const holdUntil = new Date(Date.now() + 3_600_000);
-    await t.app.db.insert(orderItems).values({ orderId: await order(), artworkId: 2, price: 100, holdExpiresAt: holdUntil });
+    // An available work: the demo's sold works already have their sale.
+    const [work] = await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 0)).orderBy(artworks.id).limit(1);
+    const artworkId = work!.id;
+    await t.app.db.insert(orderItems).values({ orderId: await order(), artworkId, price: 100, holdExpiresAt: holdUntil });
     const second = await order();
-    await rejects(t.app.db.insert(orderItems).values({ orderId: second, artworkId: 2, price: 100, holdExpiresAt: holdUntil }));
-    await t.app.db.update(orderItems).set({ status: 'released' }).where(eq(orderItems.artworkId, 2));
-    await t.app.db.insert(orderItems).values({ orderId: second, artworkId: 2, price: 100, holdExpiresAt: holdUntil });
+    await rejects(t.app.db.insert(orderItems).values({ orderId: second, artworkId, price: 100, holdExpiresAt: holdUntil }));
+    await t.app.db.update(orderItems).set({ status: 'released' }).where(eq(orderItems.artworkId, artworkId));
+    await t.app.db.insert(orderItems).values({ orderId: second, artworkId, price: 100, holdExpiresAt: holdUntil });
   });
 });

@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_EARLY_ACCESS_PASSCODE, insertDemoEarlyAccess } from './early-access.ts';
 import { daysBefore, demoUserId } from './ids.ts';
 import { demoImageJobs, demoImageRecord } from './images.ts';
+import { insertDemoSales } from './sales.ts';
 
 export interface LoadResult {
   loaded: boolean;
@@ -131,6 +132,7 @@ async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: M
   await db.insert(tasteQuizItems).values(catalogue.quiz.map((key, position) => ({ artworkId: idOf(key), position })));
   await db.insert(homeSliderItems).values(catalogue.homeSlider.map((key, position) => ({ artworkId: idOf(key), position })));
   await insertDemoEarlyAccess(db, catalogue, { idOf, imageOf: (key) => images.get(key)! }, passcodeHash);
+  await insertDemoSales(db, catalogue, idOf);
 
   await db
     .insert(snippets)

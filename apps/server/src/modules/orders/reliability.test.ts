@@ -48,6 +48,7 @@ describe(`${BUYERS} buyers placing an order for the same work at once (${databas
 
   it(`gives each of ${ROUNDS} works to exactly one buyer: one 201 and one hold, ${BUYERS - 1} × 409 naming the work, no 5xx`, async () => {
     expect(works).toHaveLength(ROUNDS);
+    const demoOrders = (await t.app.db.select({ id: orders.id }).from(orders)).length;
     const totals = new Map<number, number>();
     const times: number[] = [];
 
@@ -94,7 +95,8 @@ describe(`${BUYERS} buyers placing an order for the same work at once (${databas
       await t.app.db.delete(cartItems).where(eq(cartItems.artworkId, work.id));
     }
 
-    expect(await t.app.db.select({ id: orders.id }).from(orders)).toHaveLength(ROUNDS);
+    // One order per round, beside the demo's own sales.
+    expect((await t.app.db.select({ id: orders.id }).from(orders)).length - demoOrders).toBe(ROUNDS);
     const total = times.reduce((sum, time) => sum + time, 0);
     console.log(
       `${database}: ${ROUNDS} rounds × ${BUYERS} concurrent Place order requests in ${(total / 1000).toFixed(1)} s ` +

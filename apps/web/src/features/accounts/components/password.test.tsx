@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
 beforeAll(() => import('./account-modals.tsx'), 60_000);
 

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { ACCOUNT_MESSAGES as M, type SessionUser } from '@vernissage/core/schemas';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, fill, lookups, refusal, signedIn } from '../../../testing/accounts.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { cameWelcomed } from '../../../lib/welcomed.ts';
-
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
 // The modals are loaded lazily by the app; loading them once up front keeps each test's waits short.
 beforeAll(() => import('./account-modals.tsx'), 60_000);

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUESTION_MESSAGES as M } from '@vernissage/core/schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { artistWorks, artworkDetail, profile } from '../../../testing/artwork-detail.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user as sessionUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
 type Handler = Parameters<typeof stubFetch>[0];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { cartMergeNotice, COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
 import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
@@ -9,8 +9,6 @@ import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
 
 // The account modals load lazily (another feature): the first one may take a while to appear.
 const MODAL_WAIT = { timeout: 20_000 };

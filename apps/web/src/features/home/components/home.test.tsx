@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HOME_MARQUEE_ROWS, SNIPPET } from '@vernissage/core/constants';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBERS_WHY } from '../../../config/members.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, slider, snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // Explore Gallery opens the sign-in modal; jsdom cannot run the captcha's workers.
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
-
 const HOME = '<p>Original art, ranked for you<br>Take a short taste test and {product} orders every work by how well it suits you.<br>Now serving the Chicago area.</p>';
 
 function stubHome(options: { signedIn?: boolean } = {}) {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SNIPPET } from '@vernissage/core/constants';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // LOG IN/SIGN UP opens the sign-in modal; jsdom cannot run the captcha's workers.
-vi.mock('../../../components/captcha.tsx', () => import('../../../testing/captcha-double.tsx'));
-
 async function sideMenu() {
   return screen.findByRole('navigation', { name: 'Side menu' });
 }
