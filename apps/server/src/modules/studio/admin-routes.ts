@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSellersSchema, adminWorksQuerySchema, apiErrorSchema, bulkStateChangeSchema, bulkStateResultSchema, studioWorkListSchema } from '@vernissage/core/schemas';
 import { requireRole } from '../../plugins/auth.ts';
 import { bulkChangeState, listAllWorks, sellers } from './admin-service.ts';
-import type { StudioDeps } from './deps.ts';
+import { studioDeps, type StudioDeps } from './deps.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['admin: art works'];
@@ -10,7 +10,7 @@ const tags = ['admin: art works'];
 /** The admin's Art Works (spec/02 /art-works, /admin-art-works, /art-works-actions). Admins only. */
 export const adminStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
-  const deps: StudioDeps = { db: app.db, storage: app.storage, catalogue: app.taste };
+  const deps: StudioDeps = studioDeps(app);
 
   app.get(
     '/api/admin/artworks',

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { CatalogueEvents } from '../taste/index.ts';
+import { settingsDeps, unsubscribeUrlIfWanted } from '../settings/index.ts';
+import { newWorkAlerter, type CatalogueEvents } from '../taste/index.ts';
 
 /** What the studio's use cases use: the database, the storage images go to, and the catalogue to tell. */
 export interface StudioDeps {
@@ -8,4 +10,17 @@ export interface StudioDeps {
   storage: Storage;
   /** Told when a listed or hidden work changes: the artwork pages, lists, the crowd and every queue show it. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
+  /** Told when a work is listed for the first time (from draft): collectors it fits are e-mailed. */
+  newWorkListed?: (artworkId: number) => void;
+}
+
+/** The studio deps of a built app: both route plugins wire them the same way. */
+export function studioDeps(app: FastifyInstance): StudioDeps {
+  const settings = settingsDeps(app);
+  return {
+    db: app.db,
+    storage: app.storage,
+    catalogue: app.taste,
+    newWorkListed: newWorkAlerter(app, (userId, kind) => unsubscribeUrlIfWanted(settings, userId, kind)),
+  };
 }

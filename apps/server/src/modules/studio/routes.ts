@@ -14,7 +14,7 @@ import {
 import { readImageField } from '../../lib/uploads.ts';
 import { limit } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
-import type { StudioDeps } from './deps.ts';
+import { studioDeps, type StudioDeps } from './deps.ts';
 import * as studio from './service.ts';
 import { uploadWorkImage } from './uploads.ts';
 
@@ -31,7 +31,7 @@ export const UPLOAD_WINDOW_MS = 10 * 60_000;
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is read, so a visitor or a collector is turned away whatever they send.
   app.addHook('onRequest', requireRole('artist', 'merchant', 'admin'));
-  const deps: StudioDeps = { db: app.db, storage: app.storage, catalogue: app.taste };
+  const deps: StudioDeps = studioDeps(app);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(

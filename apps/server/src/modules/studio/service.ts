@@ -249,5 +249,6 @@ export async function changeState(deps: StudioDeps, actor: SessionUser, id: numb
     return work.status;
   });
   tell(deps, before, STATUS_FOR[change.state]);
+  if (before === 'draft' && change.state === 'listed') deps.newWorkListed?.(id);
   return { message: MESSAGE_FOR[change.state], work: await reload(deps, id) };
 }

@@ -9,3 +9,5 @@ export { queueView } from './queue-service.ts';
 // All Artworks sorts For you by the collector's ranking.
 export { forYouOrder } from './queue-service.ts';
 export { tasteDeps } from './deps.ts';
+// A first listing e-mails the collectors it fits best (studio calls it).
+export { alertNewWork, newWorkAlerter, NEW_WORK_TEMPLATE } from './new-work-alerts.ts';

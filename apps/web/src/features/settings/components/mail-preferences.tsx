@@ -5,7 +5,7 @@ import { useSaveMailPreferences } from '../api/save-mail-preferences.ts';
 
 const DESCRIPTIONS: Record<MailKind, string> = {
   orderUpdates: 'Your order, and when a hold on a work you ordered is confirmed, released or ends.',
-  newWorkAlerts: 'New works that fit your taste. Nothing sends these yet: your choice is kept for when they start.',
+  newWorkAlerts: 'A newly listed work among the ones that fit your taste best, once you have taken the taste test; at most one e-mail a day.',
 };
 
 /** Each kind of e-mail on or off, saved as it is switched; every such e-mail links here too. */
