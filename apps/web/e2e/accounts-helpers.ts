@@ -13,11 +13,14 @@ export async function skipMaintenanceAlert(page: Page): Promise<void> {
   await page.addInitScript(() => window.sessionStorage.setItem('maintenanceAlertSeen', '1'));
 }
 
-/** Ticks the real ALTCHA widget and waits until its proof of work enables the submit button. */
+/**
+ * Ticks the real ALTCHA widget and waits until its proof of work enables the submit button (a
+ * few seconds alone; with two journeys and the server sharing two cores it once took over 20 s).
+ */
 export async function solveCaptcha(dialog: Locator, submit: Locator): Promise<void> {
   await expect(submit).toBeDisabled();
   await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await expect(submit).toBeEnabled({ timeout: 45_000 });
 }
 
 interface MailSummary {
