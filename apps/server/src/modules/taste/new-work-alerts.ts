@@ -10,7 +10,7 @@ import { mailLayout } from '../../lib/mail-layout.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { TasteCatalogue } from './catalogue.ts';
 import { basisOf, historyOf, reasonOf, rankingProfileOf } from './profile-service.ts';
-import { ratingHistory } from './ratings-repository.ts';
+import { ratingHistories } from './ratings-repository.ts';
 import { loadWorks } from './repository.ts';
 
 /** A new work is worth an e-mail when it is among the collector's this many best-fitting works they have not rated. */
@@ -61,10 +61,13 @@ export async function alertNewWork(deps: NewWorkAlertDeps, artworkId: number): P
     ).map((row) => row.to),
   );
 
+  // Every history in one query, not one per collector.
+  const waiting = audience.filter((person) => !recent.has(person.email));
+  const histories = await ratingHistories(deps.db, waiting.map((person) => person.id));
+
   let sent = 0;
-  for (const person of audience) {
-    if (recent.has(person.email)) continue;
-    const taste = historyOf(snapshot, await ratingHistory(deps.db, person.id));
+  for (const person of waiting) {
+    const taste = historyOf(snapshot, histories.get(person.id) ?? []);
     if (basisOf(taste.history) !== 'taste' || taste.rated.has(artworkId)) continue;
     const { profile } = await rankingProfileOf(deps.catalogue, taste);
     const best = rankIndex(snapshot.index, profile)

@@ -48,6 +48,19 @@ export async function ratingHistory(db: Executor, userId: string): Promise<Ratin
   return rows as RatingRow[];
 }
 
+/** Several people's histories in one query (each in ratingHistory's order): a person with none has an empty one. */
+export async function ratingHistories(db: Executor, userIds: readonly string[]): Promise<Map<string, RatingRow[]>> {
+  const histories = new Map<string, RatingRow[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return histories;
+  const rows = await db
+    .select({ userId: ratings.userId, artworkId: ratings.artworkId, rating: ratings.rating, source: ratings.source, createdAt: ratings.createdAt })
+    .from(ratings)
+    .where(inArray(ratings.userId, [...userIds]))
+    .orderBy(asc(ratings.userId), asc(ratings.createdAt), asc(ratings.artworkId));
+  for (const { userId, ...row } of rows) histories.get(userId)?.push(row as RatingRow);
+  return histories;
+}
+
 /** Every like and dislike of everyone, in time order (the crowd profile's history). */
 export async function everyoneRatings(db: Executor): Promise<Array<{ artworkId: number; rating: number }>> {
   return db
