@@ -138,6 +138,8 @@ function EventsTable({ list, columns, table, emptyText }: { list: UseQueryResult
       dataSource={list.data?.items ?? []}
       loading={list.isFetching}
       locale={{ emptyText }}
+      // On a phone the table scrolls sideways rather than squeezing the titles a letter wide.
+      scroll={{ x: 'max-content' }}
       pagination={table.pagination(list.data?.total ?? 0, { one: 'event', many: 'events' })}
     />
   );
