@@ -2,8 +2,8 @@
  * The catalogues the benchmark ranks: the demo catalogue (with its own curated quiz) and
  * synthetic ones of any size (with a quiz picked the way an admin would, for coverage).
  */
-import { DEMO_SEED, generateCatalogue } from '@vernissage/catalogue';
-import { QUIZ_SIZE } from '@vernissage/core/constants';
+import { DEMO_SEED, chooseQuiz, generateCatalogue } from '@vernissage/catalogue';
+import { QUIZ_MAX, QUIZ_SIZE } from '@vernissage/core/constants';
 import { FORMAL_CATEGORIES, materialKeys } from '@vernissage/core/lookups';
 import type { TasteFeatures } from '@vernissage/core/taste';
 import { derive, gauss, int, range, sample } from './random.ts';
@@ -19,7 +19,10 @@ export interface Catalogue {
   name: string;
   /** Ids are 1…n, so a work's id − 1 is its place in this array. */
   works: TasteFeatures[];
+  /** The fixed 20 the admin picked, asked in order (--quiz admin). */
   quiz: TasteFeatures[];
+  /** The adaptive quiz's pool: the admin's picks for coverage, about 60 works; its first QUIZ_OPENERS open every quiz. */
+  pool: TasteFeatures[];
   /** Works no longer for sale: never in a queue, never measured. */
   unavailable: ReadonlySet<number>;
   /** What the quiz covers, e.g. '18/18 colours, 28/28 poles'. */
@@ -40,9 +43,10 @@ export function demoCatalogue(): Catalogue {
       listedAt: -w.listedDaysAgo * DAY,
     }),
   );
-  const quiz = demo.quiz.map((key) => works[(idOf.get(key) as number) - 1] as TasteFeatures);
+  const quiz = demo.quiz.slice(0, QUIZ_SIZE).map((key) => works[(idOf.get(key) as number) - 1] as TasteFeatures);
+  const pool = chooseQuiz(demo.artworks, QUIZ_MAX).map((key) => works[(idOf.get(key) as number) - 1] as TasteFeatures);
   const unavailable = new Set(demo.artworks.flatMap((w, i) => (w.sold === 0 ? [] : [i + 1])));
-  return { name: `demo ${DEMO_SIZE}`, works, quiz, unavailable, quizCoverage: coverage(quiz, works) };
+  return { name: `demo ${DEMO_SIZE}`, works, quiz, pool, unavailable, quizCoverage: coverage(quiz, works) };
 }
 
 /**
@@ -80,15 +84,17 @@ export function syntheticCatalogue(size: number, seed: number): Catalogue {
       listedAt: -int(rand, 0, 400) * DAY,
     });
   }
-  const quiz = coverageQuiz(works.slice(0, QUIZ_POOL));
-  return { name: `synthetic ${size.toLocaleString('en-US')}`, works, quiz, unavailable: new Set(), quizCoverage: coverage(quiz, works) };
+  const pool = coverageQuiz(works.slice(0, QUIZ_POOL), QUIZ_MAX);
+  const quiz = pool.slice(0, QUIZ_SIZE);
+  return { name: `synthetic ${size.toLocaleString('en-US')}`, works, quiz, pool, unavailable: new Set(), quizCoverage: coverage(quiz, works) };
 }
 
 /** The same catalogue with 20 random available works as its quiz: what a quiz without curation gives. */
 export function withRandomQuiz(catalogue: Catalogue, seed: number): Catalogue {
   const available = catalogue.works.filter((w) => !catalogue.unavailable.has(w.id));
-  const quiz = sample(derive(seed, 2, catalogue.works.length), available, QUIZ_SIZE);
-  return { ...catalogue, quiz, quizCoverage: coverage(quiz, catalogue.works) };
+  const pool = sample(derive(seed, 2, catalogue.works.length), available, QUIZ_MAX);
+  const quiz = pool.slice(0, QUIZ_SIZE);
+  return { ...catalogue, quiz, pool, quizCoverage: coverage(quiz, catalogue.works) };
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));

@@ -46,10 +46,11 @@ function main(options: Options): void {
         worlds,
         crowd: options.crowd,
         learner: options.learner,
+        adaptive: options.quiz !== 'fixed',
       });
       rows.push({ catalogue: catalogue.name, quality });
       console.log(
-        `${catalogue.name}: ${options.quiz === 'random' ? 'random ' : ''}quiz covers ${catalogue.quizCoverage}; ${catalogue.unavailable.size} works sold; ` +
+        `${catalogue.name}: ${options.quiz} quiz; the pool's first 20 cover ${catalogue.quizCoverage}; ${catalogue.unavailable.size} works sold; ` +
           `liked ${pct(quality.likeRate)}; crowd ${Math.round(quality.crowdRatings)} ratings and ${Math.round(quality.crowdSales)} sales per world (${((performance.now() - t) / 1000).toFixed(1)} s)`,
       );
     }

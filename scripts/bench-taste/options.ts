@@ -14,8 +14,12 @@ export interface Options {
   crowd: number;
   worlds: number | undefined;
   runs: number;
-  /** 'admin': the demo's curated quiz, a coverage pick on synthetic catalogues; 'random': 20 random available works. */
-  quiz: 'admin' | 'random';
+  /**
+   * 'adaptive': the product's quiz, chosen work by work from the admin's pool of 60 (the demo's
+   * curated pool, a coverage pick on synthetic catalogues); 'fixed': the pool's first 20 in
+   * order; 'random': adaptive over 60 random available works.
+   */
+  quiz: 'adaptive' | 'fixed' | 'random';
   learner: boolean;
   quality: boolean;
   timing: boolean;
@@ -46,9 +50,11 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
                        profile (default 100)
   --worlds N           independent draws of the shared taste, each with its own crowd
                        (default 10, 10, 5 and 3 by size)
-  --quiz KIND          admin (default): the demo catalogue's curated quiz, and on synthetic
-                       catalogues a greedy pick covering every colour and both poles of every
-                       axis; random: 20 random available works
+  --quiz KIND          adaptive (default): the product's quiz, 20 works chosen one by one from
+                       a pool of 60 (the demo's curated pool; on synthetic catalogues a greedy
+                       pick covering every colour and both poles of every axis), the pool's
+                       first 4 opening every quiz; fixed: the pool's first 20 in order;
+                       random: adaptive over 60 random available works
   --learner            also rank by a reference learner (ridge regression on the same
                        attributes and answers), to tell the engine's formula from the data
   --runs N             timed rankings per catalogue, after a warm-up (default 21)
@@ -102,8 +108,8 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
   const catalogues = (values.catalogues ?? (quick ? '255,1000,10000' : '255,1000,10000,100000'))
     .split(',')
     .map((size) => whole('--catalogues', size.trim(), 100, 2_000_000));
-  const quiz = values.quiz ?? 'admin';
-  if (quiz !== 'admin' && quiz !== 'random') throw new Error('--quiz must be admin or random');
+  const quiz = values.quiz ?? 'adaptive';
+  if (quiz !== 'adaptive' && quiz !== 'fixed' && quiz !== 'random') throw new Error('--quiz must be adaptive, fixed or random');
   const named = values.shared !== undefined ? `shared ${fmt(mix.shared)}, own ${fmt(mix.own)}` : tasteName;
   return {
     seed: whole('--seed', values.seed ?? '2026', 0, 2 ** 32 - 1),

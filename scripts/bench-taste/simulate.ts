@@ -6,10 +6,14 @@
  */
 import {
   RATING,
-  crowdProfile,
-  foldProfile,
+  emptyCrowd,
+  fitCrowd,
+  fitProfile,
   nextCounter,
+  nextQuizWork,
+  QUIZ_OPENERS,
   rankIndex,
+  type CrowdModel,
   type FeatureIndex,
   type RatedWork,
   type TasteFeatures,
@@ -41,6 +45,8 @@ export interface QualitySettings {
   worlds: number;
   /** Also measure the reference learner (learner.ts) on the same answers. */
   learner: boolean;
+  /** The product's adaptive quiz from the catalogue's pool, or its fixed 20 in order. */
+  adaptive: boolean;
 }
 
 /** Sums over collectors: NDCG@10 and liked share per stage and order, and per world for the spread. */
@@ -75,7 +81,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
   };
   for (let w = 0; w < settings.worlds; w += 1) {
     const world = drawWorld(index, stream(w, 0));
-    const sim = new Simulation(catalogue, index);
+    const sim = new Simulation(catalogue, index, settings.adaptive);
 
     // The crowd: every other collector's quiz and queue ratings, interleaved in time, then their purchases.
     const journeys: RatedWork[][] = [];
@@ -83,15 +89,16 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
     for (let c = 0; c < settings.crowd; c += 1) {
       const rand = stream(w, 1, c);
       const collector = drawCollector(index, world, settings.mix, rand);
-      const history = sim.journey(collector);
+      // The crowd rated before there was much of a crowd: their own queues lean on nobody.
+      const history = sim.journey(collector, emptyCrowd());
       for (const entry of history) if (entry.rating === RATING.like && rand() < SALE_CHANCE) sales.push(entry.features);
       journeys.push(history);
     }
     const ratings = interleave(journeys);
-    const crowd = crowdProfile(ratings, sales);
+    const crowd = fitCrowd(ratings, sales);
     quality.crowdRatings += ratings.length / settings.worlds;
     quality.crowdSales += sales.length / settings.worlds;
-    const crowdOrder = sim.positionsOf(rankIndex(index, crowd, { exclude: catalogue.unavailable }).ids);
+    const crowdOrder = sim.positionsOf(rankIndex(index, fitProfile([], crowd), { exclude: catalogue.unavailable }).ids);
 
     const members = Math.floor(settings.collectors / settings.worlds) + (w < settings.collectors % settings.worlds ? 1 : 0);
     const gaps: Record<number, { crowd: number; random: number }> = {};
@@ -101,7 +108,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       const rand = stream(w, 3, c);
       quality.likeRate += collector.liked.reduce((a, b) => a + b, 0) / index.size;
       const best = sim.bestPositions(collector.chance, TOP + QUEUE_RATINGS + catalogue.quiz.length + catalogue.unavailable.size);
-      sim.journey(collector, (stage, queue, rated, history) => {
+      sim.journey(collector, crowd, (stage, queue, rated, history) => {
         const candidate = (p: number) => rated[p] === 0 && !sim.unavailable[p];
         const ideal = best.filter(candidate).slice(0, TOP);
         const idealDcg = dcg(ideal, collector.chance);
@@ -145,6 +152,7 @@ class Simulation {
   constructor(
     private readonly catalogue: Catalogue,
     private readonly index: FeatureIndex,
+    private readonly adaptive: boolean,
   ) {
     this.unavailable = new Uint8Array(index.size);
     for (const id of catalogue.unavailable) this.unavailable[this.position(id)] = 1;
@@ -166,7 +174,7 @@ class Simulation {
    * `atStage` sees the queue in force after the quiz and after each stage's rating; a crowd
    * collector has none, and skips the last re-rank, which only a measurement would look at.
    */
-  journey(collector: Collector, atStage?: (stage: number, queue: number[], rated: Uint8Array, history: readonly RatedWork[]) => void): RatedWork[] {
+  journey(collector: Collector, crowd: CrowdModel, atStage?: (stage: number, queue: number[], rated: Uint8Array, history: readonly RatedWork[]) => void): RatedWork[] {
     const history: RatedWork[] = [];
     const rated = new Uint8Array(this.index.size);
     const exclude = new Set(this.catalogue.unavailable);
@@ -176,9 +184,16 @@ class Simulation {
       rated[position] = 1;
       exclude.add(id);
     };
-    const rank = () => this.positionsOf(rankIndex(this.index, foldProfile(history), { exclude, limit: QUEUE_LENGTH }).ids);
+    const rank = () => this.positionsOf(rankIndex(this.index, fitProfile(history, crowd), { exclude, limit: QUEUE_LENGTH }).ids);
 
-    for (const work of this.catalogue.quiz) rate(this.position(work.id));
+    if (this.adaptive) {
+      const openers = this.catalogue.pool.slice(0, QUIZ_OPENERS).map((work) => work.id);
+      const asked: number[] = [];
+      for (let next = nextQuizWork(this.catalogue.pool, openers, asked, history, crowd); next; next = nextQuizWork(this.catalogue.pool, openers, asked, history, crowd)) {
+        asked.push(next.id);
+        rate(this.position(next.id));
+      }
+    } else for (const work of this.catalogue.quiz) rate(this.position(work.id));
     let queue = rank();
     atStage?.(0, queue, rated, history);
     let counter = 0;

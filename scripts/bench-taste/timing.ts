@@ -1,5 +1,5 @@
 /** The time to rank a catalogue: medians after a warm-up, wall clock and this process' CPU time. */
-import { RATING, buildFeatureIndex, foldProfile, rankIndex, rankWorks, type FeatureIndex, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, buildFeatureIndex, fitCrowd, fitProfile, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { derive, sample } from './random.ts';
 
 export interface Timing {
@@ -9,6 +9,8 @@ export interface Timing {
   all: [number, number];
   head: [number, number];
   reference: number;
+  /** [wall, cpu] medians in ms of fitting a profile to REFIT_RATINGS ratings with the crowd as prior. */
+  refit: [number, number];
   /** rankIndex gave rankWorks' order and scores on this catalogue. */
   same: boolean;
 }
@@ -18,10 +20,18 @@ const WARM_UP = 5;
 const WARM_UP_MS = 200;
 const HEAD = 100;
 const RATED = 40;
+/** The refit is timed on a long history: a collector well past the quiz. */
+const REFIT_RATINGS = 200;
+/** The crowd the timed profile leans on: this many ratings of random works. */
+const CROWD_RATINGS = 5_000;
 
 export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number): Timing {
   const rand = derive(seed, 7, works.length);
-  const profile = foldProfile(sample(rand, works, RATED).map((w) => ({ features: w, rating: rand() < 0.35 ? RATING.like : RATING.dislike })));
+  const rated = (count: number): RatedWork[] => Array.from({ length: count }, () => ({ features: works[Math.floor(rand() * works.length)]!, rating: rand() < 0.35 ? RATING.like : RATING.dislike }));
+  const crowd = fitCrowd(rated(CROWD_RATINGS));
+  const profile = fitProfile(rated(RATED), crowd);
+  const long = rated(REFIT_RATINGS);
+  const refit = median(runs, WARM_UP, () => fitProfile(long, crowd));
   const exclude = new Set(sample(rand, works, RATED).map((w) => w.id));
   let index: FeatureIndex = buildFeatureIndex(works);
   const build = median(3, 1, () => {
@@ -33,7 +43,7 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const ranked = rankIndex(index, profile, { exclude });
   const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
   const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
-  return { works: works.length, build, all, head, reference: referenceTime, same };
+  return { works: works.length, build, all, head, refit, reference: referenceTime, same };
 }
 
 function median(runs: number, warmUp: number, fn: () => void): [number, number] {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { artworkListSchema, quizSchema, type Artwork, type Quiz } from '@vernissage/core/schemas';
-import { RATING, featuresFromArtwork, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, featuresFromArtwork, rankingProfile, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { ratings } from '../db/schema/index.ts';
 
 /** Every listed work through the public API, and its taste features computed from it (not from the index). */
@@ -45,4 +45,13 @@ export async function historyFromDatabase(app: FastifyInstance, userId: string, 
     .where(eq(ratings.userId, userId))
     .orderBy(asc(ratings.createdAt), asc(ratings.artworkId));
   return rows.map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : row.rating === -1 ? RATING.dislike : RATING.neutral }));
+}
+
+/**
+ * The profile the server ranks a person by, computed here from their ratings in the database
+ * and the crowd the server holds (its prior), as the engine's reference.
+ */
+export async function profileFromDatabase(app: FastifyInstance, userId: string, features: Map<number, TasteFeatures>): Promise<{ history: RatedWork[]; profile: TasteProfile }> {
+  const [history, crowd] = await Promise.all([historyFromDatabase(app, userId, features), app.taste.crowd()]);
+  return { history, profile: rankingProfile(history, crowd.crowd) };
 }

@@ -205,7 +205,16 @@ export const clearedRatingSchema = z.object({ artworkId: z.number().int(), clear
 
 // Proof (admins) and recommendations.
 const poles = z.tuple([z.string(), z.string()]);
-export const valueTermSchema = z.object({ id: z.string(), name: z.string(), score: z.number(), preference: z.number() });
+/** A value of the work: the person's weight for it, the crowd's, the evidence behind it and the crowd's share of it. */
+export const valueTermSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  weight: z.number(),
+  crowdWeight: z.number(),
+  evidence: z.number(),
+  crowdShare: z.number(),
+  contribution: z.number(),
+});
 export const formalTermSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -213,17 +222,20 @@ export const formalTermSchema = z.object({
   value: z.number(),
   position: z.number(),
   denominator: z.number(),
+  crowdShare: z.number(),
   match: z.number(),
 });
-const termsSchema = z.object({ colour: z.number(), content: z.number(), material: z.number(), formal: z.number() });
+const termsSchema = z.object({ base: z.number(), colour: z.number(), content: z.number(), material: z.number(), formal: z.number(), crowd: z.number() });
 export const proofSchema = z.object({
   artworkId: z.number().int(),
   title: z.string(),
   basis: rankingBasisSchema,
   affinity: z.number(),
   terms: termsSchema,
-  weights: termsSchema,
-  divisor: z.number(),
+  /** The person's likes and dislikes the profile rests on (a dislike counting 1.2). */
+  ratings: z.number(),
+  /** How much of the crowd's lift for each work the person's affinity keeps. */
+  liftShare: z.number(),
   colour: z.array(valueTermSchema),
   content: z.array(valueTermSchema),
   material: z.array(valueTermSchema),

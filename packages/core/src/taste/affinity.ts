@@ -1,34 +1,46 @@
 import type { MaterialKey } from '../lookups/index.ts';
-import { AFFINITY_DIVISOR, AFFINITY_WEIGHTS, NEUTRAL_MATCH, UNTESTED_SCORE } from './constants.ts';
 import { formalPositions, uniqueValues, type TasteFeatures } from './features.ts';
-import { formalPosition, preference, type TasteProfile } from './profile.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
 
-/** The four matches, each in [0, 1]: C colour, K content, M material, F formal. */
+/**
+ * What each part of the model adds to a work's predicted like rate: the person's base rate, the
+ * four attribute blocks (signed: a disliked colour subtracts), and the crowd's lift for the work
+ * itself. affinity = clamp(clamp(base + colour + content + material + formal) + crowd).
+ */
 export interface AffinityTerms {
+  base: number;
   colour: number;
   content: number;
   material: number;
   formal: number;
+  crowd: number;
 }
 
-/** One value of the work and the profile entry behind it. */
+/** One value of the work and the profile's weight for it. */
 export interface ValueDetail<K> {
   id: K;
-  /** The profile's score s for the value (0 when the collector never rated it). */
-  score: number;
-  /** p(s), the value's share of its attribute's mean. */
+  /** The like rate a work made only of this value gains (or loses) for the person. */
+  weight: number;
+  /** The same for the crowd, the prior the person's weight started from. */
+  crowdWeight: number;
+  /** The person's ratings of works with the value (a dislike counting 1.2). */
+  evidence: number;
+  /** ½ + weight, held in [0, 1]: above ½ liked, below disliked. */
   preference: number;
+  /** What the value adds to this work. */
+  contribution: number;
 }
 
-/** One set axis of the work against the collector's running position on it. */
+/** One set axis of the work against the person's preferred position on it. */
 export interface FormalDetail {
   id: number;
   /** The work's position v. */
   value: number;
-  /** The profile's average position r (0.5 while the denominator is 0). */
+  /** Where on the axis the person's weights peak, in [0, 1] (the middle while nothing leans). */
   position: number;
+  /** The person's ratings of works with the axis set. */
   denominator: number;
-  /** 1 − |r − v|. */
+  /** What the axis adds to this work. */
   match: number;
 }
 
@@ -50,50 +62,61 @@ export interface RankedWork<W extends TasteFeatures> {
 }
 
 /**
- * `(1·C + 2·M + 3·F + 2·K) / 8`. The feature index combines its terms through this same
- * function, so the two ranking paths give bit-identical scores.
+ * The affinity from its terms, in the one order both ranking paths add them in, so the feature
+ * index and the explanation give the same score to the last bit.
  */
-export function combineTerms(colour: number, content: number, material: number, formal: number): number {
-  return (
-    (AFFINITY_WEIGHTS.colour * colour + AFFINITY_WEIGHTS.material * material + AFFINITY_WEIGHTS.formal * formal + AFFINITY_WEIGHTS.content * content) /
-    AFFINITY_DIVISOR
-  );
+export function combineTerms(base: number, colour: number, content: number, material: number, formal: number, lift: number): number {
+  return scoreOf(base + colour + content + material + formal, lift);
 }
 
 export function affinityTerms(profile: TasteProfile, features: TasteFeatures): AffinityTerms {
-  return {
-    colour: categoricalMatch(profile.colour, uniqueValues(features.colours)),
-    content: categoricalMatch(profile.content, uniqueValues(features.subjects)),
-    material: categoricalMatch(profile.material, uniqueValues(features.materials)),
-    formal: formalMatch(profile, features),
-  };
+  const colour = categoricalTerm(profile, LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
+  const content = categoricalTerm(profile, LAYOUT.content, features.subjects, BLOCK_SCALE.content);
+  const material = categoricalTerm(profile, LAYOUT.material, features.materials, BLOCK_SCALE.material);
+  const formal = formalTerm(profile, features);
+  const lift = liftOf(profile, features.id);
+  const prediction = profile.bias + colour + content + material + formal;
+  return { base: profile.bias, colour, content, material, formal, crowd: combineTerms(profile.bias, colour, content, material, formal, lift) - clamp(prediction, 0, 1) };
 }
 
 /** The affinity of a work for a profile, in [0, 1]. */
 export function affinity(profile: TasteProfile, features: TasteFeatures): number {
   const t = affinityTerms(profile, features);
-  return combineTerms(t.colour, t.content, t.material, t.formal);
+  return combineTerms(t.base, t.colour, t.content, t.material, t.formal, liftOf(profile, features.id));
 }
 
 export function explainAffinity(profile: TasteProfile, features: TasteFeatures): AffinityExplanation {
   const terms = affinityTerms(profile, features);
-  const valueDetails = <K>(scores: ReadonlyMap<K, number>, values: readonly K[]): ValueDetail<K>[] =>
-    uniqueValues(values).map((id) => {
-      const score = scores.get(id) ?? UNTESTED_SCORE;
-      return { id, score, preference: preference(score) };
+  const valueDetails = <K>(layout: ReadonlyMap<K, number>, values: readonly K[], scale: number): ValueDetail<K>[] => {
+    const known = uniqueValues(values).filter((id) => layout.has(id));
+    return known.map((id) => {
+      const slot = layout.get(id) as number;
+      const weight = scale * profile.weights[slot]!;
+      return {
+        id,
+        weight,
+        crowdWeight: scale * profile.crowd.weights[slot]!,
+        evidence: profile.evidence[slot]!,
+        preference: clamp(0.5 + weight, 0, 1),
+        contribution: weight / known.length,
+      };
     });
+  };
+  const axes = formalPositions(features.formal);
   return {
-    affinity: combineTerms(terms.colour, terms.content, terms.material, terms.formal),
+    affinity: affinity(profile, features),
     terms,
     details: {
-      colour: valueDetails(profile.colour, features.colours),
-      content: valueDetails(profile.content, features.subjects),
-      material: valueDetails(profile.material, features.materials),
-      formal: formalPositions(features.formal).map(([id, value]) => {
-        const tally = profile.formal.get(id);
-        const position = formalPosition(tally);
-        return { id, value, position, denominator: tally?.denominator ?? 0, match: 1 - Math.abs(position - value) };
-      }),
+      colour: valueDetails(LAYOUT.colour, features.colours, BLOCK_SCALE.colour),
+      content: valueDetails(LAYOUT.content, features.subjects, BLOCK_SCALE.content),
+      material: valueDetails(LAYOUT.material, features.materials, BLOCK_SCALE.material),
+      formal: axes.map(([id, value]) => ({
+        id,
+        value,
+        position: preferredPosition(profile, id),
+        denominator: profile.evidence[LAYOUT.slope.get(id) as number]!,
+        match: (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length,
+      })),
     },
   };
 }
@@ -110,17 +133,59 @@ export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works:
     .sort((a, b) => b.affinity - a.affinity || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id);
 }
 
-function categoricalMatch<K>(scores: ReadonlyMap<K, number>, values: readonly K[]): number {
-  if (values.length === 0) return NEUTRAL_MATCH;
-  let sum = 0;
-  for (const value of values) sum += preference(scores.get(value) ?? UNTESTED_SCORE);
-  return sum / values.length;
+/** The crowd's lift for a work as the person's affinity keeps it. */
+export function liftOf(profile: TasteProfile, id: number): number {
+  return profile.liftShare * (profile.crowd.lift.get(id) ?? 0);
 }
 
-function formalMatch(profile: TasteProfile, features: TasteFeatures): number {
-  const axes = formalPositions(features.formal);
-  if (axes.length === 0) return NEUTRAL_MATCH;
+/** A value's weight for a work made only of it (the like rate it adds), for pages that list a person's favourites. */
+export function valueWeight(model: AttributeModel, block: 'colour' | 'content' | 'material', id: number | MaterialKey): number {
+  const layout: ReadonlyMap<number | MaterialKey, number> = LAYOUT[block];
+  const slot = layout.get(id);
+  return slot === undefined ? 0 : BLOCK_SCALE[block] * model.weights[slot]!;
+}
+
+/** The axis' contribution at position v before the block scale and the mean over axes: θ_slope·d + θ_curve·4d². */
+export function axisCurve(model: AttributeModel, axis: number, v: number): number {
+  const d = clamp(v, 0, 1) - 0.5;
+  return model.weights[LAYOUT.slope.get(axis) as number]! * d + model.weights[LAYOUT.curve.get(axis) as number]! * 4 * d * d;
+}
+
+/**
+ * Where on an axis the weights peak: the pole the leaning points to, or the top of the curve
+ * when it bends down inside the axis; the middle when the axis is flat.
+ */
+export function preferredPosition(model: AttributeModel, axis: number): number {
+  const slope = model.weights[LAYOUT.slope.get(axis) as number]!;
+  const curve = model.weights[LAYOUT.curve.get(axis) as number]!;
+  if (Math.abs(slope) < 1e-9 && Math.abs(curve) < 1e-9) return 0.5;
+  const candidates = [0, 0.5, 1];
+  if (curve < 0) candidates.push(clamp(0.5 - slope / (8 * curve), 0, 1));
+  let best = 0.5;
+  let bestValue = axisCurve(model, axis, 0.5);
+  for (const v of candidates) {
+    const value = axisCurve(model, axis, v);
+    if (value > bestValue + 1e-12) [best, bestValue] = [v, value];
+  }
+  return best;
+}
+
+function categoricalTerm<K>(profile: TasteProfile, layout: ReadonlyMap<K, number>, values: readonly K[], scale: number): number {
   let sum = 0;
-  for (const [axis, value] of axes) sum += 1 - Math.abs(formalPosition(profile.formal.get(axis)) - value);
-  return sum / axes.length;
+  let count = 0;
+  for (const value of uniqueValues(values)) {
+    const slot = layout.get(value);
+    if (slot === undefined) continue;
+    sum += profile.weights[slot]!;
+    count += 1;
+  }
+  return count === 0 ? 0 : (scale * sum) / count;
+}
+
+function formalTerm(profile: TasteProfile, features: TasteFeatures): number {
+  const axes = formalPositions(features.formal);
+  if (axes.length === 0) return 0;
+  let sum = 0;
+  for (const [axis, value] of axes) sum += axisCurve(profile, axis, value);
+  return (BLOCK_SCALE.formal * sum) / axes.length;
 }

@@ -1,20 +1,24 @@
 import type { MaterialKey } from '../lookups/index.ts';
-import { colourName, formalName, isMaterialKey, materialName, subjectName } from './names.ts';
-import { formalPosition, type FormalTally, type TasteProfile } from './profile.ts';
+import { preferredPosition, valueWeight } from './affinity.ts';
+import { LAYOUT, type TasteProfile } from './model.ts';
+import { colourName, formalName, materialName, subjectName } from './names.ts';
 
-/** A colour, content or material profile entry as the spec stores it (spec/01 §3). */
+/** A colour, content or material profile entry as the spec stores it (spec/01 §3), with its evidence. */
 export interface CategoricalProfileEntry {
   /** The value id as text: '7' for a colour or subject, 'medium:3' or 'surface:14' for a material. */
   id: string;
   name: string;
-  /** The score s. */
+  /** The value's weight: the like rate a work made only of it gains (negative: loses), within ±3. */
   tpScore: number;
+  /** The collector's ratings of works with the value (a dislike counting 1.2). */
+  evidence: number;
 }
 
-/** A formal-category profile entry: userRating and tpScore are both the running position r. */
+/** A formal-category profile entry: userRating and tpScore are both the preferred position on the axis. */
 export interface FormalProfileEntry {
   id: number;
   name: string;
+  /** The collector's ratings of works with the axis set. */
   denominator: number;
   userRating: number;
   tpScore: number;
@@ -29,64 +33,23 @@ export interface ProfileEntries {
 
 /**
  * The profile in the spec's entry shapes, for storage and display, in code-list order. Only
- * values and axes the collector has rated appear. A score past the largest double (thousands of
- * dislikes of one value, in a crowd profile) is written as Number.MAX_VALUE, because JSON has no
- * Infinity; both give the value a preference of 0.
+ * values and axes the collector has rated works with appear; the rest are the crowd's. The
+ * stored entries are a cache: the fit of the rating history stays the source of truth.
  */
 export function profileToEntries(profile: TasteProfile): ProfileEntries {
-  const storable = (s: number) => (Number.isFinite(s) ? s : Number.MAX_VALUE);
-  const numbered = (scores: ReadonlyMap<number, number>, name: (id: number) => string) =>
-    [...scores]
-      .sort((a, b) => a[0] - b[0])
-      .map(([id, s]) => ({ id: String(id), name: name(id), tpScore: storable(s) }));
+  const categorical = <K extends number | MaterialKey>(block: 'colour' | 'content' | 'material', layout: ReadonlyMap<K, number>, name: (id: K) => string) =>
+    [...layout]
+      .filter(([, slot]) => profile.evidence[slot]! > 0)
+      .map(([id, slot]) => ({ id: String(id), name: name(id), tpScore: valueWeight(profile, block, id), evidence: profile.evidence[slot]! }));
   return {
-    colour: numbered(profile.colour, colourName),
-    content: numbered(profile.content, subjectName),
-    material: [...profile.material]
-      .sort((a, b) => compareMaterialKeys(a[0], b[0]))
-      .map(([id, s]) => ({ id, name: materialName(id), tpScore: storable(s) })),
-    formal: [...profile.formal]
-      .filter(([, tally]) => tally.denominator > 0)
-      .sort((a, b) => a[0] - b[0])
-      .map(([id, tally]) => {
-        const r = formalPosition(tally);
-        return { id, name: formalName(id), denominator: tally.denominator, userRating: r, tpScore: r };
+    colour: categorical('colour', LAYOUT.colour, colourName),
+    content: categorical('content', LAYOUT.content, subjectName),
+    material: categorical('material', LAYOUT.material, materialName),
+    formal: [...LAYOUT.slope]
+      .filter(([, slot]) => profile.evidence[slot]! > 0)
+      .map(([id, slot]) => {
+        const r = preferredPosition(profile, id);
+        return { id, name: formalName(id), denominator: profile.evidence[slot]!, userRating: r, tpScore: r };
       }),
   };
-}
-
-/**
- * A stored profile read back. Formal sums come back as r × denominator, which can differ from
- * the folded sum in the last bits; the fold of the rating history stays the source of truth.
- */
-export function profileFromEntries(entries: ProfileEntries): TasteProfile {
-  const numbered = (list: readonly CategoricalProfileEntry[], what: string) =>
-    new Map(
-      list.map((entry): [number, number] => {
-        const id = Number(entry.id);
-        if (!Number.isInteger(id) || String(id) !== entry.id) throw new RangeError(`${what} profile entry has a bad id '${entry.id}'`);
-        return [id, entry.tpScore];
-      }),
-    );
-  return {
-    colour: numbered(entries.colour, 'colour'),
-    content: numbered(entries.content, 'content'),
-    material: new Map(
-      entries.material.map((entry): [MaterialKey, number] => {
-        if (!isMaterialKey(entry.id)) throw new RangeError(`material profile entry has a bad id '${entry.id}'`);
-        return [entry.id, entry.tpScore];
-      }),
-    ),
-    formal: new Map(
-      entries.formal.map((entry): [number, FormalTally] => [entry.id, { sum: entry.userRating * entry.denominator, denominator: entry.denominator }]),
-    ),
-  };
-}
-
-// Mediums before surfaces, each by code, as the material lists are shown.
-function compareMaterialKeys(a: MaterialKey, b: MaterialKey): number {
-  const [listA, idA] = a.split(':');
-  const [listB, idB] = b.split(':');
-  if (listA !== listB) return listA === 'medium' ? -1 : 1;
-  return Number(idA) - Number(idB);
 }

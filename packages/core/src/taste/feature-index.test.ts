@@ -3,7 +3,8 @@ import { RATING } from '../constants.ts';
 import { affinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { TasteFeatures } from './features.ts';
-import { emptyProfile, foldProfile } from './profile.ts';
+import { fitProfile } from './model.ts';
+import { emptyProfile } from './profile.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
 
@@ -15,7 +16,7 @@ const works: TasteFeatures[] = [
   work({ id: 14, listedAt: 9 }),
   work({ id: 9, listedAt: 9 }),
 ];
-const profile = foldProfile([
+const profile = fitProfile([
   { features: works[0] as TasteFeatures, rating: RATING.like },
   { features: works[1] as TasteFeatures, rating: RATING.dislike },
 ]);
@@ -71,7 +72,7 @@ describe('rankIndex', () => {
     const close = Array.from({ length: 12 }, (_, i) =>
       work({ id: 100 + i, formal: { 3: 0.4 + ((i * 7) % 12) * 1e-12, 9: i % 2 === 0 ? 0.5 : 0.5 + 1e-13 }, listedAt: 100 + (i % 3) }),
     );
-    const liked = foldProfile([{ features: work({ id: 1, formal: { 3: 1, 9: 1 } }), rating: RATING.like }]);
+    const liked = fitProfile([{ features: work({ id: 1, formal: { 3: 1, 9: 1 } }), rating: RATING.like }]);
     for (const catalogue of [close, [...close, ...works]]) {
       const reference = rankWorks(liked, catalogue);
       expect(new Set(reference.map((r) => r.affinity)).size).toBeGreaterThan(6);
@@ -100,7 +101,7 @@ describe('rankIndex', () => {
     );
     const history = catalogue.slice(0, 30).map((features, i) => ({ features, rating: i % 3 === 0 ? RATING.dislike : RATING.like }));
     const exclude = new Set(catalogue.slice(0, 30).map((w) => w.id));
-    const liked = foldProfile(history);
+    const liked = fitProfile(history);
     const reference = rankWorks(liked, catalogue, exclude);
     const index = buildFeatureIndex(catalogue);
     for (const limit of [undefined, 1, 10, 100, 1_234, 19_970, 25_000]) {

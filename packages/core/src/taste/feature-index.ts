@@ -1,8 +1,7 @@
 import type { MaterialKey } from '../lookups/index.ts';
-import { NEUTRAL_MATCH, UNTESTED_SCORE } from './constants.ts';
 import { combineTerms } from './affinity.ts';
 import { FORMAL_AXIS_IDS, type TasteFeatures } from './features.ts';
-import { formalPosition, preference, type TasteProfile } from './profile.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, type TasteProfile } from './model.ts';
 
 /**
  * One set attribute of every work, in compressed rows: the values of the work at position i are
@@ -67,9 +66,10 @@ export function buildFeatureIndex(works: readonly TasteFeatures[]): FeatureIndex
     size: sorted.length,
     ids,
     positionOf,
-    colour: buildColumn(sorted.map((work) => work.colours)),
-    content: buildColumn(sorted.map((work) => work.subjects)),
-    material: buildColumn(sorted.map((work) => work.materials)),
+    // Values outside the code lists (which the artwork schema refuses) count nowhere, as in affinity.ts.
+    colour: buildColumn(sorted.map((work) => known(work.colours, LAYOUT.colour))),
+    content: buildColumn(sorted.map((work) => known(work.subjects, LAYOUT.content))),
+    material: buildColumn(sorted.map((work) => known(work.materials, LAYOUT.material))),
     formal: buildFormalColumn(sorted),
   };
 }
@@ -81,30 +81,32 @@ export function buildFeatureIndex(works: readonly TasteFeatures[]): FeatureIndex
  */
 export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: RankOptions = {}): Ranking {
   const n = index.size;
-  const colourPrefs = slotPreferences(index.colour.keys, profile.colour);
-  const contentPrefs = slotPreferences(index.content.keys, profile.content);
-  const materialPrefs = slotPreferences(index.material.keys, profile.material);
-  const axisPositions = new Float64Array(index.formal.keys.length);
-  index.formal.keys.forEach((axis, slot) => {
-    axisPositions[slot] = formalPosition(profile.formal.get(axis));
-  });
+  const weights = (keys: readonly (number | MaterialKey)[], layout: ReadonlyMap<number | MaterialKey, number>) =>
+    Float64Array.from(keys, (key) => profile.weights[layout.get(key) as number]!);
+  const slopes = Float64Array.from(index.formal.keys, (axis) => profile.weights[LAYOUT.slope.get(axis) as number]!);
+  const curves = Float64Array.from(index.formal.keys, (axis) => profile.weights[LAYOUT.curve.get(axis) as number]!);
 
   const excluded = new Uint8Array(n);
   for (const id of options.exclude ?? []) {
     const position = index.positionOf.get(id);
     if (position !== undefined) excluded[position] = 1;
   }
+  const lifts = new Float64Array(n);
+  for (const [id, lift] of profile.crowd.lift) {
+    const position = index.positionOf.get(id);
+    if (position !== undefined) lifts[position] = profile.liftShare * lift;
+  }
 
-  const colour = columnMatches(index.colour, colourPrefs, n);
-  const content = columnMatches(index.content, contentPrefs, n);
-  const material = columnMatches(index.material, materialPrefs, n);
-  const formal = formalMatches(index.formal, axisPositions, n);
+  const colour = columnTerms(index.colour, weights(index.colour.keys, LAYOUT.colour), BLOCK_SCALE.colour, n);
+  const content = columnTerms(index.content, weights(index.content.keys, LAYOUT.content), BLOCK_SCALE.content, n);
+  const material = columnTerms(index.material, weights(index.material.keys, LAYOUT.material), BLOCK_SCALE.material, n);
+  const formal = formalTerms(index.formal, slopes, curves, n);
   const scores = new Float64Array(n);
   const candidates = new Int32Array(n);
   let count = 0;
   for (let i = 0; i < n; i += 1) {
     if (excluded[i] === 1) continue;
-    scores[i] = combineTerms(colour[i]!, content[i]!, material[i]!, formal[i]!);
+    scores[i] = combineTerms(profile.bias, colour[i]!, content[i]!, material[i]!, formal[i]!, lifts[i]!);
     candidates[count++] = i;
   }
 
@@ -120,6 +122,11 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
     ranked[r] = scores[position]!;
   }
   return { ids, scores: ranked };
+}
+
+function known<K>(values: readonly K[], layout: ReadonlyMap<K, number>): readonly K[] {
+  for (const value of values) if (!layout.has(value)) return values.filter((v) => layout.has(v));
+  return values;
 }
 
 // A catalogue loaded newest first (ORDER BY listed time DESC, id) skips the sort.
@@ -189,49 +196,39 @@ function buildFormalColumn(works: readonly TasteFeatures[]): FormalColumn {
   return { offsets, slots, keys: FORMAL_AXIS_IDS, positions };
 }
 
-function slotPreferences<K>(keys: readonly K[], scores: ReadonlyMap<K, number>): Float64Array {
-  const prefs = new Float64Array(keys.length);
-  keys.forEach((key, slot) => {
-    prefs[slot] = preference(scores.get(key) ?? UNTESTED_SCORE);
-  });
-  return prefs;
-}
-
-// The two matches below repeat affinity.ts' arithmetic in the same order on purpose: rankIndex
-// must give the very scores rankWorks gives, and the property tests hold them to it. Each fills
-// one term for every work in a tight loop over its own column, which runs faster than reading
-// the four columns work by work.
-function columnMatches<K>(column: ValueColumn<K>, prefs: Float64Array, n: number): Float64Array {
+// The two term passes below repeat affinity.ts' arithmetic in the same order on purpose:
+// rankIndex must give the very scores rankWorks gives, and the property tests hold them to it.
+// Each fills one term for every work in a tight loop over its own column, which runs faster
+// than reading the four columns work by work.
+function columnTerms<K>(column: ValueColumn<K>, weights: Float64Array, scale: number, n: number): Float64Array {
   const { offsets, slots } = column;
   const out = new Float64Array(n);
   let start = offsets[0]!;
   for (let i = 0; i < n; i += 1) {
     const end = offsets[i + 1]!;
-    if (start === end) {
-      out[i] = NEUTRAL_MATCH;
-      continue;
-    }
+    if (start === end) continue;
     let sum = 0;
-    for (let k = start; k < end; k += 1) sum += prefs[slots[k]!]!;
-    out[i] = sum / (end - start);
+    for (let k = start; k < end; k += 1) sum += weights[slots[k]!]!;
+    out[i] = (scale * sum) / (end - start);
     start = end;
   }
   return out;
 }
 
-function formalMatches(column: FormalColumn, axisPositions: Float64Array, n: number): Float64Array {
+function formalTerms(column: FormalColumn, slopes: Float64Array, curves: Float64Array, n: number): Float64Array {
   const { offsets, slots, positions } = column;
   const out = new Float64Array(n);
   let start = offsets[0]!;
   for (let i = 0; i < n; i += 1) {
     const end = offsets[i + 1]!;
-    if (start === end) {
-      out[i] = NEUTRAL_MATCH;
-      continue;
-    }
+    if (start === end) continue;
     let sum = 0;
-    for (let k = start; k < end; k += 1) sum += 1 - Math.abs(axisPositions[slots[k]!]! - positions[k]!);
-    out[i] = sum / (end - start);
+    for (let k = start; k < end; k += 1) {
+      const slot = slots[k]!;
+      const d = clamp(positions[k]!, 0, 1) - 0.5;
+      sum += slopes[slot]! * d + curves[slot]! * 4 * d * d;
+    }
+    out[i] = (BLOCK_SCALE.formal * sum) / (end - start);
     start = end;
   }
   return out;

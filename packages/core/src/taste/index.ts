@@ -1,37 +1,43 @@
 /**
- * The taste engine (TASTE.md): pure functions from rating histories to profiles, and from a
- * profile to the affinity and order of artworks. No I/O; the server loads data and calls these.
+ * The taste engine (TASTE.md, docs/taste.md): pure functions from rating histories to fitted
+ * profiles, and from a profile to the affinity and order of artworks. No I/O; the server loads
+ * data and calls these.
  */
 export { RATING, SOLD_WEIGHT, PROFILE_RECOMPUTE_EVERY } from '../constants.ts';
+export { AXIS_MIDDLE } from './constants.ts';
 export {
-  AFFINITY_DIVISOR,
-  AFFINITY_WEIGHTS,
-  AXIS_MIDDLE,
-  DISLIKE_FORMAL_WEIGHT,
-  DISLIKE_UPDATE,
-  LIKE_UPDATE,
-  NEUTRAL_MATCH,
-  UNTESTED_SCORE,
-  type ScoreUpdate,
-} from './constants.ts';
-export { featuresFromArtwork, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
-export {
-  applyRating,
-  crowdProfile,
-  emptyProfile,
-  foldProfile,
-  formalPosition,
-  preference,
-  rankingProfile,
-  type FormalTally,
+  BIAS_LAMBDA,
+  BLOCK_SCALE,
+  CROWD_LAMBDA,
+  CROWD_SMOOTHING,
+  DISLIKE_WEIGHT,
+  LAYOUT,
+  PRIOR_LIKE_RATE,
+  RIDGE_LAMBDA,
+  WEIGHT_LIMIT,
+  emptyCrowd,
+  fitCrowd,
+  fitProfile,
+  predict,
+  uncertainties,
+  workVector,
+  type AttributeModel,
+  type CrowdModel,
+  type Layout,
   type TasteProfile,
-} from './profile.ts';
+  type WorkVector,
+} from './model.ts';
+export { featuresFromArtwork, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
+export { crowdProfile, emptyProfile, rankingProfile } from './profile.ts';
 export {
   affinity,
   affinityTerms,
+  axisCurve,
   combineTerms,
   explainAffinity,
+  preferredPosition,
   rankWorks,
+  valueWeight,
   type AffinityExplanation,
   type AffinityTerms,
   type FormalDetail,
@@ -39,9 +45,10 @@ export {
   type ValueDetail,
 } from './affinity.ts';
 export { buildFeatureIndex, rankIndex, type FeatureIndex, type FormalColumn, type RankOptions, type Ranking, type ValueColumn } from './feature-index.ts';
-export { profileFromEntries, profileToEntries, type CategoricalProfileEntry, type FormalProfileEntry, type ProfileEntries } from './entries.ts';
+export { profileToEntries, type CategoricalProfileEntry, type FormalProfileEntry, type ProfileEntries } from './entries.ts';
 export { colourName, formalName, formalPole, materialName, subjectName } from './names.ts';
 export { reasonLine, reasonsFor, POLE_LEAN, type Reason } from './reason.ts';
 export { nextCounter } from './counter.ts';
+export { QUIZ_OPENERS, nextQuizWork } from './quiz.ts';
 export { coverageFeatures, quizCoverage, type AxisCoverage, type CoverageInput, type QuizCoverage, type ValueCoverage } from './coverage.ts';
 export { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';

@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RATING } from '../constants.ts';
-import { FORMAL_CATEGORIES, type MaterialKey } from '../lookups/index.ts';
+import type { MaterialKey } from '../lookups/index.ts';
 import { affinity, explainAffinity, rankWorks } from './affinity.ts';
-import { DISLIKE_FORMAL_WEIGHT, DISLIKE_UPDATE, LIKE_UPDATE, UNTESTED_SCORE } from './constants.ts';
-import { profileFromEntries, profileToEntries } from './entries.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { RatedWork, Rating, TasteFeatures } from './features.ts';
-import { applyRating, foldProfile, type TasteProfile } from './profile.ts';
+import {
+  AGREEMENT_LAMBDA,
+  BIAS_LAMBDA,
+  DISLIKE_WEIGHT,
+  LAYOUT,
+  RIDGE_LAMBDA,
+  WEIGHT_LIMIT,
+  fitCrowd,
+  fitProfile,
+  predict,
+  workVector,
+  type Block,
+  type CrowdModel,
+} from './model.ts';
 
 // Small code ranges and a few round positions make shared values and exact score ties common,
 // which is where ranking paths disagree if they are going to.
@@ -30,152 +41,141 @@ const rating = fc.constantFrom<Rating>(RATING.like, RATING.dislike, RATING.neutr
 const history = fc.array(fc.record({ features: anyWork, rating }), { maxLength: 30 });
 const catalogue = fc.uniqueArray(anyWork, { selector: (w) => w.id, maxLength: 60 });
 
+const crowdOf = fc.array(fc.record({ features: anyWork, rating }), { maxLength: 60 }).map((entries) => fitCrowd(entries));
+
 /**
- * The fold written out as counts instead of run step by step. Both categorical updates pull a
- * score towards one fixed point p (s ← p + m·(s − p), p = −1), so they commute: after L likes and
- * D dislikes of works carrying a value, its score is p + (s₀ − p)·m_like^L·m_dislike^D, whatever
- * their order. An axis' tally is Σ v over its likes plus Σ w·(1 − v) over its dislikes, over
- * L + w·D. A value or axis no like or dislike touched has no entry.
+ * The fit written out another way, as the model's definition reads: a dense ridge regression
+ * over every slot of the layout (not only those the answers carry), each work counted once by
+ * its last rating, solved by plain Gaussian elimination. fitProfile must give the same weights.
  */
-const FIXED_POINT = LIKE_UPDATE.offset / (1 - LIKE_UPDATE.multiplier);
-const FORMAL_AXES = new Set(FORMAL_CATEGORIES.map((axis) => axis.id));
-
-interface ModelProfile {
-  colour: Map<number, number>;
-  content: Map<number, number>;
-  material: Map<MaterialKey, number>;
-  formal: Map<number, { sum: number; denominator: number }>;
-}
-
-function modelProfile(entries: readonly RatedWork[]): ModelProfile {
-  const counts = { colour: new Map<number, [number, number]>(), content: new Map<number, [number, number]>(), material: new Map<MaterialKey, [number, number]>() };
-  const count = <K,>(map: Map<K, [number, number]>, values: readonly K[], side: 0 | 1) => {
-    for (const value of new Set(values)) {
-      const pair = map.get(value) ?? [0, 0];
-      pair[side] += 1;
-      map.set(value, pair);
+function referenceWeights(entries: readonly RatedWork[], crowd: CrowdModel): { weights: number[]; bias: number } {
+  const last = new Map<number, RatedWork>();
+  for (const entry of entries) last.set(entry.features.id, entry);
+  const blocks: Block[] = ['colour', 'content', 'material', 'formal'];
+  const n = LAYOUT.size + blocks.length + 1;
+  const a = Array.from({ length: n }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === j ? (i === n - 1 ? BIAS_LAMBDA : i >= LAYOUT.size ? AGREEMENT_LAMBDA : RIDGE_LAMBDA) : 0)));
+  for (const { features, rating: r } of last.values()) {
+    if (r !== RATING.like && r !== RATING.dislike) continue;
+    const c = r === RATING.like ? 1 : DISLIKE_WEIGHT;
+    const y = r === RATING.like ? 1 : 0;
+    const vector = workVector(features);
+    const x = new Array<number>(n).fill(0);
+    vector.slots.forEach((slot, k) => {
+      x[slot]! += vector.values[k]!;
+      x[LAYOUT.size + blocks.indexOf(vector.blocks[k]!)]! += crowd.weights[slot]! * vector.values[k]!;
+    });
+    x[n - 1] = 1;
+    const residual = y - predict(crowd, vector);
+    for (let i = 0; i < n; i += 1) {
+      if (x[i] === 0) continue;
+      for (let j = 0; j < n; j += 1) a[i]![j]! += c * x[i]! * x[j]!;
+      a[i]![n]! += c * x[i]! * residual;
     }
+  }
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      const f = a[j]![i]! / a[i]![i]!;
+      if (f !== 0) for (let k = i; k <= n; k += 1) a[j]![k]! -= f * a[i]![k]!;
+    }
+  }
+  const delta = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i -= 1) {
+    let sum = a[i]![n]!;
+    for (let k = i + 1; k < n; k += 1) sum -= a[i]![k]! * delta[k]!;
+    delta[i] = sum / a[i]![i]!;
+  }
+  const blockOf = (slot: number): number => {
+    for (const [b, layout] of [LAYOUT.colour, LAYOUT.content, LAYOUT.material, LAYOUT.slope, LAYOUT.curve].entries()) if ([...layout.values()].includes(slot)) return Math.min(b, 3);
+    return -1;
   };
-  const formal = new Map<number, { sum: number; denominator: number }>();
-  for (const { features, rating } of entries) {
-    if (rating !== RATING.like && rating !== RATING.dislike) continue;
-    const side = rating === RATING.like ? 0 : 1;
-    count(counts.colour, features.colours, side);
-    count(counts.content, features.subjects, side);
-    count(counts.material, features.materials, side);
-    for (const [key, v] of Object.entries(features.formal)) {
-      const axis = Number(key);
-      if (!FORMAL_AXES.has(axis)) continue;
-      const tally = formal.get(axis) ?? { sum: 0, denominator: 0 };
-      formal.set(axis, side === 0 ? { sum: tally.sum + v, denominator: tally.denominator + 1 } : { sum: tally.sum + DISLIKE_FORMAL_WEIGHT * (1 - v), denominator: tally.denominator + DISLIKE_FORMAL_WEIGHT });
-    }
-  }
-  const scores = <K,>(map: Map<K, [number, number]>) =>
-    new Map([...map].map(([value, [likes, dislikes]]) => [value, FIXED_POINT + (UNTESTED_SCORE - FIXED_POINT) * LIKE_UPDATE.multiplier ** likes * DISLIKE_UPDATE.multiplier ** dislikes]));
-  return { colour: scores(counts.colour), content: scores(counts.content), material: scores(counts.material), formal };
+  const clampWeight = (w: number) => Math.max(-WEIGHT_LIMIT, Math.min(WEIGHT_LIMIT, w));
+  const rated = [...last.values()].some((e) => e.rating === RATING.like || e.rating === RATING.dislike);
+  if (!rated) return { weights: [...crowd.weights], bias: crowd.bias };
+  const weights = [...crowd.weights].map((w, slot) => clampWeight(w * (1 + delta[LAYOUT.size + blockOf(slot)]!) + delta[slot]!));
+  return { weights, bias: clampWeight(crowd.bias + delta[n - 1]!) };
 }
-
-/** The profile against the model: the same entries, equal to rounding (sums taken in another order). */
-function expectModel(profile: TasteProfile, model: ModelProfile): void {
-  for (const attribute of ['colour', 'content', 'material'] as const) {
-    const actual: ReadonlyMap<number | MaterialKey, number> = profile[attribute];
-    const expected: ReadonlyMap<number | MaterialKey, number> = model[attribute];
-    expect(new Set(actual.keys()), attribute).toEqual(new Set(expected.keys()));
-    for (const [value, score] of expected) expect(actual.get(value), `${attribute} ${value}`).toBeCloseTo(score, 9);
-  }
-  expect(new Set(profile.formal.keys()), 'formal').toEqual(new Set(model.formal.keys()));
-  for (const [axis, tally] of model.formal) {
-    expect(profile.formal.get(axis)?.denominator, `axis ${axis}`).toBe(tally.denominator);
-    expect(profile.formal.get(axis)?.sum, `axis ${axis}`).toBeCloseTo(tally.sum, 9);
-  }
-}
-const carriesValues = (w: TasteFeatures) => w.colours.length + w.subjects.length + w.materials.length + Object.keys(w.formal).length > 0;
 
 describe('taste engine properties', () => {
-  it('both updates pull towards one score, so they commute (the premise of the model below)', () => {
-    expect(DISLIKE_UPDATE.offset / (1 - DISLIKE_UPDATE.multiplier)).toBeCloseTo(FIXED_POINT, 12);
-  });
-
-  it('a profile counts each value’s likes and dislikes, whatever their order: the update rule in closed form', () => {
-    const shuffled = history.chain((entries) => fc.tuple(fc.constant(entries), fc.shuffledSubarray(entries, { minLength: entries.length })));
+  it('the profile is the ridge fit of the history with the crowd as its prior (against a dense reference)', () => {
     fc.assert(
-      fc.property(shuffled, ([entries, reordered]) => {
-        const model = modelProfile(entries);
-        expectModel(foldProfile(entries), model);
-        expectModel(foldProfile(reordered), model);
+      fc.property(history, crowdOf, (entries, crowd) => {
+        const profile = fitProfile(entries, crowd);
+        const reference = referenceWeights(entries, crowd);
+        [...profile.weights].forEach((w, slot) => expect(w, `slot ${slot}`).toBeCloseTo(reference.weights[slot]!, 9));
+        expect(profile.bias).toBeCloseTo(reference.bias, 9);
       }),
+      { numRuns: 60 },
     );
   });
 
-  it('switching a rating to its opposite and back restores the profile', () => {
-    const withIndex = history.filter((entries) => entries.length > 0).chain((entries) => fc.tuple(fc.constant(entries), fc.nat({ max: entries.length - 1 })));
+  it('the order of the ratings does not matter, and a switched rating switched back restores the profile', () => {
+    const input = history.filter((entries) => entries.length > 0).chain((entries) => fc.tuple(fc.constant(entries), fc.nat({ max: entries.length - 1 }), crowdOf));
     fc.assert(
-      fc.property(withIndex, ([entries, i]) => {
-        const entry = entries[i] as RatedWork;
+      fc.property(input, ([entries, i, crowd]) => {
+        // One rating per work, as the database keeps it: then any order gives the same profile.
+        const unique = [...new Map(entries.map((e) => [e.features.id, e])).values()];
+        const reversed = [...unique].reverse();
+        [...fitProfile(reversed, crowd).weights].forEach((w, slot) => expect(w).toBeCloseTo(fitProfile(unique, crowd).weights[slot]!, 9));
+        const entry = unique[i % unique.length] as RatedWork;
         const opposite: Rating = entry.rating === RATING.like ? RATING.dislike : RATING.like;
-        const switched = entries.map((e, j) => (j === i ? { ...e, rating: opposite } : e));
-        const back = switched.map((e, j) => (j === i ? entry : e));
-        expect(foldProfile(back)).toEqual(foldProfile(entries));
-        if (entry.rating === RATING.like && carriesValues(entry.features)) expect(foldProfile(switched)).not.toEqual(foldProfile(entries));
+        const switched = unique.map((e) => (e === entry ? { ...e, rating: opposite } : e));
+        const back = switched.map((e) => (e.features.id === entry.features.id ? entry : e));
+        expect(fitProfile(back, crowd)).toEqual(fitProfile(unique, crowd));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('neutral and unrated answers change nothing, and a collector with no likes or dislikes ranks as the crowd', () => {
+    const quiet = fc.array(fc.record({ features: anyWork, rating: fc.constantFrom<Rating>(RATING.neutral, RATING.unrated) }), { maxLength: 10 });
+    fc.assert(
+      fc.property(history, quiet, crowdOf, catalogue, (entries, silent, crowd, works) => {
+        const ids = new Set(entries.map((e) => e.features.id));
+        const extra = silent.filter((e) => !ids.has(e.features.id));
+        expect(fitProfile([...entries, ...extra], crowd).weights).toEqual(fitProfile(entries, crowd).weights);
+        expect(rankWorks(fitProfile(silent, crowd), works)).toEqual(rankWorks(fitProfile([], crowd), works));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every weight stays within its bound and the affinity in [0, 1], for any history', () => {
+    fc.assert(
+      fc.property(history, crowdOf, anyWork, (entries, crowd, w) => {
+        const profile = fitProfile(entries, crowd);
+        for (const weight of profile.weights) expect(Math.abs(weight)).toBeLessThanOrEqual(WEIGHT_LIMIT);
+        const { affinity: a } = explainAffinity(profile, w);
+        expect(a).toBeGreaterThanOrEqual(0);
+        expect(a).toBeLessThanOrEqual(1);
       }),
     );
   });
 
-  it('a weight of n is n ratings', () => {
+  it('liking a work never lowers the affinity of an identical unrated work, and disliking never raises it', () => {
     fc.assert(
-      fc.property(history, anyWork, fc.constantFrom<Rating>(RATING.like, RATING.dislike), fc.integer({ min: 0, max: 12 }), (entries, w, r, n) => {
-        const start = foldProfile(entries);
-        let repeated = start;
-        for (let i = 0; i < n; i += 1) repeated = applyRating(repeated, w, r);
-        expect(applyRating(start, w, r, n)).toEqual(repeated);
-      }),
-    );
-  });
-
-  it('affinity and every term stay in [0, 1]', () => {
-    fc.assert(
-      fc.property(history, anyWork, (entries, w) => {
-        const { affinity: a, terms } = explainAffinity(foldProfile(entries), w);
-        for (const value of [a, terms.colour, terms.content, terms.material, terms.formal]) {
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThanOrEqual(1);
-        }
-      }),
-    );
-  });
-
-  it('liking a work never lowers the affinity of an identical unrated work', () => {
-    fc.assert(
-      fc.property(history, anyWork, (entries, w) => {
-        const before = foldProfile(entries);
+      fc.property(history, crowdOf, anyWork, (entries, crowd, w) => {
+        const rest = entries.filter((e) => e.features.id !== w.id);
+        const before = fitProfile(rest, crowd);
         const twin = { ...w, id: w.id + 1_000_000 };
-        // Rounding may move the last bit of a sum; a real drop is many orders larger.
-        expect(affinity(applyRating(before, w, RATING.like), twin)).toBeGreaterThanOrEqual(affinity(before, twin) - 1e-12);
+        // Rounding may move the last bit of a sum; a real change is many orders larger.
+        expect(affinity(fitProfile([...rest, { features: w, rating: RATING.like }], crowd), twin)).toBeGreaterThanOrEqual(affinity(before, twin) - 1e-9);
+        expect(affinity(fitProfile([...rest, { features: w, rating: RATING.dislike }], crowd), twin)).toBeLessThanOrEqual(affinity(before, twin) + 1e-9);
       }),
     );
   });
 
   it('rankIndex agrees with rankWorks, order and scores', () => {
     const input = catalogue.chain((works) =>
-      fc.tuple(fc.constant(works), history, fc.subarray(works.map((w) => w.id)), fc.option(fc.nat({ max: 70 }), { nil: undefined })),
+      fc.tuple(fc.constant(works), history, crowdOf, fc.subarray(works.map((w) => w.id)), fc.option(fc.nat({ max: 70 }), { nil: undefined })),
     );
     fc.assert(
-      fc.property(input, ([works, entries, excluded, limit]) => {
-        const profile = foldProfile(entries);
+      fc.property(input, ([works, entries, crowd, excluded, limit]) => {
+        const profile = fitProfile(entries, crowd);
         const exclude = new Set(excluded);
         const reference = rankWorks(profile, works, exclude).slice(0, limit);
         const ranking = rankIndex(buildFeatureIndex(works), profile, { exclude, limit });
         expect([...ranking.ids]).toEqual(reference.map((r) => r.work.id));
         expect([...ranking.scores]).toEqual(reference.map((r) => r.affinity));
-      }),
-    );
-  });
-
-  it('a profile read back from its entries scores every work the same, to rounding', () => {
-    fc.assert(
-      fc.property(history, anyWork, (entries, w) => {
-        const profile = foldProfile(entries);
-        expect(affinity(profileFromEntries(profileToEntries(profile)), w)).toBeCloseTo(affinity(profile, w), 12);
       }),
     );
   });

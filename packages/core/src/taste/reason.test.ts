@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATING } from '../constants.ts';
 import { explainAffinity } from './affinity.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
-import { foldProfile } from './profile.ts';
+import { fitProfile } from './model.ts';
 import { reasonLine, reasonsFor } from './reason.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
@@ -14,23 +14,26 @@ const history: RatedWork[] = [
   ...[7, 8].map((id) => ({ features: work({ id, colours: [7] }), rating: RATING.dislike })),
   { features: work({ id: 9, colours: [7] }), rating: RATING.like },
 ];
-const profile = foldProfile(history);
+const profile = fitProfile(history);
 const why = (features: TasteFeatures) => explainAffinity(profile, features);
 
 describe('reasons', () => {
   it('names the strongest liked values and counts the liked works that had both', () => {
     const reasons = reasonsFor(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history);
+    // Red was disliked twice and liked once: no reason. Blue was on every like, so the base rate
+    // explains most of it and it adds least.
     expect(reasons.map((r) => [r.attribute, r.name, r.likedWorks])).toEqual([
-      ['formal', 'Bouba', 4],
       ['content', 'Landscape', 4],
+      ['formal', 'Bouba', 4],
       ['colour', 'Blue', 6],
     ]);
     expect(reasonLine(why(work({ id: 20, colours: [14, 7], subjects: [40], formal: { 11: 0.8 } })), history)).toBe('You liked 4 landscape works with round forms');
   });
 
   it('names one kind of work at a time, and one value when no liked work had both', () => {
-    // Landscape (four likes) and Still Life (two likes) never met on a liked work.
-    expect(reasonLine(why(work({ id: 21, subjects: [40, 65] })), history)).toBe('You liked 4 landscape works');
+    // Landscape (four likes) and Still Life (two likes) never met on a liked work. The landscapes
+    // share their likes with their round forms, so Still Life weighs more and is the one named.
+    expect(reasonLine(why(work({ id: 21, subjects: [40, 65] })), history)).toBe('You liked 2 still life works');
     expect(reasonLine(why(work({ id: 22, colours: [14] })), history)).toBe('You liked 6 works with blues');
   });
 
@@ -46,7 +49,7 @@ describe('reasons', () => {
       features: work({ id, colours: [15], subjects: [43], materials: ['medium:1', 'surface:14'] }),
       rating: RATING.like,
     }));
-    const painterProfile = foldProfile(painter);
+    const painterProfile = fitProfile(painter);
     const line = (features: TasteFeatures) => reasonLine(explainAffinity(painterProfile, features), painter);
     expect(line(work({ id: 30, subjects: [43], materials: ['surface:14'] }))).toBe('You liked 3 works on canvas about memory');
     expect(line(work({ id: 31, colours: [15], materials: ['medium:1'] }))).toBe('You liked 3 works with oil paint and navy blues');
@@ -58,7 +61,7 @@ describe('reasons', () => {
       ...[1, 2, 3, 4, 5, 6].map((id) => ({ features: work({ id, subjects: [31] }), rating: RATING.like })),
       { features: work({ id: 7, subjects: [31, 5] }), rating: RATING.like },
     ];
-    const explained = explainAffinity(foldProfile(taste), work({ id: 40, subjects: [31, 5] }));
+    const explained = explainAffinity(fitProfile(taste), work({ id: 40, subjects: [31, 5] }));
     // Geometry: 7 liked works; Beauty came with it once, too rarely to name.
     expect(reasonLine(explained, taste)).toBe('You liked 7 geometric works');
   });

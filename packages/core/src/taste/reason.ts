@@ -1,7 +1,7 @@
 import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import type { AffinityExplanation } from './affinity.ts';
-import { AFFINITY_WEIGHTS, AXIS_MIDDLE, NEUTRAL_MATCH } from './constants.ts';
+import { AXIS_MIDDLE } from './constants.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
 import { colourName, formalPole, materialName, subjectName } from './names.ts';
 import { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';
@@ -15,7 +15,7 @@ export interface Reason {
   id: number | MaterialKey;
   /** The value's label, or for a formal axis the pole both the work and the collector lean to. */
   name: string;
-  /** How much the value raises the affinity above what an untested profile would give. */
+  /** What the value adds to the work's affinity (its term in the explanation). */
   lift: number;
   /** Liked works in the history that carry the value (or lean to the same pole). */
   likedWorks: number;
@@ -35,14 +35,14 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
   const { details } = explanation;
   const reasons: Reason[] = [];
   for (const attribute of ['colour', 'content', 'material'] as const) {
-    const list: ReadonlyArray<{ id: number | MaterialKey; preference: number }> = details[attribute];
-    for (const { id, preference } of list) {
-      if (preference <= NEUTRAL_MATCH) continue;
+    const list: ReadonlyArray<{ id: number | MaterialKey; contribution: number }> = details[attribute];
+    for (const { id, contribution } of list) {
+      if (contribution <= 0) continue;
       reasons.push({
         attribute,
         id,
         name: nameOf(attribute, id),
-        lift: (AFFINITY_WEIGHTS[attribute] * (preference - NEUTRAL_MATCH)) / list.length,
+        lift: contribution,
         likedWorks: liked.filter((work) => valuesOf(work, attribute).includes(id)).length,
       });
     }
@@ -55,7 +55,7 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
       id,
       side,
       name: formalPole(id, value) ?? '',
-      lift: (AFFINITY_WEIGHTS.formal * (match - NEUTRAL_MATCH)) / details.formal.length,
+      lift: match,
       likedWorks: liked.filter((work) => {
         const v = work.formal[id];
         return v !== undefined && leaning(v) === side;

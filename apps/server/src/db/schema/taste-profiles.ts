@@ -5,6 +5,8 @@ export interface CategoricalEntry {
   id: string;
   name: string;
   tpScore: number;
+  /** Ratings behind the entry; absent on entries stored by the first model. */
+  evidence?: number;
 }
 export interface FormalEntry {
   id: number;
@@ -16,7 +18,7 @@ export interface FormalEntry {
 
 /**
  * The collector's rating record (spec/01 §3): taste-test state, the batch counter, the stored
- * queue and the folded profile. The profile is a cache of the fold of `ratings`; it can always
+ * queue and the fitted profile. The profile is a cache of the fit of `ratings`; it can always
  * be rebuilt from them.
  */
 export const tasteProfiles = pgTable('taste_profiles', {

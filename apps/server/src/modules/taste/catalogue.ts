@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { materialKeys } from '@vernissage/core/lookups';
-import { RATING, buildFeatureIndex, crowdProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, buildFeatureIndex, crowdProfile, rankingProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { discountedPrice } from '@vernissage/core/text';
 import type { GalleryWork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
@@ -177,7 +177,10 @@ export class TasteCatalogue implements CatalogueEvents {
     return this.building;
   }
 
-  /** The crowd profile: everyone's likes and dislikes in time order, then every sale as ten likes. */
+  /**
+   * The crowd as a profile: the model fitted to everyone's likes and dislikes and every sale (as
+   * ten likes), ranked as someone who has rated nothing. Its `crowd` is every collector's prior.
+   */
   async crowd(): Promise<TasteProfile> {
     const cached = this.crowdCache;
     if (cached && cached.version === this.current && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
@@ -190,7 +193,7 @@ export class TasteCatalogue implements CatalogueEvents {
             if (features) history.push({ features, rating: row.rating === 1 ? RATING.like : RATING.dislike });
           }
           const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
-          const profile = crowdProfile(history, sales);
+          const profile = rankingProfile([], crowdProfile(history, sales));
           this.stats.crowdBuilds += 1;
           this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
           return profile;

@@ -2,17 +2,18 @@ import { RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
 import { COLOURS, FORMAL_CATEGORIES, type MaterialKey } from '@vernissage/core/lookups';
 import { TASTE_MESSAGES, type Proof, type Recommendations, type TasteValue } from '@vernissage/core/schemas';
 import {
-  AFFINITY_DIVISOR,
-  AFFINITY_WEIGHTS,
+  LAYOUT,
   RATING,
+  RIDGE_LAMBDA,
   colourName,
   explainAffinity,
   formalName,
-  formalPosition,
   materialName,
-  preference,
+  preferredPosition,
   reasonLine,
   subjectName,
+  valueWeight,
+  type AttributeModel,
 } from '@vernissage/core/taste';
 import { notFound } from '../../lib/errors.ts';
 import { rankAvailableFirst } from './availability.ts';
@@ -25,8 +26,8 @@ const HEX = new Map(COLOURS.map((colour) => [colour.id, colour.hex]));
 /** Favourite values shown per attribute on the recommendations page. */
 const FAVOURITES = 6;
 
-// JSON has no Infinity: a score past the largest double (a crowd's thousands of dislikes) is sent as the largest.
-const finite = (value: number) => (Number.isFinite(value) ? value : Number.MAX_VALUE);
+/** How much of a weight still rests on the crowd: all of it with no evidence, half at RIDGE_LAMBDA ratings. */
+const crowdShare = (evidence: number) => RIDGE_LAMBDA / (RIDGE_LAMBDA + evidence);
 
 /**
  * Proof (admins): why the current gallery work scores what it does for the caller's profile,
@@ -41,32 +42,51 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
   const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
   const explanation = explainAffinity(profile, features);
   const { details } = explanation;
-  const value = (id: number | MaterialKey, name: string, score: number, p: number) => ({ id: String(id), name, score: finite(score), preference: p });
+  const value = (id: number | MaterialKey, name: string, d: (typeof details.colour)[number] | (typeof details.material)[number]) => ({
+    id: String(id),
+    name,
+    weight: d.weight,
+    crowdWeight: d.crowdWeight,
+    evidence: d.evidence,
+    crowdShare: crowdShare(d.evidence),
+    contribution: d.contribution,
+  });
   return {
     artworkId,
     title: row.title,
     basis,
     affinity: explanation.affinity,
     terms: explanation.terms,
-    weights: { ...AFFINITY_WEIGHTS },
-    divisor: AFFINITY_DIVISOR,
-    colour: details.colour.map((d) => value(d.id, colourName(d.id), d.score, d.preference)),
-    content: details.content.map((d) => value(d.id, subjectName(d.id), d.score, d.preference)),
-    material: details.material.map((d) => value(d.id, materialName(d.id), d.score, d.preference)),
-    formal: details.formal.map((d) => ({ ...d, name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
+    ratings: profile.ratings,
+    liftShare: profile.liftShare,
+    colour: details.colour.map((d) => value(d.id, colourName(d.id), d)),
+    content: details.content.map((d) => value(d.id, subjectName(d.id), d)),
+    material: details.material.map((d) => value(d.id, materialName(d.id), d)),
+    formal: details.formal.map((d) => ({ ...d, crowdShare: crowdShare(d.denominator), name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
     reason: reasonLine(explanation, taste.history),
   };
 }
 
-function favourites<K>(scores: ReadonlyMap<K, number>, name: (id: K) => string, hex?: (id: K) => string | undefined): TasteValue[] {
-  return [...scores]
-    .map(([id, score]) => ({ id, score, preference: preference(score) }))
-    .filter((entry) => entry.preference > 0.5)
-    .sort((a, b) => b.preference - a.preference || String(a.id).localeCompare(String(b.id)))
+/**
+ * The values the person likes most, from their own weights: only values they have rated works
+ * with, so the list is theirs and not the crowd's.
+ */
+function favourites<K extends number | MaterialKey>(
+  profile: AttributeModel,
+  block: 'colour' | 'content' | 'material',
+  name: (id: K) => string,
+  hex?: (id: K) => string | undefined,
+): TasteValue[] {
+  const layout = LAYOUT[block] as ReadonlyMap<K, number>;
+  return [...layout]
+    .filter(([, slot]) => profile.evidence[slot]! > 0)
+    .map(([id]) => ({ id, score: valueWeight(profile, block, id) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)))
     .slice(0, FAVOURITES)
-    .map(({ id, score, preference: p }) => {
+    .map(({ id, score }) => {
       const colour = hex?.(id);
-      return { id: String(id), name: name(id), score: finite(score), preference: p, ...(colour ? { hex: colour } : {}) };
+      return { id: String(id), name: name(id), score, preference: Math.min(1, 0.5 + score), ...(colour ? { hex: colour } : {}) };
     });
 }
 
@@ -86,13 +106,16 @@ export async function recommendationsFor(deps: TasteDeps, userId: string): Promi
     basis,
     rated: taste.history.length,
     liked: taste.history.filter((entry) => entry.rating === RATING.like).length,
-    colours: favourites(profile.colour, colourName, (id) => HEX.get(id)),
-    subjects: favourites(profile.content, subjectName),
-    materials: favourites(profile.material, materialName),
-    formal: FORMAL_CATEGORIES.map((axis) => {
-      const tally = profile.formal.get(axis.id);
-      return { id: axis.id, name: axis.name, poles: [...axis.poles] as [string, string], position: formalPosition(tally), denominator: tally?.denominator ?? 0 };
-    }),
+    colours: favourites<number>(profile, 'colour', colourName, (id) => HEX.get(id)),
+    subjects: favourites<number>(profile, 'content', subjectName),
+    materials: favourites<MaterialKey>(profile, 'material', materialName),
+    formal: FORMAL_CATEGORIES.map((axis) => ({
+      id: axis.id,
+      name: axis.name,
+      poles: [...axis.poles] as [string, string],
+      position: preferredPosition(profile, axis.id),
+      denominator: profile.evidence[LAYOUT.slope.get(axis.id) as number]!,
+    })),
     items,
   };
 }

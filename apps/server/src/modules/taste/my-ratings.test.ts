@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, queueSchema, recommendationsSchema } from '@vernissage/core/schemas';
-import { explainAffinity, foldProfile, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
+import { explainAffinity, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueThroughApi, get, historyFromDatabase, send, takeQuiz } from '../../test/taste.ts';
+import { catalogueThroughApi, get, profileFromDatabase, send, takeQuiz } from '../../test/taste.ts';
 
 describe('My Ratings, Proof and recommendations', () => {
   let t: TestApp;
@@ -24,10 +24,9 @@ describe('My Ratings, Proof and recommendations', () => {
   afterAll(() => t.close());
 
   const list = async (cookie: string) => myRatingsSchema.parse((await get(t.app, '/api/ratings', cookie)).json()).items;
-  /** The stored profile must be exactly the fold of the history as the database holds it now. */
+  /** The stored profile must be exactly the fit of the history as the database holds it now. */
   const expectStoredProfileIsTheFold = async (person: TestUser) => {
-    const history = await historyFromDatabase(t.app, person.id, features);
-    const entries = profileToEntries(foldProfile(history));
+    const entries = profileToEntries((await profileFromDatabase(t.app, person.id, features)).profile);
     const [record] = await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, person.id));
     expect({ colour: record!.colorProfile, content: record!.contentProfile, material: record!.materialProfile, formal: record!.formalProfile }).toEqual(entries);
   };
@@ -117,8 +116,12 @@ describe('My Ratings, Proof and recommendations', () => {
     const proof = proofSchema.parse(res.json());
     // The admin has rated nothing: the crowd profile ranks their gallery.
     expect(proof.basis).toBe('crowd');
-    const { terms, weights, divisor } = proof;
-    expect(proof.affinity).toBeCloseTo((weights.colour * terms.colour + weights.content * terms.content + weights.material * terms.material + weights.formal * terms.formal) / divisor, 12);
+    const { terms } = proof;
+    const prediction = Math.min(1, Math.max(0, terms.base + terms.colour + terms.content + terms.material + terms.formal));
+    expect(proof.affinity).toBeCloseTo(Math.min(1, Math.max(0, prediction + terms.crowd)), 12);
+    // With no ratings of their own every weight is the crowd's.
+    expect(proof.ratings).toBe(0);
+    expect(proof.colour.every((entry) => entry.crowdShare === 1 && entry.weight === entry.crowdWeight)).toBe(true);
     expect(proof.colour.map((entry) => Number(entry.id))).toEqual([...new Set(features.get(id)!.colours)]);
     expect(proof.formal.length).toBe(Object.keys(features.get(id)!.formal).length);
     expect((await get(t.app, '/api/taste/proof/999999', admin)).statusCode).toBe(404);
@@ -133,8 +136,8 @@ describe('My Ratings, Proof and recommendations', () => {
     expect(recs.items.some((item) => rated.has(item.work.id))).toBe(false);
     const scores = recs.items.map((item) => item.affinity);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    const history = await historyFromDatabase(t.app, ada.id, features);
-    expect(recs.items[0]!.affinity).toBe(explainAffinity(foldProfile(history), features.get(recs.items[0]!.work.id)!).affinity);
+    const { profile } = await profileFromDatabase(t.app, ada.id, features);
+    expect(recs.items[0]!.affinity).toBe(explainAffinity(profile, features.get(recs.items[0]!.work.id)!).affinity);
     expect(recs.items.filter((item) => item.reason?.startsWith('You liked ')).length).toBeGreaterThan(0);
     expect(recs.colours.length).toBeGreaterThan(0);
     expect(recs.colours.every((colour) => colour.preference > 0.5 && colour.hex?.startsWith('#'))).toBe(true);

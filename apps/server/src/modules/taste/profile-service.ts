@@ -1,4 +1,4 @@
-import { RATING, explainAffinity, foldProfile, profileToEntries, rankingProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, explainAffinity, profileToEntries, rankingProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -39,11 +39,14 @@ export function basisOf(history: readonly RatedWork[]): RankingBasis {
   return history.some((entry) => entry.rating === RATING.like || entry.rating === RATING.dislike) ? 'taste' : 'crowd';
 }
 
-/** The profile a person's works are ranked by: their own fold, or the crowd's until they rate. */
+/** The profile a person's works are ranked by: their ratings fitted with the crowd as the prior (the crowd's own until they rate). */
 export async function rankingProfileOf(catalogue: TasteCatalogue, taste: TasteHistory): Promise<{ profile: TasteProfile; basis: RankingBasis }> {
-  const basis = basisOf(taste.history);
-  const profile = basis === 'taste' ? foldProfile(taste.history) : rankingProfile(taste.history, await catalogue.crowd());
-  return { profile, basis };
+  return { profile: profileWith(taste, await catalogue.crowd()), basis: basisOf(taste.history) };
+}
+
+/** The same with the crowd already in hand (inside a transaction, which must not wait on another connection). */
+export function profileWith(taste: TasteHistory, crowd: TasteProfile): TasteProfile {
+  return rankingProfile(taste.history, crowd.crowd);
 }
 
 /**

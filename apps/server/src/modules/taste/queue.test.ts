@@ -2,11 +2,11 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, crowdGallerySchema, queueSchema, type Queue } from '@vernissage/core/schemas';
-import { RATING, crowdProfile, foldProfile, rankWorks, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, crowdProfile, rankWorks, rankingProfile, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueThroughApi, get, historyFromDatabase, quizOf, send, takeQuiz } from '../../test/taste.ts';
+import { catalogueThroughApi, get, profileFromDatabase, quizOf, send, takeQuiz } from '../../test/taste.ts';
 
 describe('the gallery queue', () => {
   let t: TestApp;
@@ -68,10 +68,10 @@ describe('the gallery queue', () => {
     expect(next.slice(0, 5)).toEqual(before.slice(0, 5));
     expect(next.slice(5)).not.toEqual(before.slice(5));
 
-    // The new order is the engine's order for the profile folded from the whole history.
-    const history = await historyFromDatabase(t.app, ada.id, features);
+    // The new order is the engine's order for the profile fitted to the whole history.
+    const { history, profile } = await profileFromDatabase(t.app, ada.id, features);
     const rated = new Set(history.map((entry) => entry.features.id));
-    const expected = await availableFirst(rankWorks(foldProfile(history), [...features.values()], new Set([...rated, ...before.slice(0, 5)])).map((r) => r.work.id));
+    const expected = await availableFirst(rankWorks(profile, [...features.values()], new Set([...rated, ...before.slice(0, 5)])).map((r) => r.work.id));
     expect(next.slice(5)).toEqual(expected.slice(0, QUEUE_SIZE));
     const [record] = await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, ada.id));
     expect(record!.queueData).toEqual(next);
@@ -112,7 +112,7 @@ describe('the gallery queue', () => {
       .map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
     const sold = (await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1))).map((row) => features.get(row.id)!);
     expect(sold.length).toBeGreaterThan(0);
-    const expected = await availableFirst(rankWorks(crowdProfile(everyone, sold), [...features.values()]).map((r) => r.work.id));
+    const expected = await availableFirst(rankWorks(rankingProfile([], crowdProfile(everyone, sold)), [...features.values()]).map((r) => r.work.id));
     expect(ids(q)).toEqual(expected.slice(0, QUEUE_SIZE));
 
     // /view-gallery is the same order for visitors.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueSchema, rateWorkResultSchema, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
-import { foldProfile, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
+import { profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
 import { ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { catalogueThroughApi, get, historyFromDatabase, send, takeQuiz } from '../../test/taste.ts';
+import { catalogueThroughApi, get, profileFromDatabase, send, takeQuiz } from '../../test/taste.ts';
 
 /** One collector's ratings sent at once: each lands, in the order it took the record's lock. */
 describe('concurrent ratings of one collector', () => {
@@ -56,13 +56,13 @@ describe('concurrent ratings of one collector', () => {
     }
     for (const r of results.filter((x) => !x.reranked)) expect(r.queue).toBeNull();
 
-    // Every rating is stored, once, and the record holds the fold of the whole history.
+    // Every rating is stored, once, and the record holds the fit of the whole history.
     const rows = await t.app.db.select().from(ratings).where(eq(ratings.userId, who.id));
     for (const id of ids) expect(rows.filter((row) => row.artworkId === id)).toHaveLength(1);
     const stored = await record(who.id);
     expect(stored.counter).toBe(0);
     expect(stored.rankedAt!.getTime()).toBeGreaterThan(rankedBefore.getTime());
-    const entries = profileToEntries(foldProfile(await historyFromDatabase(t.app, who.id, features)));
+    const entries = profileToEntries((await profileFromDatabase(t.app, who.id, features)).profile);
     expect(stored.colorProfile).toEqual(entries.colour);
     expect(stored.formalProfile).toEqual(entries.formal);
     // No rated work is queued again after the place the last re-rank kept.

@@ -1,10 +1,10 @@
 import { TASTE_MESSAGES, TASTE_STATUS, type GalleryFilter, type Like, type MyRating, type RateWorkResult, type SessionUser, type VisitorRating } from '@vernissage/core/schemas';
-import { foldProfile, nextCounter, type TasteProfile } from '@vernissage/core/taste';
+import { nextCounter, type TasteProfile } from '@vernissage/core/taste';
 import type { Transaction } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
-import { historyOf, rankingProfileOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
+import { historyOf, profileWith, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
 import { changeRating, deleteRating, ratingHistory, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
 import { lockTasteRecord, saveTasteRecord, type TasteRecord, type TasteRecordUpdate } from './repository.ts';
@@ -23,7 +23,7 @@ export interface RatingChange {
   tx: Transaction;
   /** The record as it was before this change, locked until the transaction ends. */
   record: TasteRecord;
-  /** The history after the change, and its fold. */
+  /** The history after the change, and the profile fitted to it. */
   taste: TasteHistory;
   profile: TasteProfile;
 }
@@ -31,7 +31,7 @@ export interface RatingChange {
 /**
  * The one path every rating change takes (a like in the queue or the quiz, a correction on My
  * Ratings, the visitor's ratings at sign-up): in one transaction, lock the collector's record
- * (the only read of it), write the rating, read the history once and fold it; `then` decides the
+ * (the only read of it), write the rating, read the history once and fit it; `then` decides the
  * rest of the record (counter, queue, status), which is written once with the new profile.
  */
 export async function changeRatings<T>(
@@ -41,12 +41,12 @@ export async function changeRatings<T>(
   then: (change: RatingChange) => Promise<{ update?: TasteRecordUpdate; result: T }>,
   snapshot?: CatalogueSnapshot,
 ): Promise<T> {
-  const index = snapshot ?? (await deps.catalogue.snapshot());
+  const [index, crowd] = await Promise.all([snapshot ?? deps.catalogue.snapshot(), deps.catalogue.crowd()]);
   return deps.db.transaction(async (tx) => {
     const record = await lockTasteRecord(tx, userId);
     await write(tx);
     const taste = historyOf(index, await ratingHistory(tx, userId));
-    const profile = foldProfile(taste.history);
+    const profile = profileWith(taste, crowd);
     const { update, result } = await then({ tx, record, taste, profile });
     await saveTasteRecord(tx, userId, { ...storedProfileOf(profile), ...update });
     return result;
@@ -66,7 +66,7 @@ export interface RateInput {
 }
 
 /**
- * A like or dislike in the gallery queue: stored at once and folded into the profile; every
+ * A like or dislike in the gallery queue: stored at once and fitted into the profile; every
  * fifth one re-ranks the queue after the collector's place and starts a new batch. Two ratings
  * sent at once both count, in the order they reach the collector's record. When the queue was
  * re-ranked the answer carries it, so the page does not ask again.
@@ -106,7 +106,7 @@ export async function myRatings(deps: TasteDeps, userId: string): Promise<MyRati
 }
 
 /**
- * A correction on My Ratings changes the taste, so the profile is folded again and the works
+ * A correction on My Ratings changes the taste, so the profile is fitted again and the works
  * after the collector's place (the furthest work they rated in the queue) are ranked again at
  * once; the place and what comes before it stay. False when the person never rated the work.
  */
@@ -118,9 +118,8 @@ async function correct(deps: TasteDeps, userId: string, write: (tx: Transaction)
     async (tx) => {
       found = await write(tx);
     },
-    async ({ record, taste }) => {
+    async ({ record, taste, profile }) => {
       if (!found || !record.rankedAt) return { result: undefined };
-      const { profile } = await rankingProfileOf(deps.catalogue, taste);
       const keepThrough = taste.rows.map((row) => row.artworkId);
       return { update: { queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) }, result: undefined };
     },
@@ -154,9 +153,8 @@ export async function takeOverVisitorRatings(deps: TasteDeps, userId: string, gi
     async (tx) => {
       stored = await storeVisitorRatings(tx, userId, given);
     },
-    async ({ record, taste }) => {
+    async ({ record, taste, profile }) => {
       if (stored === 0) return { result: undefined };
-      const { profile } = await rankingProfileOf(deps.catalogue, taste);
       return { update: { queueData: rankedQueue(taste, profile, record.queueData), rankedAt: nowOf(deps), counter: 0 }, result: undefined };
     },
   );

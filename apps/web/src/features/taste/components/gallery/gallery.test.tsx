@@ -376,13 +376,13 @@ describe('/gallery', { timeout: 30_000 }, () => {
             title: 'Study 11',
             basis: 'taste',
             affinity: 0.61,
-            terms: { colour: 0.7, content: 0.5, material: 0.6, formal: 0.62 },
-            weights: { colour: 1, content: 2, material: 2, formal: 3 },
-            divisor: 8,
-            colour: [{ id: '14', name: 'Blue', score: -0.3, preference: 0.65 }],
+            terms: { base: 0.35, colour: 0.12, content: 0.04, material: -0.02, formal: 0.1, crowd: 0.02 },
+            ratings: 24.4,
+            liftShare: 0.29,
+            colour: [{ id: '14', name: 'Blue', weight: 0.24, crowdWeight: 0.05, evidence: 6, crowdShare: 0.14, contribution: 0.12 }],
             content: [],
             material: [],
-            formal: [{ id: 11, name: 'Kiki-Bouba', poles: ['Kiki', 'Bouba'], value: 0.8, position: 0.7, denominator: 3, match: 0.9 }],
+            formal: [{ id: 11, name: 'Kiki-Bouba', poles: ['Kiki', 'Bouba'], value: 0.8, position: 1, denominator: 3, crowdShare: 0.25, match: 0.04 }],
             reason: 'You liked 3 works with blues',
           }),
       },
@@ -394,6 +394,12 @@ describe('/gallery', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Proof' });
     expect(await within(dialog).findByText('Kiki-Bouba')).toBeInTheDocument();
     expect(within(dialog).getByText('You liked 3 works with blues')).toBeInTheDocument();
+    // Each value shows the person's weight, the crowd's, and the evidence with the crowd's share of it.
+    const blue = within(dialog).getByRole('row', { name: /Blue/ });
+    expect(within(blue).getByText('+0.240')).toBeInTheDocument();
+    expect(within(blue).getByText('+0.050')).toBeInTheDocument();
+    expect(within(blue).getByText('6.0 (14%)')).toBeInTheDocument();
+    expect(within(dialog).getByText(/rest on 24\.4 ratings/)).toBeInTheDocument();
   });
 
   it('has no Proof button for collectors', async () => {

@@ -4,28 +4,34 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { useProof } from '../../api/get-proof.ts';
 
-const fixed = (value: number, digits = 3) => (value >= 1e12 ? '∞' : value.toFixed(digits));
+const fixed = (value: number, digits = 3) => value.toFixed(digits);
+const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(3)}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 function ValueRows({ title, entries }: { title: string; entries: Proof['colour'] }) {
   return (
     <>
       <tr className="proof__group">
-        <th colSpan={3} scope="colgroup">
+        <th colSpan={5} scope="colgroup">
           {title}
         </th>
       </tr>
       {entries.length === 0 ? (
         <tr>
-          <td colSpan={3} className="muted">
-            No values: the term is 0.5
+          <td colSpan={5} className="muted">
+            No values: the term is 0
           </td>
         </tr>
       ) : (
         entries.map((entry) => (
           <tr key={entry.id}>
             <th scope="row">{entry.name}</th>
-            <td>{fixed(entry.score)}</td>
-            <td>{fixed(entry.preference)}</td>
+            <td>{signed(entry.weight)}</td>
+            <td>{signed(entry.crowdWeight)}</td>
+            <td>
+              {fixed(entry.evidence, 1)} ({percent(entry.crowdShare)})
+            </td>
+            <td>{signed(entry.contribution)}</td>
           </tr>
         ))
       )}
@@ -34,41 +40,47 @@ function ValueRows({ title, entries }: { title: string; entries: Proof['colour']
 }
 
 function ProofBody({ proof }: { proof: Proof }) {
-  const { terms, weights, divisor } = proof;
-  const parts = (['colour', 'content', 'material', 'formal'] as const).map((key) => `${weights[key]}·${fixed(terms[key])}`);
+  const { terms } = proof;
+  const parts = (['colour', 'content', 'material', 'formal'] as const).map((key) => signed(terms[key]));
   return (
     <div className="proof">
       <p className="proof__summary">
-        <strong>{proof.title}</strong>: affinity <strong>{fixed(proof.affinity, 4)}</strong> = ({parts.join(' + ')}) / {divisor}
+        <strong>{proof.title}</strong>: affinity <strong>{fixed(proof.affinity, 4)}</strong> = base {fixed(terms.base)} {parts.join(' ')} (held in 0–1), crowd lift {signed(terms.crowd)}
         <br />
         <span className="muted">
-          Colour · content · material · formal, ranked by {proof.basis === 'taste' ? 'your own profile' : 'the crowd profile (you have not rated yet)'}.
+          Base · colour · content · material · formal, then the crowd&rsquo;s lift for this work ({percent(proof.liftShare)} of it kept).{' '}
+          {proof.basis === 'taste'
+            ? `Your weights rest on ${fixed(proof.ratings, 1)} ratings, with the crowd's as their prior.`
+            : 'You have not rated yet: every weight is the crowd\'s.'}
         </span>
       </p>
       {proof.reason ? <p className="proof__reason">{proof.reason}</p> : null}
       <table className="proof__table">
-        <caption className="visually-hidden">Categorical terms</caption>
+        <caption className="visually-hidden">Attribute terms</caption>
         <thead>
           <tr>
             <th scope="col">Value</th>
-            <th scope="col">Score s</th>
-            <th scope="col">Preference p(s)</th>
+            <th scope="col">Your weight</th>
+            <th scope="col">Crowd&rsquo;s</th>
+            <th scope="col">Evidence (crowd&rsquo;s share)</th>
+            <th scope="col">Adds</th>
           </tr>
         </thead>
         <tbody>
-          <ValueRows title={`Colour: ${fixed(terms.colour)}`} entries={proof.colour} />
-          <ValueRows title={`Content: ${fixed(terms.content)}`} entries={proof.content} />
-          <ValueRows title={`Material: ${fixed(terms.material)}`} entries={proof.material} />
+          <ValueRows title={`Colour: ${signed(terms.colour)}`} entries={proof.colour} />
+          <ValueRows title={`Content: ${signed(terms.content)}`} entries={proof.content} />
+          <ValueRows title={`Material: ${signed(terms.material)}`} entries={proof.material} />
         </tbody>
       </table>
       <table className="proof__table">
-        <caption className="proof__caption">Formal: {fixed(terms.formal)}</caption>
+        <caption className="proof__caption">Formal: {signed(terms.formal)}</caption>
         <thead>
           <tr>
             <th scope="col">Axis</th>
             <th scope="col">Work v</th>
-            <th scope="col">Profile r (n)</th>
-            <th scope="col">1 − |r − v|</th>
+            <th scope="col">Preferred r</th>
+            <th scope="col">Evidence (crowd&rsquo;s share)</th>
+            <th scope="col">Adds</th>
           </tr>
         </thead>
         <tbody>
@@ -76,10 +88,11 @@ function ProofBody({ proof }: { proof: Proof }) {
             <tr key={axis.id}>
               <th scope="row">{axis.name}</th>
               <td>{fixed(axis.value)}</td>
+              <td>{fixed(axis.position)}</td>
               <td>
-                {fixed(axis.position)} ({axis.denominator})
+                {fixed(axis.denominator, 1)} ({percent(axis.crowdShare)})
               </td>
-              <td>{fixed(axis.match)}</td>
+              <td>{signed(axis.match)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { RATING, SOLD_WEIGHT } from '../constants.ts';
+import { affinity, preferredPosition, rankWorks, valueWeight } from './affinity.ts';
+import type { RatedWork, TasteFeatures } from './features.ts';
+import { CROWD_SMOOTHING, DISLIKE_WEIGHT, LAYOUT, WEIGHT_LIMIT, clamp, fitCrowd, fitProfile, predict, workVector } from './model.ts';
+import { QUIZ_OPENERS, nextQuizWork } from './quiz.ts';
+
+const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
+const like = (features: TasteFeatures): RatedWork => ({ features, rating: RATING.like });
+const dislike = (features: TasteFeatures): RatedWork => ({ features, rating: RATING.dislike });
+
+const blue = (id: number, formal: Record<number, number> = {}) => work({ id, colours: [14], subjects: [40], formal });
+const red = (id: number, formal: Record<number, number> = {}) => work({ id, colours: [7], subjects: [56], formal });
+const catalogue = [...[1, 2, 3, 4, 5].map((id) => blue(id)), ...[6, 7, 8, 9, 10].map((id) => red(id)), work({ id: 11, colours: [2] })];
+// A crowd that loves red and passes on blue.
+const crowd = fitCrowd([
+  ...[6, 7, 8, 9].flatMap((id) => [like(red(id)), like(red(id)), like(red(id))]),
+  ...[1, 2, 3].flatMap((id) => [dislike(blue(id)), dislike(blue(id))]),
+]);
+
+describe('the crowd', () => {
+  it('ranks a rated work by its own like rate, smoothed towards the attribute model', () => {
+    const asCrowd = fitProfile([], crowd);
+    const m = clamp(predict(crowd, workVector(red(6))), 0, 1);
+    expect(affinity(asCrowd, red(6))).toBeCloseTo((3 + CROWD_SMOOTHING * m) / (3 + CROWD_SMOOTHING), 12);
+    // An unrated red work gets the attribute model's rate: the crowd likes red, so it leads the blue ones.
+    expect(affinity(asCrowd, red(10))).toBeCloseTo(clamp(predict(crowd, workVector(red(10))), 0, 1), 12);
+    expect(affinity(asCrowd, red(10))).toBeGreaterThan(affinity(asCrowd, blue(4)));
+  });
+
+  it('counts a sale as ten likes, and does not depend on the order of the ratings', () => {
+    const sold = fitCrowd([], [blue(1)]);
+    const tenLikes = fitCrowd(Array.from({ length: SOLD_WEIGHT }, () => like(blue(1))));
+    expect([...sold.weights]).toEqual([...tenLikes.weights]);
+    expect(sold.lift).toEqual(tenLikes.lift);
+    const ratings = [like(red(6)), dislike(blue(1)), like(blue(2)), dislike(red(7)), like(red(6))];
+    const reversed = fitCrowd([...ratings].reverse());
+    const forward = fitCrowd(ratings);
+    expect([...reversed.weights].map((w) => w.toFixed(12))).toEqual([...forward.weights].map((w) => w.toFixed(12)));
+  });
+
+  it('counts the evidence behind each value, a dislike as 1.2', () => {
+    const slot = LAYOUT.colour.get(14)!;
+    expect(crowd.evidence[slot]).toBeCloseTo(6 * DISLIKE_WEIGHT, 12);
+    expect(crowd.ratings).toBeCloseTo(12 + 6 * DISLIKE_WEIGHT, 12);
+  });
+});
+
+describe('a collector’s profile', () => {
+  it('is the crowd’s while they have liked or disliked nothing, so they rank exactly as the crowd', () => {
+    const neutral: RatedWork[] = [{ features: blue(1), rating: RATING.neutral }, { features: red(6), rating: RATING.unrated }];
+    const profile = fitProfile(neutral, crowd);
+    expect(profile.weights).toBe(crowd.weights);
+    expect(profile.liftShare).toBe(1);
+    expect(rankWorks(profile, catalogue).map((r) => r.work.id)).toEqual(rankWorks(fitProfile([], crowd), catalogue).map((r) => r.work.id));
+  });
+
+  it('moves the weights of the values the rated works carry and keeps the crowd’s for the rest', () => {
+    const profile = fitProfile([like(blue(1)), like(blue(2)), dislike(red(6))], crowd);
+    expect(valueWeight(profile, 'colour', 14)).toBeGreaterThan(valueWeight(crowd, 'colour', 14));
+    expect(valueWeight(profile, 'colour', 7)).toBeLessThan(valueWeight(crowd, 'colour', 7));
+    // Colour 2 and subject 62 were never rated by the collector: only the block scale touches them.
+    expect(profile.evidence[LAYOUT.colour.get(2)!]).toBe(0);
+    expect(profile.weights[LAYOUT.content.get(62)!]).toBe(crowd.weights[LAYOUT.content.get(62)!]);
+  });
+
+  it('leans on the crowd with little evidence and follows the collector as it grows', () => {
+    const few = fitProfile([like(blue(1)), dislike(red(6))], crowd);
+    const many = fitProfile([...[1, 2, 3, 4, 5].map((id) => like(blue(id))), ...[6, 7, 8, 9, 10].map((id) => dislike(red(id)))], crowd);
+    const lead = (profile: typeof few) => affinity(profile, blue(20)) - affinity(profile, red(20));
+    expect(lead(fitProfile([], crowd))).toBeLessThan(0);
+    expect(lead(few)).toBeGreaterThan(lead(fitProfile([], crowd)));
+    expect(lead(many)).toBeGreaterThan(lead(few));
+    expect(lead(many)).toBeGreaterThan(0.2);
+    expect(many.liftShare).toBeLessThan(few.liftShare);
+  });
+
+  it('stays bounded however many ratings it rests on', () => {
+    const history = Array.from({ length: 3000 }, (_, i) => (i % 3 === 0 ? dislike(red(i + 100)) : like(blue(i + 100))));
+    const profile = fitProfile(history, fitCrowd(history));
+    for (const w of profile.weights) expect(Math.abs(w)).toBeLessThanOrEqual(WEIGHT_LIMIT);
+    expect(Number.isFinite(profile.bias)).toBe(true);
+    for (const w of catalogue) expect(affinity(profile, w)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts a work rated twice by its last rating', () => {
+    expect([...fitProfile([like(blue(1)), dislike(blue(1))], crowd).weights]).toEqual([...fitProfile([dislike(blue(1))], crowd).weights]);
+  });
+
+  it('keeps a clear formal leaning when works near the other pole are disliked (formal dislikes push away, not to the middle)', () => {
+    const abstract = [1, 2, 3, 4, 5, 6].map((id) => like(work({ id, formal: { 2: 0.9 } })));
+    const figurative = [7, 8, 9].map((id) => dislike(work({ id, formal: { 2: 0.1 } })));
+    const profile = fitProfile([...abstract, ...figurative]);
+    expect(preferredPosition(profile, 2)).toBe(1);
+    // One dislike of an abstract work among six likes of them lowers the pull but keeps the leaning.
+    const mixed = fitProfile([...abstract, dislike(work({ id: 10, formal: { 2: 0.9 } }))]);
+    expect(preferredPosition(mixed, 2)).toBeGreaterThan(0.75);
+    expect(affinity(mixed, work({ id: 11, formal: { 2: 0.9 } }))).toBeGreaterThan(affinity(mixed, work({ id: 12, formal: { 2: 0.1 } })));
+  });
+
+  it('puts works with both liked qualities first: blue and abstract', () => {
+    const answers = [like(blue(1, { 2: 0.9 })), like(blue(2, { 2: 0.85 })), dislike(blue(3, { 2: 0.1 })), dislike(red(6, { 2: 0.9 })), dislike(red(7, { 2: 0.1 }))];
+    const ranked = rankWorks(fitProfile(answers, crowd), [blue(30, { 2: 0.1 }), red(31, { 2: 0.9 }), blue(32, { 2: 0.9 }), red(33, { 2: 0.1 })]);
+    expect(ranked[0]!.work.id).toBe(32);
+    expect(ranked[3]!.work.id).toBe(33);
+  });
+});
+
+describe('the adaptive quiz', () => {
+  const pool = [blue(1), blue(2), red(6), red(7), work({ id: 11, colours: [2], subjects: [62], formal: { 4: 0.1 } }), blue(3), work({ id: 12, colours: [9], subjects: [20], materials: ['medium:3'] })];
+
+  it('asks the admin’s openers first, in their order, then the work the model is least sure of', () => {
+    const openers = [6, 1];
+    expect(nextQuizWork(pool, openers, [], [], crowd)!.id).toBe(6);
+    expect(nextQuizWork(pool, openers, [6], [dislike(red(6))], crowd)!.id).toBe(1);
+    // After a red and a blue work, a third blue one would tell it little: it asks about values not yet tested.
+    const next = nextQuizWork(pool, openers, [6, 1], [dislike(red(6)), like(blue(1))], crowd)!;
+    expect([11, 12]).toContain(next.id);
+  });
+
+  it('never asks a work twice, and stops at the quiz size or when the pool runs out', () => {
+    const asked: number[] = [];
+    const answers: RatedWork[] = [];
+    for (let next = nextQuizWork(pool, [], asked, answers, crowd, 5); next; next = nextQuizWork(pool, [], asked, answers, crowd, 5)) {
+      expect(asked).not.toContain(next.id);
+      asked.push(next.id);
+      answers.push(like(next));
+    }
+    expect(asked).toHaveLength(5);
+    expect(nextQuizWork(pool.slice(0, 2), [], [1, 2], [], crowd)).toBeNull();
+    expect(QUIZ_OPENERS).toBeGreaterThan(0);
+  });
+});

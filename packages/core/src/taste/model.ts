@@ -1,0 +1,398 @@
+import { RATING, SOLD_WEIGHT } from '../constants.ts';
+import { COLOURS, MEDIUMS, SUBJECTS, SURFACES, materialKeys, type MaterialKey } from '../lookups/index.ts';
+import { FORMAL_AXIS_IDS, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
+
+/**
+ * The taste model (docs/taste.md): a regularised linear model of "does this person like this
+ * work", over the same attributes the spec names, whose prior is the crowd's own fit.
+ *
+ * A work is a sparse vector over a fixed layout: each of its colours, subjects and materials
+ * carries 1/(number of its values of that kind), and each set formal axis carries its offset
+ * from the middle d = v − ½ (a leaning to a pole) and 4d² (liking or disliking the extremes),
+ * divided by the number of set axes. Each block is scaled by BLOCK_SCALE, which follows the
+ * spec's affinity weights. A person's weights θ minimise
+ *
+ *   Σ c·(y − b − x·θ)² + λ·|θ − θ_crowd|² + λ_b·(b − b_crowd)²
+ *
+ * with y = 1 for a like and 0 for a dislike, c = 1 for a like and DISLIKE_WEIGHT for a dislike,
+ * plus four scales of the crowd's view of each block (see normalEquations). So with no ratings θ
+ * is the crowd's, every rating moves the weights of the values its work carries, and a value's
+ * weight leaves the crowd's as its own evidence grows.
+ *
+ * The crowd is the same fit to everyone's ratings (from no opinion), and each work the crowd has
+ * rated also gets its own smoothed like rate, kept as a lift over the attribute model. A
+ * person's affinity for a work is their predicted like rate plus a share of that lift which
+ * fades as their own ratings grow. docs/taste.md has the figures behind each choice.
+ */
+
+/** How much one dislike counts against one like (TASTE.md: a dislike weighs somewhat more). */
+export const DISLIKE_WEIGHT = 1.2;
+/** The ridge penalty: how many ratings of a value it takes to outweigh the crowd's view of it. */
+export const RIDGE_LAMBDA = 1;
+/** The penalty on the person's overall like rate, which moves freely. */
+export const BIAS_LAMBDA = 0.1;
+/** The penalty on a person's scale of the crowd's view of a block (0: no such scales). */
+export const AGREEMENT_LAMBDA = 1;
+/** The crowd's attribute fit starts from no opinion with this penalty. */
+export const CROWD_LAMBDA = 1;
+/**
+ * A work's own like rate in the crowd order is smoothed towards the crowd's attribute model as
+ * if the model were this many ratings of it.
+ */
+export const CROWD_SMOOTHING = 4;
+/**
+ * A work's own crowd lift counts fully for someone with no ratings (so they are ranked exactly
+ * as the crowd) and fades as their own ratings grow: by half at this many.
+ */
+export const LIFT_HALF = 10;
+/** Block scales: the spec's weights 1, 2, 3, 2 over their mean of 2. */
+export const BLOCK_SCALE = { colour: 0.5, content: 1, material: 1, formal: 1.5 } as const;
+/** Every weight stays within ± this, however many ratings a fit rests on (TASTE.md 1). */
+export const WEIGHT_LIMIT = 2;
+/** The like rate the crowd starts from before anyone has rated. */
+export const PRIOR_LIKE_RATE = 0.5;
+
+export type Block = 'colour' | 'content' | 'material' | 'formal';
+
+/** Where each attribute value's weight sits in a weight vector. */
+export interface Layout {
+  readonly size: number;
+  readonly colour: ReadonlyMap<number, number>;
+  readonly content: ReadonlyMap<number, number>;
+  readonly material: ReadonlyMap<MaterialKey, number>;
+  /** An axis' two slots: its leaning (d) and its extremes (4d²). */
+  readonly slope: ReadonlyMap<number, number>;
+  readonly curve: ReadonlyMap<number, number>;
+}
+
+function buildLayout(): Layout {
+  let next = 0;
+  const slots = <K>(keys: readonly K[]) => new Map(keys.map((key) => [key, next++] as [K, number]));
+  const colour = slots(COLOURS.map((c) => c.id));
+  const content = slots(SUBJECTS.map((s) => s.id));
+  const material = slots(
+    materialKeys(
+      MEDIUMS.map((m) => m.id),
+      SURFACES.map((s) => s.id),
+    ),
+  );
+  const slope = slots(FORMAL_AXIS_IDS);
+  const curve = slots(FORMAL_AXIS_IDS);
+  return { size: next, colour, content, material, slope, curve };
+}
+
+export const LAYOUT: Layout = buildLayout();
+
+/** A work as the model sees it: the slots it carries and the value in each. */
+export interface WorkVector {
+  readonly slots: readonly number[];
+  readonly values: readonly number[];
+  /** The block of each slot, at the same offset. */
+  readonly blocks: readonly Block[];
+}
+
+const vectors = new WeakMap<TasteFeatures, WorkVector>();
+
+/** The work's vector (kept per features object: the server's index holds one object per work). */
+export function workVector(features: TasteFeatures): WorkVector {
+  const known = vectors.get(features);
+  if (known) return known;
+  const slots: number[] = [];
+  const values: number[] = [];
+  const blocks: Block[] = [];
+  const spread = <K>(list: readonly K[], layout: ReadonlyMap<K, number>, block: Block) => {
+    const found = uniqueValues(list).flatMap((value) => layout.get(value) ?? []);
+    for (const slot of found) {
+      slots.push(slot);
+      values.push(BLOCK_SCALE[block] / found.length);
+      blocks.push(block);
+    }
+  };
+  spread(features.colours, LAYOUT.colour, 'colour');
+  spread(features.subjects, LAYOUT.content, 'content');
+  spread(features.materials, LAYOUT.material, 'material');
+  const axes = formalPositions(features.formal);
+  for (const [axis, v] of axes) {
+    const d = clamp(v, 0, 1) - 0.5;
+    slots.push(LAYOUT.slope.get(axis) as number, LAYOUT.curve.get(axis) as number);
+    values.push((BLOCK_SCALE.formal * d) / axes.length, (BLOCK_SCALE.formal * 4 * d * d) / axes.length);
+    blocks.push('formal', 'formal');
+  }
+  const vector = { slots, values, blocks };
+  vectors.set(features, vector);
+  return vector;
+}
+
+/** A fitted linear model: the weight of every slot, the like rate of a work with none, and the evidence behind each. */
+export interface AttributeModel {
+  readonly weights: Float64Array;
+  readonly bias: number;
+  /** Per slot: the ratings (a dislike as DISLIKE_WEIGHT, a sale as SOLD_WEIGHT likes) of works that carry it. */
+  readonly evidence: Float64Array;
+  /** The ratings the fit rests on, weighted the same way. */
+  readonly ratings: number;
+}
+
+/** The crowd: its attribute model and each rated work's own smoothed like rate, as a lift over the model. */
+export interface CrowdModel extends AttributeModel {
+  /** Work id → the work's smoothed like rate minus the attribute model's prediction for it. */
+  readonly lift: ReadonlyMap<number, number>;
+}
+
+/** A person's profile: their own fit, with the crowd it was shrunk towards. */
+export interface TasteProfile extends AttributeModel {
+  readonly crowd: CrowdModel;
+  /** How much of the crowd's lift for each work the person's affinity keeps, in (0, 1]. */
+  readonly liftShare: number;
+}
+
+/** One work's weighted observation: the mean of its ratings and their total weight. */
+interface Observation {
+  vector: WorkVector;
+  target: number;
+  weight: number;
+}
+
+/** The crowd before anyone has rated: every work at PRIOR_LIKE_RATE. */
+export function emptyCrowd(): CrowdModel {
+  return { weights: new Float64Array(LAYOUT.size), bias: PRIOR_LIKE_RATE, evidence: new Float64Array(LAYOUT.size), ratings: 0, lift: new Map() };
+}
+
+/**
+ * The crowd model from everyone's likes and dislikes and every sale (as SOLD_WEIGHT likes):
+ * an attribute fit to each work's ratings, and each rated work's own like rate smoothed
+ * towards that fit (TASTE.md 3). Order does not matter.
+ */
+export function fitCrowd(ratings: readonly RatedWork[], sales: readonly TasteFeatures[] = []): CrowdModel {
+  const byWork = new Map<number, { features: TasteFeatures; likes: number; weight: number }>();
+  const add = (features: TasteFeatures, likes: number, weight: number) => {
+    const entry = byWork.get(features.id) ?? { features, likes: 0, weight: 0 };
+    entry.likes += likes;
+    entry.weight += weight;
+    byWork.set(features.id, entry);
+  };
+  for (const { features, rating } of ratings) {
+    if (rating === RATING.like) add(features, 1, 1);
+    else if (rating === RATING.dislike) add(features, 0, DISLIKE_WEIGHT);
+  }
+  for (const features of sales) add(features, SOLD_WEIGHT, SOLD_WEIGHT);
+  const observations = [...byWork.values()].map((entry) => ({ vector: workVector(entry.features), target: entry.likes / entry.weight, weight: entry.weight }));
+  const model = fitLinear(observations, emptyCrowd(), CROWD_LAMBDA, BIAS_LAMBDA);
+  const lift = new Map<number, number>();
+  for (const entry of byWork.values()) {
+    const predicted = clamp(predict(model, workVector(entry.features)), 0, 1);
+    const rate = (entry.likes + CROWD_SMOOTHING * predicted) / (entry.weight + CROWD_SMOOTHING);
+    lift.set(entry.features.id, rate - predicted);
+  }
+  return { ...model, lift };
+}
+
+/**
+ * A person's profile from their rating history: their fit shrunk towards the crowd. Neutral and
+ * unrated entries change nothing; a work rated twice counts by its last rating. With no likes or
+ * dislikes it is the crowd's model, so the person is ranked exactly as the crowd.
+ */
+export function fitProfile(history: readonly RatedWork[], crowd: CrowdModel = emptyCrowd()): TasteProfile {
+  const observations = observationsOf(history);
+  if (observations.length === 0) return { weights: crowd.weights, bias: crowd.bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare: 1 };
+  const fit = fitLinear(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
+  return { ...fit, crowd, liftShare: LIFT_HALF / (LIFT_HALF + fit.ratings) };
+}
+
+/** b + x·θ: the model's like rate for a work, unclamped. */
+export function predict(model: AttributeModel, vector: WorkVector): number {
+  let sum = model.bias;
+  for (let k = 0; k < vector.slots.length; k += 1) sum += (model.weights[vector.slots[k]!] as number) * (vector.values[k] as number);
+  return sum;
+}
+
+/**
+ * The affinity of a work: the person's predicted like rate (held in [0, 1]) plus the crowd's
+ * lift for the work itself, held in [0, 1]. Holding the prediction before adding the lift keeps
+ * a like from ever lowering an identical work.
+ */
+export function scoreOf(prediction: number, lift: number): number {
+  return clamp(clamp(prediction, 0, 1) + lift, 0, 1);
+}
+
+const BLOCKS: readonly Block[] = ['colour', 'content', 'material', 'formal'];
+
+/**
+ * The normal equations of a ridge fit with a prior mean, over the slots the observations carry
+ * (the others keep the prior's weight exactly): (XᵀCX + Λ)·δ = XᵀC·(y − prior).
+ *
+ * With `agreement`, four more unknowns a_b let the person scale the prior's whole view of each
+ * block at once (a collector who cares twice as much as the crowd about colour, or not at all):
+ * the weights become θ_prior·(1 + a_b) + δ. Twenty answers say more about four scales than about
+ * a hundred separate values, so this is where a short quiz learns most.
+ */
+interface System {
+  /** Row-major m × m. */
+  a: Float64Array;
+  rhs: Float64Array;
+  m: number;
+  /** Slot → its unknown's place; the agreement scales follow at agreeAt, the bias last. */
+  active: Map<number, number>;
+  agreeAt: number;
+  agreement: boolean;
+  evidence: Float64Array;
+  ratings: number;
+}
+
+function normalEquations(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement: boolean): System {
+  const active = new Map<number, number>();
+  for (const { vector } of observations) for (const slot of vector.slots) if (!active.has(slot)) active.set(slot, active.size);
+  const agreeAt = active.size;
+  const m = active.size + (agreement ? BLOCKS.length : 0) + 1;
+  const a = new Float64Array(m * m);
+  const rhs = new Float64Array(m);
+  const evidence = new Float64Array(LAYOUT.size);
+  let ratings = 0;
+  for (const { vector, target, weight } of observations) {
+    const { places, values } = row(vector, prior, active, agreeAt, agreement, m - 1);
+    const residual = target - predict(prior, vector);
+    for (let i = 0; i < places.length; i += 1) {
+      const pi = places[i]!;
+      const vi = values[i]! * weight;
+      rhs[pi] = rhs[pi]! + vi * residual;
+      for (let j = 0; j < places.length; j += 1) {
+        const at = pi * m + places[j]!;
+        a[at] = a[at]! + vi * values[j]!;
+      }
+    }
+    for (const slot of new Set(vector.slots)) evidence[slot] = evidence[slot]! + weight;
+    ratings += weight;
+  }
+  for (let i = 0; i < m; i += 1) a[i * m + i] = a[i * m + i]! + (i === m - 1 ? biasLambda : i >= agreeAt ? AGREEMENT_LAMBDA : lambda);
+  return { a, rhs, m, active, agreeAt, agreement, evidence, ratings };
+}
+
+/**
+ * A work's row of the system: its active slots' values, the prior's block terms for the
+ * agreement scales, and 1 for the bias. Slots outside the system come back in `outside`.
+ */
+function row(vector: WorkVector, prior: AttributeModel, active: ReadonlyMap<number, number>, agreeAt: number, agreement: boolean, biasAt: number) {
+  const places: number[] = [];
+  const values: number[] = [];
+  const outside: number[] = [];
+  const blockTerms = [0, 0, 0, 0];
+  for (let k = 0; k < vector.slots.length; k += 1) {
+    const slot = vector.slots[k]!;
+    const place = active.get(slot);
+    if (place === undefined) outside.push(vector.values[k]!);
+    else {
+      places.push(place);
+      values.push(vector.values[k]!);
+    }
+    blockTerms[BLOCKS.indexOf(vector.blocks[k]!)]! += prior.weights[slot]! * vector.values[k]!;
+  }
+  if (agreement) {
+    BLOCKS.forEach((_, b) => {
+      places.push(agreeAt + b);
+      values.push(blockTerms[b]!);
+    });
+  }
+  places.push(biasAt);
+  values.push(1);
+  return { places, values, outside };
+}
+
+function fitLinear(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement = false): AttributeModel {
+  const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
+  const { m, active, agreeAt } = system;
+  const delta = solveCholesky(cholesky(system.a, m), system.rhs, m);
+  const weights = Float64Array.from(prior.weights);
+  if (agreement) {
+    const scaleSlots = (layout: ReadonlyMap<unknown, number>, b: number) => {
+      for (const slot of layout.values()) weights[slot] = weights[slot]! * (1 + delta[agreeAt + b]!);
+    };
+    scaleSlots(LAYOUT.colour, 0);
+    scaleSlots(LAYOUT.content, 1);
+    scaleSlots(LAYOUT.material, 2);
+    scaleSlots(LAYOUT.slope, 3);
+    scaleSlots(LAYOUT.curve, 3);
+  }
+  for (const [slot, at] of active) weights[slot] = weights[slot]! + delta[at]!;
+  for (let slot = 0; slot < LAYOUT.size; slot += 1) weights[slot] = clamp(weights[slot]!, -WEIGHT_LIMIT, WEIGHT_LIMIT);
+  return { weights, bias: clamp(prior.bias + delta[m - 1]!, -WEIGHT_LIMIT, WEIGHT_LIMIT), evidence: system.evidence, ratings: system.ratings };
+}
+
+/**
+ * How uncertain the model is about each candidate after the answers given: the variance of its
+ * predicted like rate under the fit (xᵀ(XᵀCX + Λ)⁻¹x, in units of the answers' noise), times
+ * p·(1 − p) of the prediction itself, so a work the person will plainly like or dislike asks
+ * little. Values no answer has touched yet carry their whole prior variance 1/λ: a work that
+ * would test them for the first time asks more (TASTE.md 6).
+ */
+export function uncertainties(candidates: readonly TasteFeatures[], history: readonly RatedWork[], crowd: CrowdModel): number[] {
+  const observations = observationsOf(history);
+  const profile = fitProfile(history, crowd);
+  const system = normalEquations(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
+  const l = cholesky(system.a, system.m);
+  return candidates.map((features) => {
+    const vector = workVector(features);
+    const { places, values, outside } = row(vector, crowd, system.active, system.agreeAt, system.agreement, system.m - 1);
+    const x = new Float64Array(system.m);
+    places.forEach((place, i) => {
+      x[place] = x[place]! + values[i]!;
+    });
+    const z = forward(l, x, system.m);
+    let variance = 0;
+    for (let i = 0; i < system.m; i += 1) variance += z[i]! * z[i]!;
+    for (const value of outside) variance += (value * value) / RIDGE_LAMBDA;
+    const p = clamp(predict(profile, vector), 0.02, 0.98);
+    return variance * p * (1 - p);
+  });
+}
+
+function observationsOf(history: readonly RatedWork[]): Observation[] {
+  const last = new Map<number, { features: TasteFeatures; rating: Rating }>();
+  for (const entry of history) last.set(entry.features.id, entry);
+  const observations: Observation[] = [];
+  for (const { features, rating } of last.values()) {
+    if (rating === RATING.like) observations.push({ vector: workVector(features), target: 1, weight: 1 });
+    else if (rating === RATING.dislike) observations.push({ vector: workVector(features), target: 0, weight: DISLIKE_WEIGHT });
+  }
+  return observations;
+}
+
+/** The lower factor L of a symmetric positive definite A = L·Lᵀ (row-major, m × m). */
+function cholesky(a: Float64Array, m: number): Float64Array {
+  const l = new Float64Array(m * m);
+  for (let i = 0; i < m; i += 1) {
+    for (let j = 0; j <= i; j += 1) {
+      let sum = a[i * m + j]!;
+      for (let k = 0; k < j; k += 1) sum -= l[i * m + k]! * l[j * m + k]!;
+      if (i === j) l[i * m + i] = Math.sqrt(Math.max(sum, 1e-12));
+      else l[i * m + j] = sum / l[j * m + j]!;
+    }
+  }
+  return l;
+}
+
+/** y with L·y = b. */
+function forward(l: Float64Array, b: Float64Array, m: number): Float64Array {
+  const y = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) {
+    let sum = b[i]!;
+    for (let k = 0; k < i; k += 1) sum -= l[i * m + k]! * y[k]!;
+    y[i] = sum / l[i * m + i]!;
+  }
+  return y;
+}
+
+/** x with L·Lᵀ·x = b. */
+function solveCholesky(l: Float64Array, b: Float64Array, m: number): Float64Array {
+  const y = forward(l, b, m);
+  const x = new Float64Array(m);
+  for (let i = m - 1; i >= 0; i -= 1) {
+    let sum = y[i]!;
+    for (let k = i + 1; k < m; k += 1) sum -= l[k * m + i]! * x[k]!;
+    x[i] = sum / l[i * m + i]!;
+  }
+  return x;
+}
+
+export function clamp(x: number, low: number, high: number): number {
+  return x < low ? low : x > high ? high : x;
+}
