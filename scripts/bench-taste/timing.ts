@@ -1,5 +1,6 @@
 /** The time to rank a catalogue: medians after a warm-up, wall clock and this process' CPU time. */
-import { RATING, buildFeatureIndex, fitCrowd, fitProfile, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { QUIZ_MAX } from '@vernissage/core/constants';
+import { RATING, buildFeatureIndex, fitCrowd, fitProfile, nextQuizWork, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { derive, sample } from './random.ts';
 
 export interface Timing {
@@ -11,6 +12,8 @@ export interface Timing {
   reference: number;
   /** [wall, cpu] medians in ms of fitting a profile to REFIT_RATINGS ratings with the crowd as prior. */
   refit: [number, number];
+  /** [wall, cpu] medians in ms of choosing the next quiz work from a pool of QUIZ_MAX after QUIZ_ANSWERS answers. */
+  quiz: [number, number];
   /** rankIndex gave rankWorks' order and scores on this catalogue. */
   same: boolean;
 }
@@ -24,6 +27,8 @@ const RATED = 40;
 const REFIT_RATINGS = 200;
 /** The crowd the timed profile leans on: this many ratings of random works. */
 const CROWD_RATINGS = 5_000;
+/** The quiz choice is timed at its most expensive: the last choice of a 20-work quiz. */
+const QUIZ_ANSWERS = 19;
 
 export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number): Timing {
   const rand = derive(seed, 7, works.length);
@@ -32,6 +37,10 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const profile = fitProfile(rated(RATED), crowd);
   const long = rated(REFIT_RATINGS);
   const refit = median(runs, WARM_UP, () => fitProfile(long, crowd));
+  const pool = sample(rand, works, QUIZ_MAX);
+  const answers = pool.slice(0, QUIZ_ANSWERS).map((w) => ({ features: w, rating: rand() < 0.35 ? RATING.like : RATING.dislike }));
+  const asked = answers.map((a) => a.features.id);
+  const quiz = median(runs, WARM_UP, () => nextQuizWork(pool, [], asked, answers, crowd));
   const exclude = new Set(sample(rand, works, RATED).map((w) => w.id));
   let index: FeatureIndex = buildFeatureIndex(works);
   const build = median(3, 1, () => {
@@ -43,7 +52,7 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const ranked = rankIndex(index, profile, { exclude });
   const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
   const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
-  return { works: works.length, build, all, head, refit, reference: referenceTime, same };
+  return { works: works.length, build, all, head, refit, quiz, reference: referenceTime, same };
 }
 
 function median(runs: number, warmUp: number, fn: () => void): [number, number] {

@@ -53,6 +53,7 @@ export const WEIGHT_LIMIT = 2;
 export const PRIOR_LIKE_RATE = 0.5;
 
 export type Block = 'colour' | 'content' | 'material' | 'formal';
+const BLOCKS: readonly Block[] = ['colour', 'content', 'material', 'formal'];
 
 /** Where each attribute value's weight sits in a weight vector. */
 export interface Layout {
@@ -89,6 +90,8 @@ export interface WorkVector {
   readonly values: readonly number[];
   /** The block of each slot, at the same offset. */
   readonly blocks: readonly Block[];
+  /** The same as places in BLOCKS (0 colour, 1 content, 2 material, 3 formal). */
+  readonly blockIds: readonly number[];
 }
 
 const vectors = new WeakMap<TasteFeatures, WorkVector>();
@@ -118,7 +121,7 @@ export function workVector(features: TasteFeatures): WorkVector {
     values.push((BLOCK_SCALE.formal * d) / axes.length, (BLOCK_SCALE.formal * 4 * d * d) / axes.length);
     blocks.push('formal', 'formal');
   }
-  const vector = { slots, values, blocks };
+  const vector = { slots, values, blocks, blockIds: blocks.map((block) => BLOCKS.indexOf(block)) };
   vectors.set(features, vector);
   return vector;
 }
@@ -215,8 +218,6 @@ export function scoreOf(prediction: number, lift: number): number {
   return clamp(clamp(prediction, 0, 1) + lift, 0, 1);
 }
 
-const BLOCKS: readonly Block[] = ['colour', 'content', 'material', 'formal'];
-
 /**
  * The normal equations of a ridge fit with a prior mean, over the slots the observations carry
  * (the others keep the prior's weight exactly): (XᵀCX + Λ)·δ = XᵀC·(y − prior).
@@ -260,7 +261,8 @@ function normalEquations(observations: readonly Observation[], prior: AttributeM
         a[at] = a[at]! + vi * values[j]!;
       }
     }
-    for (const slot of new Set(vector.slots)) evidence[slot] = evidence[slot]! + weight;
+    // A vector's slots are distinct (values are unique per work, and an axis has two slots).
+    for (const slot of vector.slots) evidence[slot] = evidence[slot]! + weight;
     ratings += weight;
   }
   for (let i = 0; i < m; i += 1) a[i * m + i] = a[i * m + i]! + (i === m - 1 ? biasLambda : i >= agreeAt ? AGREEMENT_LAMBDA : lambda);
@@ -284,7 +286,7 @@ function row(vector: WorkVector, prior: AttributeModel, active: ReadonlyMap<numb
       places.push(place);
       values.push(vector.values[k]!);
     }
-    blockTerms[BLOCKS.indexOf(vector.blocks[k]!)]! += prior.weights[slot]! * vector.values[k]!;
+    blockTerms[vector.blockIds[k]!]! += prior.weights[slot]! * vector.values[k]!;
   }
   if (agreement) {
     BLOCKS.forEach((_, b) => {
