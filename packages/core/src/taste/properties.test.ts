@@ -95,7 +95,8 @@ function referenceWeights(entries: readonly RatedWork[], crowd: CrowdModel): { w
   return { weights, bias: clampWeight(crowd.bias + delta[n - 1]!) };
 }
 
-describe('taste engine properties', () => {
+// Each example fits a crowd and several profiles: slower than the engine's other tests, so more time on a loaded machine.
+describe('taste engine properties', { timeout: 30_000 }, () => {
   it('the profile is the ridge fit of the history with the crowd as its prior (against a dense reference)', () => {
     fc.assert(
       fc.property(history, crowdOf, (entries, crowd) => {
@@ -104,7 +105,7 @@ describe('taste engine properties', () => {
         [...profile.weights].forEach((w, slot) => expect(w, `slot ${slot}`).toBeCloseTo(reference.weights[slot]!, 9));
         expect(profile.bias).toBeCloseTo(reference.bias, 9);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -122,7 +123,7 @@ describe('taste engine properties', () => {
         const back = switched.map((e) => (e.features.id === entry.features.id ? entry : e));
         expect(fitProfile(back, crowd)).toEqual(fitProfile(unique, crowd));
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -135,7 +136,7 @@ describe('taste engine properties', () => {
         expect(fitProfile([...entries, ...extra], crowd).weights).toEqual(fitProfile(entries, crowd).weights);
         expect(rankWorks(fitProfile(silent, crowd), works)).toEqual(rankWorks(fitProfile([], crowd), works));
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
