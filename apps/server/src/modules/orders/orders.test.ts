@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES as M, unavailableMessage, type Order } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES, COMMERCE_MESSAGES as M, unavailableMessage, type Order } from '@vernissage/core/schemas';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -170,11 +170,15 @@ describe('placing orders', () => {
       [{ ...CONTACT, address: ' ' }, 'address', M.addressRequired],
       [{ ...CONTACT, email: 'not-an-address' }, 'email', 'Please validate your email address'],
       [{ ...CONTACT, phone: '' }, 'phone', 'Please input your phone'],
+      [{ ...CONTACT, phone: 'abc' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid],
+      [{ ...CONTACT, phone: 'hello' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid],
+      [{ ...CONTACT, phone: '3'.repeat(41) }, 'phone', ACCOUNT_MESSAGES.phoneMax],
       [{ ...CONTACT, notes: 'x'.repeat(1001) }, 'notes', M.notesMax],
     ];
     for (const [payload, field, message] of cases) {
       const res = await place(buyer, payload);
       expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.code, field).toBe('bad_request');
       expect(res.json().error.fields[field]).toBe(message);
     }
     expect(await ordersOf(buyer)).toEqual([]);

@@ -47,16 +47,18 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
     }
   });
 
-  it('checks the email, the password length and the confirmation with the spec wording', async () => {
+  it('checks the email, the phone, the password length and the confirmation with the spec wording', async () => {
     accountsFetch();
     const { user } = renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: FULL });
     await fill(user, within(dialog).getByLabelText('Email'), 'not-an-email');
+    await fill(user, within(dialog).getByLabelText('Phone'), 'hello');
     await fill(user, within(dialog).getByLabelText('Password'), 'short');
     await fill(user, within(dialog).getByLabelText('Confirm password'), 'different');
     await solveAndSubmit(user, dialog);
 
     expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.phoneInvalid)).toBeInTheDocument();
     expect(await within(dialog).findByText(M.passwordMin)).toBeInTheDocument();
     expect(within(dialog).getByText(M.confirmMismatch)).toBeInTheDocument();
     expect(within(dialog).getByText('At least 8 characters.')).toBeInTheDocument();
@@ -253,7 +255,7 @@ describe('welcome for an artist', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: SIMPLE });
     await fill(user, within(dialog).getByLabelText('Full name'), 'Ada Artist');
     await fill(user, within(dialog).getByLabelText('Email'), 'artist@example.test');
-    await fill(user, within(dialog).getByLabelText('Phone'), '312');
+    await fill(user, within(dialog).getByLabelText('Phone'), '312 555 0100');
     await fill(user, within(dialog).getByLabelText('Password'), 'long enough');
     await fill(user, within(dialog).getByLabelText('Confirm password'), 'long enough');
     await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
