@@ -13,6 +13,8 @@ export const COMMERCE_MESSAGES = {
   addressMax: `The maximum length for the address is ${ADDRESS_MAX} characters.`,
   cityOutsideArea: CITY_TOOLTIP,
   notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
+  zipRequired: 'Please input your ZIP code',
+  zipInvalid: 'Please input a valid ZIP code: 5 digits, such as 60601, or ZIP+4, such as 60601-1234',
   cartEmpty: 'Your cart is empty.',
   cartFull: `Your cart is full: it holds at most ${CART_MAX_ITEMS} works. Remove a work to add this one.`,
   artworkNotFound: 'This artwork does not exist',
@@ -136,6 +138,8 @@ export const orderContactSchema = z.object({
   phone: z.string(),
   address: z.string(),
   city: z.string().nullable(),
+  /** The ZIP code; null on orders placed before checkout asked for it. */
+  zip: z.string().nullable(),
   notes: z.string().nullable(),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
