@@ -231,6 +231,7 @@ export function OrdersPage() {
       <form
         className="sales-page__filters"
         aria-label="Find orders"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           change({ search: typed.trim() });
