@@ -22,6 +22,7 @@ async function fillShipping(page: Page, form: Locator): Promise<void> {
   await form.getByRole('combobox', { name: /^City/ }).click();
   await page.keyboard.type('Evans');
   await page.getByTitle('Evanston', { exact: true }).click();
+  await form.getByLabel('ZIP code').fill('60201');
   await form.getByLabel('Delivery notes (optional)').fill('Please call before delivery.');
 }
 

@@ -170,6 +170,7 @@ test('the admin opens an early access; a visitor gives the passcode, sees the ea
   await form.getByRole('combobox', { name: /^City/ }).click();
   await guest.keyboard.type('Evans');
   await guest.getByTitle('Evanston', { exact: true }).click();
+  await form.getByLabel('ZIP code').fill('60201');
   await form.getByRole('button', { name: /^Place order/ }).click();
   await expect(guest).toHaveURL(/\/purchase-sucess$/);
   await expect(guest.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();

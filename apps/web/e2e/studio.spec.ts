@@ -209,6 +209,7 @@ test('an invited artist lists a work that a collector finds in their queue and b
   await shipping.getByRole('combobox', { name: /^City/ }).click();
   await c.keyboard.type('Evans');
   await c.getByTitle('Evanston', { exact: true }).click();
+  await shipping.getByLabel('ZIP code').fill('60201');
   await shipping.getByRole('button', { name: /^Place order/ }).click();
   await expect(c).toHaveURL(/\/purchase-sucess$/);
 

@@ -13,6 +13,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Longest phone number a form takes (room for a country code, spaces and an extension). */
 export const PHONE_MAX = 40;
+/** Longest street address a profile or an order takes. */
+export const ADDRESS_MAX = 300;
 export const OTP_LENGTH = 6;
 /** Days a change-role (invite) link stays usable. */
 export const INVITE_EXPIRES_DAYS = 7;

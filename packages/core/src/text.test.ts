@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIALS_SHOWN_MAX } from './constants.ts';
-import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, shippingAddressLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -75,5 +75,11 @@ describe('text helpers', () => {
   it('makes initials from the first and last name', () => {
     expect(initials('Ada Byron Lovelace')).toBe('AL');
     expect(initials('cher')).toBe('C');
+  });
+
+  it('writes a shipping address on one line, with the ZIP code after the city when the order has one', () => {
+    expect(shippingAddressLine({ address: '1 Main St', city: 'Chicago', zip: '60601-1234' })).toBe('1 Main St, Chicago 60601-1234');
+    expect(shippingAddressLine({ address: '1 Main St', city: 'Chicago', zip: null })).toBe('1 Main St, Chicago');
+    expect(shippingAddressLine({ address: '', city: null, zip: null })).toBe('');
   });
 });

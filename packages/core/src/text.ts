@@ -37,6 +37,15 @@ export function formatPriceCents(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * Where an order ships, on one line as every page and e-mail shows it: '1 Main St, Chicago 60601'.
+ * Orders placed before checkout asked for a ZIP code have none; a blanked order has no address.
+ */
+export function shippingAddressLine(contact: { address: string; city: string | null; zip: string | null }): string {
+  const place = [contact.city, contact.zip].filter(Boolean).join(' ');
+  return [contact.address, place].filter(Boolean).join(', ');
+}
+
 /** price − price × discount / 100, rounded to cents. */
 export function discountedPrice(price: number, discountPercent: number): number {
   return Math.round((price - (price * discountPercent) / 100) * 100) / 100;

@@ -5,5 +5,6 @@ export const CONTACT = {
   phone: '+1 312 555 0100',
   address: '1200 Lake Shore Dr',
   city: 'Evanston',
+  zip: '60201',
   notes: 'Please call before delivery.',
 };

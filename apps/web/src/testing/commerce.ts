@@ -48,6 +48,7 @@ export const CONTACT = {
   phone: '+1 312 555 0100',
   address: '1200 Lake Shore Dr',
   city: 'Evanston',
+  zip: '60201',
   notes: null,
 };
 

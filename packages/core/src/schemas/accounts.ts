@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'Please input your phone',
   /** Not in the spec, which has no phone limit: worded like its other maximum-length messages. */
   phoneMax: `The maximum length for the phone is ${PHONE_MAX} characters.`,
+  /** Not in the spec either: a number is read as a US one (spec/02 §9) unless it starts with +. */
+  phoneInvalid: 'Please input a valid phone number: a US number such as (312) 555-0142, or + and the country code',
   cityRequired: 'Please select your city',
   passwordRequired: 'Please input your password',
   /**
@@ -65,7 +67,6 @@ export const emailSchema = required(M.emailRequired)
   .max(EMAIL_MAX, M.emailMax)
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
-export const phoneSchema = required(M.phoneRequired).max(PHONE_MAX, M.phoneMax);
 /**
  * A new password; `requiredMessage` is the form's own wording of an empty one. Each check names
  * its message: the schema-wide `error` alone would answer a too-long password with 'Please input…'.
@@ -76,36 +77,10 @@ export const passwordSchema = newPasswordSchema(M.passwordRequired);
 /** Bio is HTML from the rich-text editor; its limit counts visible characters only. */
 export const bioSchema = required(M.bioRequired).refine((html) => stripTags(html).length <= BIO_MAX, M.bioMax);
 
-const confirmMatches = <T extends { password: string; confirm: string }>(value: T, ctx: z.RefinementCtx) => {
+/** The confirmation of a new password: the same text. */
+export const confirmMatches = <T extends { password: string; confirm: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.confirm && value.password !== value.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: M.confirmMismatch });
 };
-
-const signUpBase = {
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  password: passwordSchema,
-  confirm: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
-  terms: z.literal(true, { error: M.termsRequired }),
-  captcha: captchaPayloadSchema,
-};
-
-/** The full sign-up modal: i_am is Collector and the country usa, set by the server. */
-export const signUpFullSchema = z
-  .object({
-    variant: z.literal('full'),
-    ...signUpBase,
-    city: required(M.cityRequired),
-    bio: bioSchema,
-    hearAboutUs: required(M.heardRequired).max(200),
-  })
-  .superRefine(confirmMatches);
-
-/** The simple collector variant: no city, bio or how-you-heard. */
-export const signUpSimpleSchema = z.object({ variant: z.literal('simple'), ...signUpBase }).superRefine(confirmMatches);
-
-export const signUpSchema = z.discriminatedUnion('variant', [signUpFullSchema, signUpSimpleSchema]);
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: required(M.signInEmailRequired).transform((email) => email.toLowerCase()),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
-import { CHICAGO_AREA_CITIES, CITY_TOOLTIP } from '../lookups/cities.ts';
-import { ACCOUNT_MESSAGES, emailSchema, nameSchema, phoneSchema } from './accounts.ts';
+import { ADDRESS_MAX, CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
+import { CITY_TOOLTIP } from '../lookups/cities.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
-import { ADDRESS_MAX, PROFILE_MESSAGES } from './profile.ts';
 
 /** Most characters of the delivery notes a buyer leaves with an order. */
 export const ORDER_NOTES_MAX = 1000;
@@ -12,9 +10,11 @@ export const ORDER_NOTES_MAX = 1000;
 /** Messages of the cart, checkout, purchases and the admin's hold orders and sales. */
 export const COMMERCE_MESSAGES = {
   addressRequired: 'Please input your address',
-  addressMax: PROFILE_MESSAGES.addressMax,
+  addressMax: `The maximum length for the address is ${ADDRESS_MAX} characters.`,
   cityOutsideArea: CITY_TOOLTIP,
   notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
+  zipRequired: 'Please input your ZIP code',
+  zipInvalid: 'Please input a valid ZIP code: 5 digits, such as 60601, or ZIP+4, such as 60601-1234',
   cartEmpty: 'Your cart is empty.',
   cartFull: `Your cart is full: it holds at most ${CART_MAX_ITEMS} works. Remove a work to add this one.`,
   artworkNotFound: 'This artwork does not exist',
@@ -43,7 +43,6 @@ export function cartMergeNotice({ full, unavailable }: Pick<CartMergeResult, 'fu
 /** The already-sold purchase error (spec/01 §8), naming the work. */
 export const unavailableMessage = (title: string) => `"${title}" is no longer available.`;
 
-const M = COMMERCE_MESSAGES;
 const id = z.number().int().positive();
 const money = z.number().min(0).max(100_000_000);
 
@@ -127,19 +126,6 @@ export const cartMergeResultSchema = z.object({
 });
 export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
-/** POST /api/orders: the shipping contact details; the works are the buyer's cart. */
-export const placeOrderSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  address: required(M.addressRequired).max(ADDRESS_MAX, M.addressMax),
-  city: required(ACCOUNT_MESSAGES.cityRequired).refine((city) => CHICAGO_AREA_CITIES.includes(city), M.cityOutsideArea),
-  notes: z.string().trim().max(ORDER_NOTES_MAX, M.notesMax).optional(),
-});
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-
 export const HOLD_STATUSES = ['held', 'sold', 'released', 'expired'] as const;
 export const holdStatusSchema = z.enum(HOLD_STATUSES);
 export type HoldStatus = z.infer<typeof holdStatusSchema>;
@@ -152,6 +138,8 @@ export const orderContactSchema = z.object({
   phone: z.string(),
   address: z.string(),
   city: z.string().nullable(),
+  /** The ZIP code; null on orders placed before checkout asked for it. */
+  zip: z.string().nullable(),
   notes: z.string().nullable(),
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;

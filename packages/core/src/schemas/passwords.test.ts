@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
-import { changePasswordSchema, resetPasswordSchema, signUpSchema } from './accounts.ts';
+import { changePasswordSchema, resetPasswordSchema } from './accounts.ts';
+import { signUpSchema } from './sign-up.ts';
 import { acceptInviteSchema } from './invites.ts';
 import { merchantCreateSchema, merchantUpdateSchema } from './users.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_MESSAGES as M, questionSchema, sameEmail, samePhone, type VisitorQuestionInput } from './questions.ts';
+import { samePhone } from './phone.ts';
+import { QUESTION_MESSAGES as M, questionSchema, sameEmail, type VisitorQuestionInput } from './questions.ts';
 
 const valid: VisitorQuestionInput = {
   variant: 'visitor',
@@ -48,6 +49,13 @@ describe('question or offer schema', () => {
     expect(M.phoneMismatch).toBe('The two phone numbers that you entered do not match');
   });
 
+  it('refuses a phone that is not a number, and one too long with its own message', () => {
+    expect(messages({ phone: 'abc', confirmPhone: 'abc' })).toEqual({ phone: M.phoneInvalid });
+    expect(messages({ phone: 'hello', confirmPhone: 'hello' })).toEqual({ phone: M.phoneInvalid });
+    const long = '3'.repeat(41);
+    expect(messages({ phone: long, confirmPhone: long })).toEqual({ phone: M.phoneMax, confirmPhone: M.phoneMismatch });
+  });
+
   it('requires an amount above 0 for an offer, and ignores the amount of a question', () => {
     expect(messages({ isOffer: true })).toEqual({ offerAmount: M.offerRequired });
     expect(messages({ isOffer: true, offerAmount: 0 })).toEqual({ offerAmount: M.offerPositive });
@@ -56,11 +64,14 @@ describe('question or offer schema', () => {
     expect(messages({ isOffer: false, offerAmount: 0 })).toEqual({});
   });
 
-  it('has one rule for the confirmations, which the page uses too: e-mail ignores case and surrounding spaces, phone surrounding spaces', () => {
+  it('has one rule for the confirmations, which the page uses too: e-mail ignores case and surrounding spaces, phone how it is written', () => {
     expect(sameEmail(' Grace@Example.COM  ', 'grace@example.com')).toBe(true);
     expect(sameEmail('grace@example.com', 'grace@example.org')).toBe(false);
     expect(samePhone(' 312 555 0100 ', '312 555 0100')).toBe(true);
-    expect(samePhone('312 555 0100', '3125550100')).toBe(false);
+    expect(samePhone('312 555 0100', '(312) 555-0100')).toBe(true);
+    expect(samePhone('312 555 0100', '+1 312 555 0100')).toBe(true);
+    expect(samePhone('312 555 0100', '312 555 0101')).toBe(false);
+    expect(messages({ confirmPhone: '(312) 555-0100' })).toEqual({});
     expect(messages({ email: 'Grace@Example.com', confirmEmail: '  GRACE@example.com ', confirmPhone: ' 312 555 0100 ' })).toEqual({});
   });
 

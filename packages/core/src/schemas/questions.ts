@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
+import { phoneField, samePhone } from './phone.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
 export const QUESTION_MESSAGES = {
@@ -14,6 +15,7 @@ export const QUESTION_MESSAGES = {
   emailMismatch: 'The two e-mails that you entered do not match',
   phoneRequired: 'Please input your Phone',
   phoneMax: ACCOUNT_MESSAGES.phoneMax,
+  phoneInvalid: ACCOUNT_MESSAGES.phoneInvalid,
   confirmPhoneRequired: 'Please confirm your Phone',
   phoneMismatch: 'The two phone numbers that you entered do not match',
   messageRequired: 'Please input your message!',
@@ -41,18 +43,17 @@ export const questionEmailSchema = required(M.emailRequired)
   .max(EMAIL_MAX, M.emailMax)
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
-export const questionPhoneSchema = required(M.phoneRequired).max(PHONE_MAX, M.phoneMax);
+export const questionPhoneSchema = phoneField(M.phoneRequired);
 export const questionTextSchema = required(M.messageRequired).max(QUESTION_MESSAGE_MAX, M.messageMax);
 export const offerAmountSchema = z.number({ error: M.offerRequired }).gt(0, M.offerPositive).max(OFFER_MAX, M.offerMax);
 export const questionCaptchaSchema = z.string({ error: M.captchaInvalid }).min(1, M.captchaInvalid).max(4096, M.captchaInvalid);
 
 /**
  * The dialog's confirmations match the way the server reads them: an e-mail whatever its case and
- * surrounding spaces (it is stored lowercased and trimmed), a phone whatever its surrounding
- * spaces (stored trimmed). The page's form rules and the server's schema both use these.
+ * surrounding spaces (it is stored lowercased and trimmed), a phone however it is written
+ * (`samePhone`, phone.ts). The page's form rules and the server's schema both use these.
  */
 export const sameEmail = (email: string, confirmation: string) => email.trim().toLowerCase() === confirmation.trim().toLowerCase();
-export const samePhone = (phone: string, confirmation: string) => phone.trim() === confirmation.trim();
 
 /** What every question or offer carries, whoever sends it. */
 const questionFields = {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BIO_MAX, MERCHANTS_PAGE_SIZE } from '../constants.ts';
+import { ADDRESS_MAX, BIO_MAX, MERCHANTS_PAGE_SIZE } from '../constants.ts';
 import { CHICAGO_AREA_CITIES } from '../lookups/cities.ts';
 import { stripTags } from '../text.ts';
-import { ACCOUNT_MESSAGES as A, emailSchema, nameSchema, passwordSchema, phoneSchema } from './accounts.ts';
+import { ACCOUNT_MESSAGES as A, emailSchema, nameSchema, passwordSchema } from './accounts.ts';
+import { phoneSchema } from './phone.ts';
 import { roleSchema } from './system.ts';
-import { ADDRESS_MAX, PROFILE_MESSAGES, accountDetailsShape } from './profile.ts';
+import { PROFILE_MESSAGES, accountDetailsShape } from './profile.ts';
 
 /** The admin's Users and Manage Merchants screens (spec/02 §2, §5, §8), in the spec's wording. */
 export const USER_MESSAGES = {

@@ -21,6 +21,8 @@ export const orders = pgTable(
     contactPhone: text().notNull(),
     shippingAddress: text().notNull(),
     city: text(),
+    /** The shipping ZIP code (60601 or 60601-1234); null on orders placed before checkout asked for it. */
+    zip: text(),
     notes: text(),
     subtotal: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     deliveryFee: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0),

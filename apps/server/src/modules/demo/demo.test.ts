@@ -7,7 +7,7 @@ import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users
 import { verifyPassword } from '../../lib/passwords.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { earlyAccessContentSchema, salesSchema } from '@vernissage/core/schemas';
+import { earlyAccessContentSchema, placeOrderSchema, salesSchema } from '@vernissage/core/schemas';
 import { ensureAdmin } from './admin.ts';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from './early-access.ts';
@@ -77,6 +77,12 @@ describe('demo catalogue loader', () => {
     const soldItems = sales.filter((sale) => sale.status === 'sold');
     expect(soldItems.map((sale) => sale.artworkId).sort((a, b) => a - b)).toEqual(soldWorks.map((work) => work.id).sort((a, b) => a - b));
     expect(soldItems.every((sale) => sale.orderStatus === 'confirmed')).toBe(true);
+    // Each ships to a whole address, as checkout now asks for one: a served city and its ZIP code.
+    const shipping = await t.app.db.select({ city: orders.city, zip: orders.zip, phone: orders.contactPhone }).from(orders);
+    for (const order of shipping) {
+      expect(order.zip).toMatch(/^\d{5}$/);
+      expect(placeOrderSchema.shape.phone.safeParse(order.phone).success).toBe(true);
+    }
     const cookie = sessionCookie(await signIn(t.app, 'curator@example.com', 'a-long-secret'));
     const page = salesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/sales', headers: { cookie } })).json());
     expect(page.totals.count).toBe(soldWorks.length);

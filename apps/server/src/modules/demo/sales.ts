@@ -6,9 +6,9 @@ import { daysBefore, demoUserId } from './ids.ts';
 
 /** Collectors who bought the demo's sold works; they have no password, so nobody signs in as them. */
 const BUYERS = [
-  { key: 'collector-01', name: 'Maya Ruiz', city: 'Evanston', address: '1420 Chicago Ave, Apt 3' },
-  { key: 'collector-02', name: 'Tom Becker', city: 'Oak Park', address: '211 N Marion St' },
-  { key: 'collector-03', name: 'Ana Lindqvist', city: 'Chicago', address: '2650 N Lakeview Ave, Unit 1204' },
+  { key: 'collector-01', name: 'Maya Ruiz', city: 'Evanston', zip: '60201', address: '1420 Chicago Ave, Apt 3' },
+  { key: 'collector-02', name: 'Tom Becker', city: 'Oak Park', zip: '60302', address: '211 N Marion St' },
+  { key: 'collector-03', name: 'Ana Lindqvist', city: 'Chicago', zip: '60614', address: '2650 N Lakeview Ave, Unit 1204' },
 ] as const;
 
 const buyerEmail = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@collectors.vernissage.test`;
@@ -52,6 +52,7 @@ export async function insertDemoSales(db: Database, catalogue: DemoCatalogue, id
         contactPhone: `312555${String(1000 + index).slice(-4)}`,
         shippingAddress: buyer.address,
         city: buyer.city,
+        zip: buyer.zip,
         subtotal: paid ?? work.price,
         total: paid ?? work.price,
         createdAt: placed,

@@ -23,7 +23,7 @@ const order: Order = {
   id: 31,
   status: 'placed',
   createdAt: '2026-03-02T15:00:00.000Z',
-  contact: { name: 'Ada', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1 Lake Shore Dr', city: 'Chicago', notes: null },
+  contact: { name: 'Ada', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1 Lake Shore Dr', city: 'Chicago', zip: '60611', notes: null },
   subtotal: 3373.75,
   deliveryFee: 0,
   total: 3373.75,

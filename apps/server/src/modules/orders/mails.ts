@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '@vernissage/core/schemas';
-import { formatPrice } from '@vernissage/core/text';
+import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import type { Env } from '../../config/env.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
 import { mailLayout } from '../../lib/mail-layout.ts';
@@ -31,7 +31,7 @@ export function orderPlacedMail(env: MailSettings, order: Order, unsubscribeUrl?
       `We have received your order #${order.id}. The works are on hold for you until ${holdUntil(order)} (Chicago time).`,
       ...itemLines(order),
       totalLine(order),
-      `What happens next: our team will contact you at ${order.contact.phone} or ${order.contact.email} to coordinate the shipping date and time to ${order.contact.address}, ${order.contact.city ?? ''}.`,
+      `What happens next: our team will contact you at ${order.contact.phone} or ${order.contact.email} to coordinate the shipping date and time to ${shippingAddressLine(order.contact)}.`,
       `Questions? Write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
     ],
     action: { label: 'See my purchases', url: new URL('/my-purchases', env.PUBLIC_URL).toString() },
@@ -50,7 +50,7 @@ export function orderPlacedTeamMail(env: MailSettings, order: Order, buyer: { na
       `${buyer.name} (${buyer.email}) placed an order. The works are held for ${env.HOLD_HOURS} hours, until ${holdUntil(order)} (Chicago time), unless the sale is confirmed.`,
       ...itemLines(order),
       totalLine(order),
-      `Ship to: ${contact.name}, ${contact.address}, ${contact.city ?? ''}. Phone ${contact.phone}, e-mail ${contact.email}.`,
+      `Ship to: ${contact.name}, ${shippingAddressLine(contact)}. Phone ${contact.phone}, e-mail ${contact.email}.`,
       ...(contact.notes ? [`Notes from the buyer: ${contact.notes}`] : []),
       'Contact the buyer to coordinate shipping, then confirm the sale or release the hold.',
     ],

@@ -49,6 +49,7 @@ export function contactOf(order: OrderRow): OrderContact {
     phone: order.contactPhone,
     address: order.shippingAddress,
     city: order.city,
+    zip: order.zip,
     notes: order.notes,
   };
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { CartLine, Order, OrderLine, PlaceOrderInput } from '@vernissage/core/schemas';
+import type { CartLine, Order, OrderLine, PlaceOrderValues } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { artists, artworkColumns, contactOf, lineArtwork, priced, type OrderRow } from './order-rows.ts';
 
 export interface NewOrder {
   userId: string;
-  contact: PlaceOrderInput;
+  contact: PlaceOrderValues;
   lines: readonly CartLine[];
   subtotal: number;
   deliveryFee: number;
@@ -32,6 +32,7 @@ export async function insertOrder(tx: Transaction, order: NewOrder): Promise<num
       contactPhone: contact.phone,
       shippingAddress: contact.address,
       city: contact.city,
+      zip: contact.zip,
       notes: contact.notes || null,
       subtotal: order.subtotal,
       deliveryFee: order.deliveryFee,

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES as M, unavailableMessage, type Order } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES, COMMERCE_MESSAGES as M, unavailableMessage, type Order } from '@vernissage/core/schemas';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUsers } from '../../test/buyers.ts';
 import { lastMail } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 
@@ -170,13 +171,40 @@ describe('placing orders', () => {
       [{ ...CONTACT, address: ' ' }, 'address', M.addressRequired],
       [{ ...CONTACT, email: 'not-an-address' }, 'email', 'Please validate your email address'],
       [{ ...CONTACT, phone: '' }, 'phone', 'Please input your phone'],
+      [{ ...CONTACT, phone: 'abc' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid],
+      [{ ...CONTACT, phone: 'hello' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid],
+      [{ ...CONTACT, phone: '3'.repeat(41) }, 'phone', ACCOUNT_MESSAGES.phoneMax],
+      [{ ...CONTACT, zip: undefined }, 'zip', M.zipRequired],
+      [{ ...CONTACT, zip: ' ' }, 'zip', M.zipRequired],
+      [{ ...CONTACT, zip: '6020' }, 'zip', M.zipInvalid],
+      [{ ...CONTACT, zip: 'SW1A 1AA' }, 'zip', M.zipInvalid],
+      [{ ...CONTACT, zip: '9'.repeat(5000) }, 'zip', M.zipInvalid],
+      [{ ...CONTACT, zip: 60201 }, 'zip', M.zipRequired],
       [{ ...CONTACT, notes: 'x'.repeat(1001) }, 'notes', M.notesMax],
     ];
     for (const [payload, field, message] of cases) {
       const res = await place(buyer, payload);
       expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.code, field).toBe('bad_request');
       expect(res.json().error.fields[field]).toBe(message);
     }
     expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it('stores the ZIP code with the order, trimmed and written 60201-1234, and shows it back on the order and in both e-mails', async () => {
+    // Written to the tables: this file's sign-ups would pass the per-minute limit.
+    const [buyer] = (await createSignedInUsers(t.app, 1, 'zip')) as [TestUser];
+    await addAll(buyer, take(1).map((work) => work.id));
+    const res = await place(buyer, { ...CONTACT, zip: '  60201 1234 ' });
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json().order;
+    expect(order.contact.zip).toBe('60201-1234');
+    const [row] = await ordersOf(buyer);
+    expect(row).toMatchObject({ zip: '60201-1234', city: 'Evanston', shippingAddress: CONTACT.address });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: { cookie: buyer.cookie } });
+    expect(mine.json().items.find((item: Order) => item.id === order.id).contact.zip).toBe('60201-1234');
+    const shipTo = `${CONTACT.address}, Evanston 60201-1234`;
+    expect((await lastMail(t.app, CONTACT.email, 'order-placed')).text).toContain(shipTo);
+    expect((await lastMail(t.app, 'team@vernissage.test', 'order-placed-team')).text).toContain(shipTo);
   });
 });

@@ -66,6 +66,17 @@ describe('questions and offers', () => {
     expect(apiErrorSchema.parse(invalid.json()).error.fields).toEqual({ email: M.emailInvalid });
     const mismatched = await send({ ...question({ confirmEmail: 'other@example.com', confirmPhone: '312 555 0199' }), captcha: 'x' });
     expect(apiErrorSchema.parse(mismatched.json()).error.fields).toEqual({ confirmEmail: M.emailMismatch, confirmPhone: M.phoneMismatch });
+    for (const phone of ['abc', 'hello']) {
+      const notANumber = await send({ ...question({ phone, confirmPhone: phone }), captcha: 'x' });
+      expect(notANumber.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(notANumber.json()).error.fields).toEqual({ phone: M.phoneInvalid });
+    }
+    const long = '3'.repeat(41);
+    const tooLong = await send({ ...question({ phone: long, confirmPhone: long }), captcha: 'x' });
+    expect(apiErrorSchema.parse(tooLong.json()).error.fields?.phone).toBe(M.phoneMax);
+    // The same number written two ways confirms itself: only the (unsolved) captcha is refused.
+    const written = await send({ ...question({ phone: '(312) 555-0100', confirmPhone: '312.555.0100' }), captcha: 'x' });
+    expect(apiErrorSchema.parse(written.json()).error.fields).toEqual({ captcha: M.captchaInvalid });
     const noAmount = await send({ ...question({ isOffer: true }), captcha: 'x' });
     expect(apiErrorSchema.parse(noAmount.json()).error.fields).toEqual({ offerAmount: M.offerRequired });
     const zero = await send({ ...question({ isOffer: true, offerAmount: 0 }), captcha: 'x' });

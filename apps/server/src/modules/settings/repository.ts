@@ -135,7 +135,7 @@ export async function eraseAccount(db: Database, userId: string, now: Date): Pro
     }
     await tx
       .update(orders)
-      .set({ contactName: DELETED_NAME, contactEmail: '', contactPhone: '', shippingAddress: '', city: null, notes: null, updatedAt: now })
+      .set({ contactName: DELETED_NAME, contactEmail: '', contactPhone: '', shippingAddress: '', city: null, zip: null, notes: null, updatedAt: now })
       .where(eq(orders.userId, userId));
     // What the foreign keys would cascade if the row went.
     await tx.delete(ratings).where(eq(ratings.userId, userId));

@@ -223,7 +223,7 @@ describe('account settings', () => {
     expect(t.app.taste.stats.crowdBuilds).toBe(builds + 1);
 
     const [order] = await t.app.db.select().from(orders).where(eq(orders.userId, buyer.id));
-    expect(order).toMatchObject({ contactName: 'Deleted member', contactEmail: '', contactPhone: '', shippingAddress: '', city: null, notes: null });
+    expect(order).toMatchObject({ contactName: 'Deleted member', contactEmail: '', contactPhone: '', shippingAddress: '', city: null, zip: null, notes: null });
     expect(order!.total).toBeGreaterThan(0);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, buyer.id));
     expect(row).toMatchObject({ name: 'Deleted member', phone: null, isVisible: false });

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
@@ -8,9 +9,12 @@ import { paths } from '../../../config/paths.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
 import { WelcomeContent } from './welcome-content.tsx';
 import './accounts.css';
+
+// The sign-up form is fetched when it is first opened: it brings the phone rule (libphonenumber's
+// metadata, about 30 KB gzip), which the sign-in dialog, opened from every page, does not need.
+const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((module) => ({ default: module.SignUpForm })));
 
 function titleFor(modal: AuthModal, product: string): string {
   switch (modal.view) {
@@ -90,20 +94,23 @@ export function AccountModals() {
   }
 
   const wide = modal.view === 'sign-up' && modal.variant === 'full';
+  // Until the sign-up form's code is in, no dialog: an empty one would only jump when it arrives.
   return (
-    <Modal
-      open
-      key={modal.view}
-      title={titleFor(modal, config.product)}
-      onCancel={close}
-      footer={null}
-      width={wide ? 760 : 480}
-      destroyOnHidden
-      // A long form is not thrown away by a stray click beside it.
-      mask={{ closable: modal.view !== 'sign-up' }}
-      className="account-modal"
-    >
-      {body}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open
+        key={modal.view}
+        title={titleFor(modal, config.product)}
+        onCancel={close}
+        footer={null}
+        width={wide ? 760 : 480}
+        destroyOnHidden
+        // A long form is not thrown away by a stray click beside it.
+        mask={{ closable: modal.view !== 'sign-up' }}
+        className="account-modal"
+      >
+        {body}
+      </Modal>
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { BIO_MAX, NAME_MAX, PASSWORD_MIN } from '@vernissage/core/constants';
 import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { ACCOUNT_MESSAGES, signUpFullSchema, type SignedIn, type SignUpInput } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Captcha } from '../../../components/captcha.tsx';
@@ -11,6 +11,7 @@ import { CitySelect } from '../../../components/city-select.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLookups } from '../../../lib/api/get-lookups.ts';
+import { hasReason } from '../../../lib/api-client.ts';
 import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
@@ -21,6 +22,9 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 const M = ACCOUNT_MESSAGES;
 const { shape } = signUpFullSchema;
 const FIELDS = ['name', 'email', 'phone', 'city', 'password', 'confirm', 'bio', 'hearAboutUs', 'terms', 'captcha'] as const;
+/** Why Sign up is greyed out, said under it until the captcha is solved. */
+export const CAPTCHA_HINT = 'Tick “I’m not a robot” above to sign up.';
+const CAPTCHA_HINT_ID = 'sign-up-captcha-hint';
 
 interface SignUpValues {
   name: string;
@@ -67,17 +71,25 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
   const signUp = useSignUp();
   const lookups = useLookups();
   const [alert, setAlert] = useState<string | null>(null);
+  // An address already registered: its message stays on the field, with a way to log in instead.
+  const [emailTaken, setEmailTaken] = useState(false);
+  // The password's hint gives way to its error, which says the same and more.
+  const [passwordFailed, setPasswordFailed] = useState(false);
   const name = (Form.useWatch('name', form) as string | undefined) ?? '';
   const bio = (Form.useWatch('bio', form) as string | undefined) ?? '';
 
   const submit = (values: SignUpValues) => {
     setAlert(null);
+    setEmailTaken(false);
     signUp.mutate(toInput(variant, values), {
       onSuccess: onSignedUp,
       onError: (error) => {
         // A payload is good for one attempt; the field errors go on after the reset clears it.
         resetCaptcha();
-        setAlert(showServerErrors(form, error, FIELDS));
+        const message = showServerErrors(form, error, FIELDS);
+        const taken = hasReason(error, 'email_taken');
+        setEmailTaken(taken);
+        setAlert(taken ? null : message);
       },
     });
   };
@@ -94,6 +106,13 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
       className="account-form"
       aria-label={full ? 'Sign up' : 'Sign up as a collector'}
       scrollToFirstError
+      onValuesChange={(changed: Partial<SignUpValues>) => {
+        if ('email' in changed) setEmailTaken(false);
+      }}
+      onFieldsChange={(changed) => {
+        const password = changed.find((field) => Array.isArray(field.name) && field.name[0] === 'password');
+        if (password) setPasswordFailed((password.errors?.length ?? 0) > 0);
+      }}
     >
       <Row gutter={16}>
         <Col {...half}>
@@ -119,7 +138,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
           </Col>
         ) : null}
         <Col {...half}>
-          <Form.Item name="password" label="Password" rules={[zodRule(shape.password)]} extra={`At least ${PASSWORD_MIN} characters.`}>
+          <Form.Item name="password" label="Password" rules={[zodRule(shape.password)]} extra={passwordFailed ? undefined : `At least ${PASSWORD_MIN} characters.`}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Col>
@@ -168,10 +187,36 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
       <Form.Item name="captcha" label="Are you human?">
         <Captcha ref={captchaRef} />
       </Form.Item>
+      {emailTaken ? (
+        <Alert
+          className="form-alert"
+          type="info"
+          showIcon
+          title="Is this your account?"
+          action={
+            <Button size="small" onClick={() => onOpen({ view: 'sign-in' })}>
+              Log in instead
+            </Button>
+          }
+        />
+      ) : null}
       <FormAlert message={alert} type="warning" />
-      <BusyButton type="primary" htmlType="submit" block size="large" disabled={!captchaSolved} busy={signUp.isPending}>
+      <BusyButton
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        disabled={!captchaSolved}
+        busy={signUp.isPending}
+        aria-describedby={captchaSolved ? undefined : CAPTCHA_HINT_ID}
+      >
         Sign up
       </BusyButton>
+      {captchaSolved ? null : (
+        <p id={CAPTCHA_HINT_ID} className="account-form__hint">
+          {CAPTCHA_HINT}
+        </p>
+      )}
       <div className="account-form__links">
         <span>
           Already have an account?

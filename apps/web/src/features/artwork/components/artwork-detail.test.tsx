@@ -3,6 +3,7 @@ import { DESCRIPTION_TRUNCATE, SOLD_TOOLTIP } from '@vernissage/core/constants';
 import type { ArtworkDetail as ArtworkData } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { artistWorks, artworkDetail, storedImage } from '../../../testing/artwork-detail.ts';
+import { contrastOf } from '../../../testing/contrast.ts';
 import { json, notFound, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { renderComponent } from '../../../testing/render-component.tsx';
@@ -170,6 +171,8 @@ describe('the detail in the gallery and grids', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Make an offer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Questions\?/ })).toBeInTheDocument();
+    // Readable: not the gold preset's yellow on pale yellow (2.8:1).
+    expect(contrastOf(screen.getByText(label))).toBeGreaterThanOrEqual(4.5);
     await user.hover(screen.getByText(label));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(SOLD_TOOLTIP[sold]);
   });

@@ -3,9 +3,10 @@ import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import type { ArtworkDetail as ArtworkDetailData } from '@vernissage/core/schemas';
 import { artistPath, dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
-import { Button, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Skeleton, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useArtwork } from '../api/get-artwork.ts';
 import { useRecordView } from '../api/record-view.ts';
@@ -160,9 +161,9 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
             </p>
             {work.sold !== 0 ? (
               <Tooltip title={SOLD_TOOLTIP[work.sold]}>
-                <Tag className="artwork-detail__sold" tabIndex={0} color={work.sold === 1 ? 'default' : 'gold'}>
+                <StatusTag className="artwork-detail__sold" tabIndex={0} tone={work.sold === 1 ? 'neutral' : 'pending'}>
                   {work.sold === 1 ? 'Sold' : 'On hold'}
-                </Tag>
+                </StatusTag>
               </Tooltip>
             ) : null}
           </div>

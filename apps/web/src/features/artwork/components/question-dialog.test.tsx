@@ -85,6 +85,57 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(M.messageRequired)).toBeInTheDocument();
   });
 
+  it('refuses a phone that is not a number, and says a too-long one is too long', async () => {
+    let sent = 0;
+    stubPage({
+      'POST /api/questions': () => {
+        sent += 1;
+        return json({ id: 3, message: M.sent }, 201);
+      },
+    });
+    const { dialog, user } = await openDialog('question');
+    await fillVisitor(dialog, user);
+    for (const typed of ['abc', 'hello']) {
+      for (const label of ['Phone', 'Confirm phone']) {
+        await user.clear(within(dialog).getByLabelText(label));
+        await fill(user, within(dialog).getByLabelText(label), typed);
+      }
+      await solve(dialog, user);
+      await user.click(send(dialog));
+      expect(await within(dialog).findByText(M.phoneInvalid)).toBeInTheDocument();
+      expect(within(dialog).queryByText(M.phoneRequired)).not.toBeInTheDocument();
+    }
+    const long = '3'.repeat(41);
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await fill(user, within(dialog).getByLabelText('Phone'), long);
+    await user.click(send(dialog));
+    expect(await within(dialog).findByText(M.phoneMax)).toBeInTheDocument();
+    expect(within(dialog).queryByText(M.phoneRequired)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(M.phoneInvalid)).not.toBeInTheDocument();
+    expect(sent).toBe(0);
+    // Nothing typed is lost.
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Grace Visitor');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue(long);
+  });
+
+  it('takes the same number written another way as its confirmation', async () => {
+    let body: Record<string, unknown> = {};
+    stubPage({
+      'POST /api/questions': (_url, init) => {
+        body = bodyOf(init);
+        return json({ id: 3, message: M.sent }, 201);
+      },
+    });
+    const { dialog, user } = await openDialog('question');
+    await fillVisitor(dialog, user);
+    await user.clear(within(dialog).getByLabelText('Confirm phone'));
+    await fill(user, within(dialog).getByLabelText('Confirm phone'), '(312) 555-0100');
+    await solve(dialog, user);
+    await user.click(send(dialog));
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    expect(body).toMatchObject({ phone: '312 555 0100', confirmPhone: '(312) 555-0100' });
+  });
+
   it('takes a confirmation that differs only in case or surrounding spaces, as the server does', async () => {
     let body: Record<string, unknown> = {};
     stubPage({

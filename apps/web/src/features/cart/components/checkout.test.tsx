@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartMergeNotice, COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES as A, cartMergeNotice, COMMERCE_MESSAGES as C, profileSchema, unavailableMessage, type Profile } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { SHOW_PURCHASE_TASTE_MODAL_KEY } from '../../../lib/purchase-flags.ts';
@@ -87,11 +87,12 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     );
     const { user: person, router } = renderApp('/checkout');
     const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await fill(person, within(form).getByLabelText('ZIP code'), ' 60201 ');
     await fill(person, within(form).getByLabelText('Delivery notes (optional)'), 'Ring twice');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-sucess'));
-    expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1200 Lake Shore Dr', city: 'Evanston', notes: 'Ring twice' });
+    expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 312 555 0100', address: '1200 Lake Shore Dr', city: 'Evanston', zip: ' 60201 ', notes: 'Ring twice' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeInTheDocument();
     expect(screen.getByText('Order #31')).toBeInTheDocument();
     const works = screen.getByRole('list', { name: 'Works in your order' });
@@ -115,6 +116,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     );
     const { user: person, router } = renderApp('/checkout');
     const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await fill(person, within(form).getByLabelText('ZIP code'), '60201');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
     const placing = await within(form).findByRole('button', { name: /Placing your order…/ });
     expect(placing).toBeDisabled();
@@ -133,7 +135,58 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
     expect(await within(form).findByText(C.addressRequired)).toBeInTheDocument();
     expect(await within(form).findByText('Please select your city')).toBeInTheDocument();
+    expect(await within(form).findByText(C.zipRequired)).toBeInTheDocument();
     expect(stub.calls).not.toContain('POST /api/orders');
+  });
+
+  it('refuses a ZIP code and a phone that are not ones, keeping what was typed, and sends nothing', async () => {
+    const stub = stubFetch({ 'GET /api/cart': () => json(cart([cartLine(1)])), 'GET /api/profile': () => json(profile()) }, { user: user() });
+    const { user: person } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    const zip = within(form).getByLabelText('ZIP code');
+    // A phone's number pad, the postal-code autofill, and nothing the browser would check itself.
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(zip).toHaveAttribute('autocomplete', 'postal-code');
+    for (const field of within(form).getAllByRole('textbox')) {
+      expect(field).not.toHaveAttribute('required');
+      expect(field).not.toHaveAttribute('pattern');
+    }
+    await fill(person, zip, '6020');
+    const phone = within(form).getByLabelText('Phone');
+    await person.clear(phone);
+    await fill(person, phone, 'hello');
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+    expect(await within(form).findByText(C.zipInvalid)).toBeInTheDocument();
+    expect(await within(form).findByText(A.phoneInvalid)).toBeInTheDocument();
+    expect(zip).toHaveValue('6020');
+    expect(phone).toHaveValue('hello');
+    expect(stub.calls).not.toContain('POST /api/orders');
+
+    // Too long is said so, not that the phone is missing.
+    await person.clear(phone);
+    await fill(person, phone, '3'.repeat(41));
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+    expect(await within(form).findByText(A.phoneMax)).toBeInTheDocument();
+    expect(within(form).queryByText(A.phoneRequired)).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the ZIP code on its field and keeps the details", async () => {
+    stubFetch(
+      {
+        'GET /api/cart': () => json(cart([cartLine(1)])),
+        'GET /api/profile': () => json(profile()),
+        'POST /api/orders': () => json({ error: { code: 'bad_request', message: C.zipInvalid, fields: { zip: C.zipInvalid } } }, 400),
+      },
+      { user: user() },
+    );
+    const { user: person, router } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'Shipping details' });
+    await fill(person, within(form).getByLabelText('ZIP code'), '60201');
+    await person.click(within(form).getByRole('button', { name: /^Place order/ }));
+    expect((await within(form).findAllByText(C.zipInvalid)).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText('ZIP code')).toHaveValue('60201');
+    expect(within(form).getByLabelText('Address')).toHaveValue('1200 Lake Shore Dr');
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('shows the 409 naming the work, keeps what was typed, and marks the work as no longer available', async () => {
@@ -154,10 +207,12 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     const name = within(form).getByLabelText('Full name');
     await person.clear(name);
     await fill(person, name, 'Ada King');
+    await fill(person, within(form).getByLabelText('ZIP code'), '60201');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
 
     expect(await within(form).findByText('"Study 2" is no longer available.')).toBeInTheDocument();
     expect(name).toHaveValue('Ada King');
+    expect(within(form).getByLabelText('ZIP code')).toHaveValue('60201');
     expect(router.state.location.pathname).toBe('/checkout');
     // The cart is read again: the work shows as taken, and the order waits for its removal.
     expect(await screen.findByText('No longer available')).toBeInTheDocument();

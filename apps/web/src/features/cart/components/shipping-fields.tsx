@@ -7,7 +7,7 @@ import { zodRule } from '../../../lib/form-rules.ts';
 const { shape } = placeOrderSchema;
 const CITY_OPTIONS = CHICAGO_AREA_CITIES.map((city) => ({ value: city, label: city }));
 
-export const SHIPPING_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'notes'] as const;
+export const SHIPPING_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zip', 'notes'] as const;
 
 export interface ShippingValues {
   name: string;
@@ -15,6 +15,7 @@ export interface ShippingValues {
   phone: string;
   address: string;
   city?: string;
+  zip: string;
   notes?: string;
 }
 
@@ -26,11 +27,17 @@ export function shippingDefaults(profile: Profile | undefined): ShippingValues {
     phone: profile?.phone ?? '',
     address: profile?.address ?? '',
     ...(profile?.city && CHICAGO_AREA_CITIES.includes(profile.city) ? { city: profile.city } : {}),
+    zip: '',
     notes: '',
   };
 }
 
-/** Name, e-mail, phone, address, city (the Chicago area) and delivery notes. */
+/**
+ * Name, e-mail, phone, address, city (the Chicago area), ZIP code and delivery notes. The inputs
+ * carry the keyboard and autofill hints a phone needs (type tel and email, inputMode numeric for
+ * the ZIP code) but no constraint the browser would check itself: the form's own messages say
+ * what is wrong, and the form is noValidate.
+ */
 export function ShippingFields() {
   return (
     <Row gutter={16}>
@@ -49,18 +56,23 @@ export function ShippingFields() {
           <Input type="email" autoComplete="email" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={14}>
+      <Col xs={24}>
         <Form.Item name="address" label="Address" rules={[zodRule(shape.address)]}>
           <Input autoComplete="street-address" placeholder="Street and number, apartment" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={10}>
+      <Col xs={24} md={14}>
         <Form.Item name="city" label="City" tooltip={CITY_TOOLTIP} rules={[zodRule(shape.city)]}>
           <Select
             showSearch
             placeholder="Select your city"
             options={CITY_OPTIONS}
           />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={10}>
+        <Form.Item name="zip" label="ZIP code" rules={[zodRule(shape.zip)]}>
+          <Input inputMode="numeric" autoComplete="postal-code" placeholder="60601" />
         </Form.Item>
       </Col>
       <Col xs={24}>

@@ -1,5 +1,5 @@
 import type { Hold } from '@vernissage/core/schemas';
-import { formatPrice } from '@vernissage/core/text';
+import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { App, Button } from 'antd';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -51,8 +51,7 @@ function HoldCard({ hold, now, onDecide, busy }: { hold: Hold; now: number; onDe
         <div>
           <dt>Ship to</dt>
           <dd>
-            {contact.address}
-            {contact.city ? `, ${contact.city}` : ''}
+            {shippingAddressLine(contact)}
             {contact.notes ? <span className="hold-card__notes">“{contact.notes}”</span> : null}
           </dd>
         </div>

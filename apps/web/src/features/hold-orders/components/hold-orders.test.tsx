@@ -20,7 +20,7 @@ describe('/hold-orders', { timeout: 60_000 }, () => {
     const card = screen.getByRole('article', { name: 'Held work 1' });
     expect(card).toHaveTextContent('Buyer 1');
     expect(within(card).getByRole('link', { name: 'buyer1@example.test' })).toHaveAttribute('href', 'mailto:buyer1@example.test');
-    expect(card).toHaveTextContent('1200 Lake Shore Dr, Evanston');
+    expect(card).toHaveTextContent('1200 Lake Shore Dr, Evanston 60201');
     expect(card).toHaveTextContent('“Call after 5pm”');
     expect(card).toHaveTextContent('$2,500');
     expect(card).toHaveTextContent('5 hours left');

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrdersQuery, HoldStatus, OrderHistoryEntry, OrderLine } from '@vernissage/core/schemas';
 import { ADMIN_ORDERS_PAGE_SIZE, HOLD_STATUSES } from '@vernissage/core/schemas';
-import { formatPrice } from '@vernissage/core/text';
+import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { Button, Drawer, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -123,8 +123,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
             <p>
               {data.contact.name} · {data.contact.email} · {data.contact.phone}
               <br />
-              {data.contact.address}
-              {data.contact.city ? `, ${data.contact.city}` : ''}
+              {shippingAddressLine(data.contact)}
               {data.contact.notes ? (
                 <>
                   <br />
@@ -232,6 +231,7 @@ export function OrdersPage() {
       <form
         className="sales-page__filters"
         aria-label="Find orders"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           change({ search: typed.trim() });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrder, AdminOrderDetail } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { order, orderLine } from '../../../testing/commerce.ts';
+import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -65,6 +66,11 @@ describe('/orders', { timeout: 60_000 }, () => {
     expect(history).toHaveTextContent('E-mail to ada@example.test: “Your Vernissage order #5”');
     expect(history).toHaveTextContent('Sale confirmed for “Study 51” by Vernissage Admin');
     expect(within(drawer).getByRole('link', { name: 'Decide the holds on Hold Orders' })).toHaveAttribute('href', '/hold-orders');
+    // Where to ship, with the ZIP code; each work's state readable at 4.5:1 or more.
+    expect(within(drawer).getByRole('region', { name: 'Buyer and shipping' })).toHaveTextContent('1200 Lake Shore Dr, Evanston 60201');
+    for (const label of ['Held', 'Confirmed']) {
+      for (const tag of within(drawer).getAllByText(label)) expect(contrastOf(tag), label).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('says when no order matches the filters', async () => {

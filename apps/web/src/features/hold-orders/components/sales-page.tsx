@@ -97,7 +97,7 @@ export function SalesPage() {
   return (
     <div className="sales-page">
       {heading}
-      <form className="sales-page__filters" aria-label="Filter sales by date" onSubmit={(event) => event.preventDefault()}>
+      <form className="sales-page__filters" aria-label="Filter sales by date" noValidate onSubmit={(event) => event.preventDefault()}>
         <label className="sales-page__filter">
           From
           <Input type="date" value={range.from} max={range.to || undefined} onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))} />

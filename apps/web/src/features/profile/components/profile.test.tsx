@@ -86,6 +86,25 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(name).toHaveValue('Ada King');
   });
 
+  it('refuses a phone that is not a number, and a too-long one with its own message, sending nothing', async () => {
+    const stub = profileFetch(profile());
+    const { user: person } = renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    const phone = within(form).getByLabelText('Phone');
+    for (const typed of ['abc', 'hello']) {
+      await person.clear(phone);
+      await fill(person, phone, typed);
+      await person.click(within(form).getByRole('button', { name: 'Save profile' }));
+      expect(await within(form).findByText(M.phoneInvalid)).toBeInTheDocument();
+    }
+    await person.clear(phone);
+    await fill(person, phone, '3'.repeat(41));
+    await person.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText(M.phoneMax)).toBeInTheDocument();
+    expect(within(form).queryByText(M.phoneRequired)).not.toBeInTheDocument();
+    expect(stub.calls).not.toContain('PATCH /api/profile');
+  });
+
   it('shows the e-mail address and sends a change to Settings, where a link to the new address confirms it', async () => {
     profileFetch(profile());
     renderApp('/profile');

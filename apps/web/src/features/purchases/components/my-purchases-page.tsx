@@ -1,5 +1,5 @@
 import type { HoldStatus, Order, OrderLine, OrderStatus } from '@vernissage/core/schemas';
-import { artworkPath } from '@vernissage/core/text';
+import { artworkPath, shippingAddressLine } from '@vernissage/core/text';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -81,8 +81,7 @@ function OrderCard({ order }: { order: Order }) {
       <footer className="purchase-order__footer">
         <p className="purchase-order__ship">
           <span className="purchase-order__label">Ship to</span>
-          {order.contact.name}, {order.contact.address}
-          {order.contact.city ? `, ${order.contact.city}` : ''}
+          {[order.contact.name, shippingAddressLine(order.contact)].filter(Boolean).join(', ')}
         </p>
         <OrderTotals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
       </footer>

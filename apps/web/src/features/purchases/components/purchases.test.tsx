@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { order, orderLine, sales, sale } from '../../../testing/commerce.ts';
+import { CONTACT, order, orderLine, sales, sale } from '../../../testing/commerce.ts';
 import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
@@ -10,7 +10,7 @@ describe('/my-purchases', { timeout: 30_000 }, () => {
   it('lists the buyer’s orders with the state of each work and the time a hold has left', async () => {
     const orders = [
       order(12, [orderLine(1), orderLine(2, { status: 'sold', decidedAt: '2026-03-04T12:00:00.000Z' })]),
-      order(9, [orderLine(3, { status: 'expired' }), orderLine(4, { status: 'released' })], { status: 'released', createdAt: '2026-02-01T12:00:00.000Z' }),
+      order(9, [orderLine(3, { status: 'expired' }), orderLine(4, { status: 'released' })], { status: 'released', createdAt: '2026-02-01T12:00:00.000Z', contact: { ...CONTACT, zip: null } }),
     ];
     stubFetch({ 'GET /api/orders/mine': () => json({ items: orders }) }, { user: user() });
     renderApp('/my-purchases');
@@ -24,8 +24,12 @@ describe('/my-purchases', { timeout: 30_000 }, () => {
     expect(sold).toHaveTextContent('Purchased');
     expect(sold).toHaveTextContent('Confirmed on March 4, 2026');
     expect(within(latest).getByText('Total').nextSibling).toHaveTextContent('$3,000');
+    // Where it ships, with the ZIP code checkout asked for.
+    expect(within(latest).getByText('Ship to').parentElement).toHaveTextContent('Ship toAda Lovelace, 1200 Lake Shore Dr, Evanston 60201');
 
+    // An order placed before checkout asked for a ZIP code shows the address without one.
     const older = screen.getByRole('article', { name: 'Order #9' });
+    expect(within(older).getByText('Ship to').parentElement).toHaveTextContent(/1200 Lake Shore Dr, Evanston$/);
     expect(older).toHaveTextContent('Hold expired');
     expect(older).toHaveTextContent('Released');
     expect(older).toHaveTextContent('Closed');

@@ -28,6 +28,8 @@ describe('the work form', { timeout: 60_000 }, () => {
     await person.click(within(await workForm()).getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(S.titleRequired)).toBeInTheDocument();
     expect(stub.calls.some((call) => call.startsWith('POST'))).toBe(false);
+    // The video link is type url: the form's own messages say what is wrong, not the browser's bubble.
+    expect(await workForm()).toHaveAttribute('novalidate');
   });
 
   it('keeps every value and shows the field errors when a save is refused', async () => {

@@ -168,6 +168,7 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
     <Form<WorkFormValues>
       form={form}
       name="work"
+      noValidate
       layout="vertical"
       requiredMark={false}
       initialValues={initial}
