@@ -3,6 +3,8 @@ import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
 const GEOMETRY = 31;
+/** The product's accent (config/theme.ts), as the browser reports a colour. */
+const ACCENT = 'rgb(154, 63, 36)';
 
 interface Work {
   id: number;
@@ -99,6 +101,9 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await page.locator('.quiz-stage__forward').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Please like or dislike this artwork before moving on');
   await expectAccessible(page, 'taste test, first work');
+  // The progress bar is drawn in the product's accent, not Ant Design's blue.
+  const progressTrack = page.locator('.quiz-progress .ant-progress-track').first();
+  await expect(progressTrack).toHaveCSS('background-color', ACCENT);
   await shoot(page, testInfo, 'taste-quiz');
 
   // Likes the geometric, stripes and pattern works (subject Geometry), dislikes the rest.
@@ -110,6 +115,8 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   }
   const done = page.getByRole('dialog', { name: 'Welcome to Vernissage!' });
   await expect(done).toBeVisible();
+  // Full, it stays the accent (Ant Design turns a full bar green).
+  await expect(progressTrack).toHaveCSS('background-color', ACCENT);
   await expectAccessible(page, 'taste test complete');
   await done.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
