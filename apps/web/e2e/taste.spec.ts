@@ -212,10 +212,14 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const rows = page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem');
   await expect(rows).toHaveCount(25);
   await expectAccessible(page, 'my ratings');
-  // My Ratings has the side menu; its header has the top bar's cart and account menu.
+  // My Ratings has the side menu; its header has the top bar's cart and account menu, and the
+  // side menu's ground runs the whole height of the long page.
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/checkout');
   await expect(page.getByRole('button', { name: 'Account menu for Tess Taste' })).toBeVisible();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(900);
+  expect((await page.locator('.admin-sider').boundingBox())!.height).toBeGreaterThanOrEqual(pageHeight - 1);
   const first = rows.first();
   const wasLiked = await first.getByRole('radio', { name: 'Like', exact: true }).isChecked();
   const switched = page.waitForResponse((response) => /\/api\/ratings\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
