@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { partlyShownCards } from './geometry.ts';
 
 const GEOMETRY = 31;
 /** The product's accent (config/theme.ts), as the browser reports a colour. */
@@ -200,7 +201,21 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('list', { name: 'Artworks in your queue' })).toBeVisible();
   await expect(page.locator('.gallery-card__price').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expectAccessible(page, 'gallery carousel');
-  await shoot(page, testInfo, 'gallery-carousel', [1440]);
+  // Whole cards only, at either width, and the strip fills the screen rather than leaving it empty.
+  const strip = page.getByRole('list', { name: 'Artworks in your queue' });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => partlyShownCards(strip, '.gallery-card'), { message: `cards cut at ${width}` }).toBe(0);
+    expect((await strip.boundingBox())!.y + (await strip.boundingBox())!.height).toBeGreaterThan(height * 0.6);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Next works' }).click();
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(() => partlyShownCards(strip, '.gallery-card'), { message: 'cards cut after Next works' }).toBe(0);
+  await shoot(page, testInfo, 'gallery-carousel');
   await page.getByText('Gallery', { exact: true }).last().click();
 
   // My Ratings: the quiz and the batch; switch one rating.
