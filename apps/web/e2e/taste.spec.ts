@@ -141,6 +141,16 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(why.locator('.why-work__reason')).toHaveText(before[0]!.reason!);
   await expectAccessible(page, 'gallery, why this work');
   await shoot(page, testInfo, 'gallery');
+  // On a phone the price and Add to cart share a row under the ratings: one group, no button alone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const priceBox = await page.locator('.gallery-label__price').boundingBox();
+  const addBox = await page.locator('.gallery-label__cart .ant-btn').boundingBox();
+  const rateBox = await page.getByRole('group', { name: 'Rate this artwork' }).boundingBox();
+  expect(Math.abs(addBox!.y - priceBox!.y), 'Add to cart on the price’s row').toBeLessThan(4);
+  expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(390);
+  expect(rateBox!.y + rateBox!.height).toBeLessThanOrEqual(priceBox!.y);
+  expect(priceBox!.y - (rateBox!.y + rateBox!.height), 'the two rows close together').toBeLessThan(24);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Share copies the link.
   await page.getByRole('button', { name: 'Share' }).click();
