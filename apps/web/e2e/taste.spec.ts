@@ -265,6 +265,11 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('heading', { name: 'Your taste at a glance' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.locator('.recommendation__reason').first()).toHaveText(/^You liked \d+ /);
+  // On a phone the first work shows in the first screen (the taste summary once pushed it ~1,300 px down).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRecommendation = page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem').first();
+  expect((await firstRecommendation.boundingBox())!.y).toBeLessThan(844 - 240);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shoot(page, testInfo, 'recommendations', [1440, 390], true);
 });
 
