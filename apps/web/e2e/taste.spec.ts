@@ -318,6 +318,13 @@ test('the admin orders the quiz and sees its coverage', { tag: '@shared-quiz' },
   await expect(page.getByText('both poles on 14 of 14')).toBeVisible();
   await expect(page.getByText('Every colour is covered.')).toBeVisible();
   await shoot(page, testInfo, 'admin-taste-test', [1440, 390], true);
+  // On a phone the titles wrap whole rather than end in an ellipsis ('Common Gr…').
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cutTitles = await order
+    .locator('.quiz-order__title')
+    .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis').length);
+  expect(cutTitles).toBe(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const before = (await (await page.request.get('/api/admin/taste-quiz')).json()) as { items: Array<{ id: number }> };
   const firstTitle = (await order.locator('.quiz-order__title').first().textContent())!;
