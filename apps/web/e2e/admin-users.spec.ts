@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signOut, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { wordsBrokenAcrossLines } from './geometry.ts';
 
 const DELETE_CONFIRM = 'Do you want to delete user ?';
 const DELETED = 'The user has been deleted successfully';
@@ -108,6 +109,14 @@ test('the admin creates a merchant, finds them on Users, the merchant signs in, 
   await expect(row).toBeVisible();
   await expectAccessible(page, 'users found by name and role');
   await screenshots(page, testInfo, 'users-search', () => expect(row).toBeVisible());
+  // On a phone the address (under the name there) wraps only after the @ or before a dot, and the
+  // table stays within the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const address = row.getByText(merchant.email);
+  await expect(address).toBeVisible();
+  expect(await wordsBrokenAcrossLines(address)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The merchant signs in with the password the admin set and has My Works.
   await signOut(page, adminName);

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
+import { wordsBrokenAcrossLines } from './geometry.ts';
 import { shootWidths } from './screenshots.ts';
 import { ADMIN, signIn, signUpInDialog, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 
@@ -186,6 +187,12 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expect(heldCard).toContainText('Ada Buyer');
   await expect(heldCard).toContainText('1200 Lake Shore Dr, Apt 4, Evanston');
   await shootWidths(admin, testInfo, 'hold-orders');
+  // On a phone the buyer's address wraps, if at all, after the @ or before a dot, never mid-word.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const buyerEmail = heldCard.locator(`a[href="mailto:${email}"]`);
+  await expect(buyerEmail).toBeVisible();
+  expect(await wordsBrokenAcrossLines(buyerEmail)).toEqual([]);
+  await admin.setViewportSize({ width: 1440, height: 900 });
 
   await heldCard.getByRole('button', { name: 'Confirm sale' }).click();
   const dialog = admin.getByRole('dialog');

@@ -1,8 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { partlyShownCards } from './geometry.ts';
 
 const GEOMETRY = 31;
+/** The product's accent (config/theme.ts), as the browser reports a colour. */
+const ACCENT = 'rgb(154, 63, 36)';
 
 interface Work {
   id: number;
@@ -99,6 +102,9 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await page.locator('.quiz-stage__forward').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Please like or dislike this artwork before moving on');
   await expectAccessible(page, 'taste test, first work');
+  // The progress bar is drawn in the product's accent, not Ant Design's blue.
+  const progressTrack = page.locator('.quiz-progress .ant-progress-track').first();
+  await expect(progressTrack).toHaveCSS('background-color', ACCENT);
   await shoot(page, testInfo, 'taste-quiz');
 
   // Likes the geometric, stripes and pattern works (subject Geometry), dislikes the rest.
@@ -110,6 +116,8 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   }
   const done = page.getByRole('dialog', { name: 'Welcome to Vernissage!' });
   await expect(done).toBeVisible();
+  // Full, it stays the accent (Ant Design turns a full bar green).
+  await expect(progressTrack).toHaveCSS('background-color', ACCENT);
   await expectAccessible(page, 'taste test complete');
   await done.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
@@ -133,6 +141,16 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(why.locator('.why-work__reason')).toHaveText(before[0]!.reason!);
   await expectAccessible(page, 'gallery, why this work');
   await shoot(page, testInfo, 'gallery');
+  // On a phone the price and Add to cart share a row under the ratings: one group, no button alone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const priceBox = await page.locator('.gallery-label__price').boundingBox();
+  const addBox = await page.locator('.gallery-label__cart .ant-btn').boundingBox();
+  const rateBox = await page.getByRole('group', { name: 'Rate this artwork' }).boundingBox();
+  expect(Math.abs(addBox!.y - priceBox!.y), 'Add to cart on the price’s row').toBeLessThan(4);
+  expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(390);
+  expect(rateBox!.y + rateBox!.height).toBeLessThanOrEqual(priceBox!.y);
+  expect(priceBox!.y - (rateBox!.y + rateBox!.height), 'the two rows close together').toBeLessThan(24);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Share copies the link.
   await page.getByRole('button', { name: 'Share' }).click();
@@ -193,7 +211,21 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('list', { name: 'Artworks in your queue' })).toBeVisible();
   await expect(page.locator('.gallery-card__price').first()).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expectAccessible(page, 'gallery carousel');
-  await shoot(page, testInfo, 'gallery-carousel', [1440]);
+  // Whole cards only, at either width, and the strip fills the screen rather than leaving it empty.
+  const strip = page.getByRole('list', { name: 'Artworks in your queue' });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect.poll(() => partlyShownCards(strip, '.gallery-card'), { message: `cards cut at ${width}` }).toBe(0);
+    expect((await strip.boundingBox())!.y + (await strip.boundingBox())!.height).toBeGreaterThan(height * 0.6);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Next works' }).click();
+  await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(() => partlyShownCards(strip, '.gallery-card'), { message: 'cards cut after Next works' }).toBe(0);
+  await shoot(page, testInfo, 'gallery-carousel');
   await page.getByText('Gallery', { exact: true }).last().click();
 
   // My Ratings: the quiz and the batch; switch one rating.
@@ -205,6 +237,14 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const rows = page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem');
   await expect(rows).toHaveCount(25);
   await expectAccessible(page, 'my ratings');
+  // My Ratings has the side menu; its header has the top bar's cart and account menu, and the
+  // side menu's ground runs the whole height of the long page.
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('button', { name: 'Account menu for Tess Taste' })).toBeVisible();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(900);
+  expect((await page.locator('.admin-sider').boundingBox())!.height).toBeGreaterThanOrEqual(pageHeight - 1);
   const first = rows.first();
   const wasLiked = await first.getByRole('radio', { name: 'Like', exact: true }).isChecked();
   const switched = page.waitForResponse((response) => /\/api\/ratings\/\d+$/.test(response.url()) && response.request().method() === 'PUT');
@@ -225,6 +265,11 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('heading', { name: 'Your taste at a glance' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.locator('.recommendation__reason').first()).toHaveText(/^You liked \d+ /);
+  // On a phone the first work shows in the first screen (the taste summary once pushed it ~1,300 px down).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRecommendation = page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem').first();
+  expect((await firstRecommendation.boundingBox())!.y).toBeLessThan(844 - 240);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shoot(page, testInfo, 'recommendations', [1440, 390], true);
 });
 
@@ -273,6 +318,13 @@ test('the admin orders the quiz and sees its coverage', { tag: '@shared-quiz' },
   await expect(page.getByText('both poles on 14 of 14')).toBeVisible();
   await expect(page.getByText('Every colour is covered.')).toBeVisible();
   await shoot(page, testInfo, 'admin-taste-test', [1440, 390], true);
+  // On a phone the titles wrap whole rather than end in an ellipsis ('Common Gr…').
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cutTitles = await order
+    .locator('.quiz-order__title')
+    .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis').length);
+  expect(cutTitles).toBe(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const before = (await (await page.request.get('/api/admin/taste-quiz')).json()) as { items: Array<{ id: number }> };
   const firstTitle = (await order.locator('.quiz-order__title').first().textContent())!;

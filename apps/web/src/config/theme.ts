@@ -92,5 +92,12 @@ export const theme: ThemeConfig = {
     Badge: {
       colorError: palette.accent,
     },
+    // Ant Design draws progress in its info blue, and in its success green once full: ours is the
+    // accent on a track of the border's tint, full or not (the taste test, studio uploads).
+    Progress: {
+      defaultColor: palette.accent,
+      colorSuccess: palette.accent,
+      remainingColor: palette.border,
+    },
   },
 };

@@ -4,11 +4,10 @@ import type { SessionUser } from '@vernissage/core/schemas';
 import { Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoginButton } from '../../components/login-button.tsx';
 import { Wordmark } from '../../components/wordmark.tsx';
 import { paths } from '../../config/paths.ts';
+import { HeaderActions } from '../../features/navigation/components/header-actions.tsx';
 import { SideMenu } from '../../features/navigation/components/side-menu.tsx';
-import { UserMenu } from '../../features/navigation/components/user-menu.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import './layouts.css';
 
@@ -72,7 +71,8 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
             {collapsed ? <MenuUnfoldOutlined className="icon-button__icon" /> : <MenuFoldOutlined className="icon-button__icon" />}
           </button>
           {phone ? <Wordmark product={product} to={paths.home} /> : null}
-          <div className="admin-header__actions">{user ? <UserMenu user={user} /> : <LoginButton />}</div>
+          {/* The top bar's cart and account menu, the same components. */}
+          <HeaderActions user={user} className="admin-header__actions" loginClassName="admin-header__login" />
         </Layout.Header>
         <Layout.Content id="main" className="admin-content">
           {children}

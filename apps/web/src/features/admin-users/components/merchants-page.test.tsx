@@ -3,6 +3,7 @@ import { CITY_TOOLTIP } from '@vernissage/core/lookups';
 import { ACCOUNT_MESSAGES as A, adminUserSchema, USER_MESSAGES as M, type AdminUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, bodyOf, fill, lookups, refusal } from '../../../testing/accounts.ts';
+import { shownEmail } from '../../../testing/email-text.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -74,11 +75,11 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     const stub = merchantsFetch();
     const { user: person } = renderApp('/manage-merchants');
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchants' })).toBeInTheDocument();
-    expect(await screen.findByText('gallery10@merchants.test')).toBeInTheDocument();
+    expect(await screen.findByText(shownEmail('gallery10@merchants.test'))).toBeInTheDocument();
     expect(screen.getByText('12 merchants')).toBeInTheDocument();
     expect(stub.calls).toContain('GET /api/admin/users?offset=0&limit=10&role=merchant');
     await person.click(screen.getByRole('listitem', { name: '2' }));
-    expect(await screen.findByText('gallery12@merchants.test')).toBeInTheDocument();
+    expect(await screen.findByText(shownEmail('gallery12@merchants.test'))).toBeInTheDocument();
     expect(stub.calls).toContain('GET /api/admin/users?offset=10&limit=10&role=merchant');
   });
 

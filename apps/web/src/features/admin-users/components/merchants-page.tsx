@@ -3,6 +3,7 @@ import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import type { AdminUser } from '@vernissage/core/schemas';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { MerchantFormModal } from './merchant-form-modal.tsx';
@@ -24,7 +25,7 @@ export function MerchantsPage() {
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, merchant) => <PersonCell person={merchant} /> },
-    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'] },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'], render: (value: string) => <EmailText email={value} /> },
     { title: 'Phone', dataIndex: 'phone', key: 'phone', className: 'admin-page__nowrap', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
     { title: 'City', dataIndex: 'city', key: 'city', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
     { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', className: 'admin-page__nowrap', responsive: ['xl'], render: (value: string) => formatJoined(value) },
@@ -55,6 +56,9 @@ export function MerchantsPage() {
       ) : (
         <Table<AdminUser>
           className="admin-page__table"
+          // On a phone the table wraps what it can (names at spaces, addresses at @ and dots) and
+          // scrolls sideways only beyond that, rather than cutting words.
+          scroll={{ x: true }}
           rowKey="id"
           columns={columns}
           dataSource={merchants.data?.items ?? []}

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@vernissage/core/schemas';
 import { initials } from '@vernissage/core/text';
 import { Avatar } from 'antd';
+import { EmailText } from '../../../components/email-text.tsx';
 
 /**
  * The logo (or initials, as the user menu shows them) beside the name. On phones, where the
@@ -14,7 +15,7 @@ export function PersonCell({ person }: { person: Pick<AdminUser, 'name' | 'email
       </Avatar>
       <span className="person-cell__text">
         <span className="person-cell__name">{person.name}</span>
-        <span className="person-cell__email">{person.email}</span>
+        <EmailText email={person.email} className="person-cell__email" />
       </span>
     </span>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminUserSchema, USER_MESSAGES as M, type AdminUser } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fill, refusal } from '../../../testing/accounts.ts';
+import { shownEmail } from '../../../testing/email-text.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -68,11 +69,11 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
     const rows = within(await table()).findAllByRole('row');
     expect(await rows).toHaveLength(11);
     expect(screen.getByText('23 users')).toBeInTheDocument();
-    expect(within(await table()).getByText('person1@example.test')).toBeInTheDocument();
+    expect(within(await table()).getByText(shownEmail('person1@example.test'))).toBeInTheDocument();
     expect(listCalls(stub.calls)).toEqual(['GET /api/admin/users?offset=0&limit=10']);
 
     await person.click(screen.getByRole('listitem', { name: '3' }));
-    expect(await within(await table()).findByText('person22@example.test')).toBeInTheDocument();
+    expect(await within(await table()).findByText(shownEmail('person22@example.test'))).toBeInTheDocument();
     expect(listCalls(stub.calls)).toContain('GET /api/admin/users?offset=20&limit=10');
     expect(within(await table()).getAllByRole('row')).toHaveLength(4);
   });
@@ -80,7 +81,7 @@ describe('/users (admin)', { timeout: 60_000 }, () => {
   it('searches by name or email and filters by role, from page one', async () => {
     const stub = usersFetch();
     const { user: person, router } = renderApp('/users?page=2');
-    await screen.findByText('person11@example.test');
+    await screen.findByText(shownEmail('person11@example.test'));
 
     await fill(person, screen.getByRole('searchbox', { name: 'Search by name or email' }), 'person1');
     await person.click(screen.getByRole('button', { name: 'Search' }));

@@ -3,6 +3,7 @@ import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import { roleSchema, USER_MESSAGES as M, type AdminUser, type Role } from '@vernissage/core/schemas';
 import { App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
+import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
@@ -62,7 +63,7 @@ export function UsersPage() {
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, person) => <PersonCell person={person} /> },
-    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'] },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: 'admin-page__email', responsive: ['md'], render: (value: string) => <EmailText email={value} /> },
     { title: 'Role', dataIndex: 'role', key: 'role', render: (value: Role) => <Tag className={`role-tag role-tag--${value}`}>{ROLE_LABEL[value]}</Tag> },
     { title: 'Phone', dataIndex: 'phone', key: 'phone', className: 'admin-page__nowrap', responsive: ['xxl'], render: (value: string | null) => value ?? '—' },
     { title: 'City', dataIndex: 'city', key: 'city', responsive: ['lg'], render: (value: string | null) => value ?? '—' },
@@ -118,6 +119,9 @@ export function UsersPage() {
       ) : (
         <Table<AdminUser>
           className="admin-page__table"
+          // On a phone the table wraps what it can (names at spaces, addresses at @ and dots) and
+          // scrolls sideways only beyond that, rather than cutting words.
+          scroll={{ x: true }}
           rowKey="id"
           columns={columns}
           dataSource={users.data?.items ?? []}

@@ -2,6 +2,7 @@ import type { Hold } from '@vernissage/core/schemas';
 import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { App, Button } from 'antd';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -42,10 +43,14 @@ function HoldCard({ hold, now, onDecide, busy }: { hold: Hold; now: number; onDe
           <dd>
             {contact.name}
             <br />
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`mailto:${contact.email}`}>
+              <EmailText email={contact.email} />
+            </a>
             <br />
             <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-            {buyer.email !== contact.email ? <span className="hold-card__account">Account: {buyer.name} ({buyer.email})</span> : null}
+            {buyer.email !== contact.email ? <span className="hold-card__account">
+                Account: {buyer.name} (<EmailText email={buyer.email} />)
+              </span> : null}
           </dd>
         </div>
         <div>

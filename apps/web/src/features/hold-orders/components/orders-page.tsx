@@ -5,6 +5,7 @@ import { Button, Drawer, Input, Select, Table, type TableColumnsType } from 'ant
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -205,7 +206,7 @@ export function OrdersPage() {
       render: (_, order) => (
         <span>
           {order.contact.name}
-          <span className="sales-page__muted">{order.contact.email}</span>
+          <EmailText email={order.contact.email} className="sales-page__muted" />
         </span>
       ),
     },

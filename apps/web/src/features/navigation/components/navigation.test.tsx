@@ -44,6 +44,45 @@ describe('side menu on admin-layout pages', () => {
   });
 });
 
+/** The entries of the open account menu (the dropdown, not the side menu's own items). */
+async function accountMenuEntries(): Promise<string[]> {
+  const signOut = await screen.findByRole('menuitem', { name: /Sign Out/ });
+  const menu = signOut.closest<HTMLElement>('[role="menu"]')!;
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('admin layout header', () => {
+  it('carries the top bar’s cart button and the same account menu', async () => {
+    stubFetch({ [`GET /api/snippets/${SNIPPET.terms}`]: () => json(snippet(SNIPPET.terms, '<p>Terms</p>')) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person, router } = renderApp('/terms');
+    await person.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const topBarEntries = await accountMenuEntries();
+    expect(topBarEntries).toContain('My Ratings');
+
+    await router.navigate('/my-ratings');
+    const side = await sideMenu();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const cart = screen.getByRole('link', { name: /^Cart, / });
+    expect(cart).toHaveAttribute('href', '/checkout');
+    expect(side).not.toContainElement(cart);
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(avatar).toHaveTextContent('AL');
+    await person.click(avatar);
+    expect(await accountMenuEntries()).toEqual(topBarEntries);
+  });
+
+  it('offers a visitor the cart of the stored count and LOG IN/SIGN UP', async () => {
+    window.sessionStorage.setItem('cartItemCount', '2');
+    stubFetch();
+    renderApp('/reset-password');
+    await sideMenu();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/check-out');
+    expect(screen.getByRole('button', { name: 'LOG IN/SIGN UP' })).toBeInTheDocument();
+  });
+});
+
 describe('top bar', () => {
   it('shows a visitor LOG IN/SIGN UP, which opens the sign-in modal, and a cart to /check-out with the stored count', async () => {
     window.sessionStorage.setItem('cartItemCount', '3');

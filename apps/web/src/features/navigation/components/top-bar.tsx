@@ -2,13 +2,11 @@ import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@vernissage/core/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LoginButton } from '../../../components/login-button.tsx';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { topBarItems } from '../../../config/menus.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCartSlot } from '../../../lib/cart-slot.tsx';
+import { HeaderActions } from './header-actions.tsx';
 import { LazyDropdown } from './lazy-dropdown.tsx';
-import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
 
 // The phone menu's drawer loads when first opened.
@@ -30,7 +28,6 @@ export function TopBar({ user, product }: TopBarProps) {
   };
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
-  const cart = useCartSlot();
 
   return (
     <header className="top-bar">
@@ -60,19 +57,11 @@ export function TopBar({ user, product }: TopBarProps) {
           </ul>
         </nav>
 
-        <div className="top-bar__actions">
-          {cart ? <cart.CartButton signedIn={user !== null} /> : null}
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <span className="top-bar__login">
-              <LoginButton />
-            </span>
-          )}
+        <HeaderActions user={user} className="top-bar__actions" loginClassName="top-bar__login">
           <button type="button" className="icon-button top-bar__menu-toggle" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuOutlined className="icon-button__icon" />
           </button>
-        </div>
+        </HeaderActions>
       </div>
 
       {drawerUsed ? (

@@ -11,12 +11,16 @@ import { ArtworkPicture } from '../artwork-picture.tsx';
 import { FavouriteList, FormalChart } from './taste-summary.tsx';
 import './recommendations.css';
 
-/** /ai-recommendations: the collector's taste at a glance and the works it points to, each with a reason. */
+/**
+ * /ai-recommendations: the works the collector's taste points to, each with a reason, then the
+ * taste at a glance. The works come first: on a phone the summary above them was a screen and a
+ * half of reading before the first work.
+ */
 export function RecommendationsPage() {
   const recs = useRecommendations();
   return (
     <div className="recommendations">
-      <PageHeading title="AI Recommendations" description="What your ratings say about your taste, and the works it points to." />
+      <PageHeading title="AI Recommendations" description="The works your taste points to, and what your ratings say about it." />
       {recs.isPending ? <PageLoader label="Loading your recommendations" /> : null}
       {recs.isError ? <QueryError error={recs.error} onRetry={() => void recs.refetch()} /> : null}
       {recs.data ? (
@@ -36,23 +40,12 @@ export function RecommendationsPage() {
             />
           ) : (
             <p className="recommendations__count">
-              Based on {recs.data.rated} {recs.data.rated === 1 ? 'rating' : 'ratings'}, {recs.data.liked} of them likes.
+              Based on {recs.data.rated} {recs.data.rated === 1 ? 'rating' : 'ratings'}, {recs.data.liked} of them likes.{' '}
+              <a href="#taste-glance" className="recommendations__jump">
+                Your taste at a glance
+              </a>
             </p>
           )}
-          <h2 className="recommendations__heading">Your taste at a glance</h2>
-          <div className="taste-glance">
-            <FavouriteList title="Colours" values={recs.data.colours} empty="No favourite colours yet." />
-            <FavouriteList title="Subjects" values={recs.data.subjects} empty="No favourite subjects yet." />
-            <FavouriteList title="Materials" values={recs.data.materials} empty="No favourite materials yet." />
-          </div>
-          <section className="taste-card taste-card--wide" aria-labelledby="formal-title">
-            <h3 id="formal-title" className="taste-card__title">
-              Form and feeling
-            </h3>
-            <p className="muted taste-card__intro">Where your likes sit between the two poles of each formal quality.</p>
-            <FormalChart axes={recs.data.formal} />
-          </section>
-
           <h2 className="recommendations__heading">Recommended for you</h2>
           <ul className="recommendation-grid" aria-label="Recommended artworks">
             {recs.data.items.map(({ work, reason }) => (
@@ -70,6 +63,21 @@ export function RecommendationsPage() {
               </li>
             ))}
           </ul>
+          <h2 id="taste-glance" className="recommendations__heading">
+            Your taste at a glance
+          </h2>
+          <div className="taste-glance">
+            <FavouriteList title="Colours" values={recs.data.colours} empty="No favourite colours yet." />
+            <FavouriteList title="Subjects" values={recs.data.subjects} empty="No favourite subjects yet." />
+            <FavouriteList title="Materials" values={recs.data.materials} empty="No favourite materials yet." />
+          </div>
+          <section className="taste-card taste-card--wide" aria-labelledby="formal-title">
+            <h3 id="formal-title" className="taste-card__title">
+              Form and feeling
+            </h3>
+            <p className="muted taste-card__intro">Where your likes sit between the two poles of each formal quality.</p>
+            <FormalChart axes={recs.data.formal} />
+          </section>
         </>
       ) : null}
     </div>

@@ -40,6 +40,16 @@ describe('/ai-recommendations', { timeout: 30_000 }, () => {
     expect(within(works).getByLabelText(`On hold: ${SOLD_TOOLTIP[2]}`)).toBeInTheDocument();
   });
 
+  it('puts the works before the taste summary, which a link under the count reaches', async () => {
+    stubFetch({ 'GET /api/taste/recommendations': () => json(recs) }, { user: user({ tasteTestStatus: 1 }) });
+    renderApp('/ai-recommendations');
+    const works = await screen.findByRole('list', { name: 'Recommended artworks' });
+    const glance = screen.getByRole('heading', { level: 2, name: 'Your taste at a glance' });
+    // On a phone the summary above the works pushed the first one about 1,300 px down.
+    expect(works.compareDocumentPosition(glance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your taste at a glance' })).toHaveAttribute('href', `#${glance.id}`);
+  });
+
   it('says when the crowd ranks the works', async () => {
     stubFetch({ 'GET /api/taste/recommendations': () => json({ ...recs, basis: 'crowd', rated: 0, liked: 0, colours: [] }) }, { user: user({ tasteTestStatus: null }) });
     renderApp('/ai-recommendations');
