@@ -60,13 +60,24 @@ interface OpenDetail {
   position: number;
 }
 
+/**
+ * Where a visit without a stored place opens: the first work for sale the person has not rated.
+ * The stored queue keeps what they rated before their place, so the first works may be rated.
+ */
+function firstToRate(items: readonly TasteItem[]): number {
+  const at = items.findIndex((item) => item.rating === null && item.work.sold === 0);
+  return at < 0 ? 0 : at;
+}
+
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions, renderNote } = props;
   const share = useShareArtwork();
   // The place in the queue, kept for the browser session (the spec's gallery_index on /gallery).
-  const place = useMemo(() => storedValue('session', indexKey, countFormat, 0), [indexKey]);
-  const [position, setPosition] = useState(place.read);
+  // A new visit has none: it opens at the first work still to rate, not on works already rated.
+  const place = useMemo(() => storedValue('session', indexKey, countFormat, null), [indexKey]);
+  const [stored, setPosition] = useState(place.read);
+  const position = stored ?? firstToRate(items);
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
   const [detail, setDetail] = useState<OpenDetail | null>(null);

@@ -55,6 +55,24 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^Price \$2,451/ })).toBeInTheDocument();
   });
 
+  it('opens a new visit at the first work still to rate, past works already rated and sold ones', async () => {
+    const list: TasteItem[] = [
+      { work: work(11), rating: 1 },
+      { work: work(12), rating: -1 },
+      { work: work(13, { sold: 1 }), rating: null },
+      { work: work(14), rating: null },
+      { work: work(15), rating: null },
+    ];
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(list)) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    expect(await title('Study 14')).toBeInTheDocument();
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+    // The works before it are still there to look back at.
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    expect(await title('Study 13')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('gallery_index')).toBe('2');
+  });
+
   it('moves with the arrows and the keyboard, hides them at the ends, and keeps the place in gallery_index', async () => {
     stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12, 13]))) }, { user: user({ tasteTestStatus: 1 }) });
     const { user: person } = renderGallery();
