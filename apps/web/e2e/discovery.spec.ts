@@ -124,7 +124,8 @@ test('a visitor filters All Artworks by colour, price and a formal quality, sear
   await expect(phone.getByRole('searchbox', { name: 'Search works by title, artist or description' })).toHaveValue('vei');
   await phone.getByRole('button', { name: /Filters \(\d+\)$/ }).click();
   const drawer = phone.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer.getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+  // The drawer's controls load on its first opening: on a loaded machine that chunk can take a while.
+  await expect(drawer.getByRole('checkbox', { name: 'Blue' })).toBeChecked({ timeout: 30_000 });
   await expectAccessible(phone, 'all artworks filters on a phone');
   await drawer.getByRole('button', { name: /^Show \d+ works?$/ }).click();
   await context.close();
