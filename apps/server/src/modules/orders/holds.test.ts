@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_MESSAGES as M, splitSale, type Hold, type Order, type Sales } from '@vernissage/core/schemas';
+import { SOLD_WEIGHT, predict, workVector } from '@vernissage/core/taste';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -51,12 +52,20 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
     // The admin has rated nothing, so Proof explains the work by the crowd profile.
     const proof = async (id: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/taste/proof/${id}`, headers: { cookie: adminCookie } })).json() as { basis: string; affinity: number };
+    // The crowd counts the sale as ten likes of the work at once. (Its affinity is held at 1 and
+    // may already be there, so the crowd's own evidence is what shows the sale.)
+    const crowdOf = async () => (await t.app.taste.crowd()).crowd;
     const { order } = await placeOrder();
     const line = order.items[0]!;
     const before = await proof(line.artwork.id);
     expect(before.basis).toBe('crowd');
+    const crowdBefore = await crowdOf();
     expect((await decide(line.id, 'confirm')).statusCode).toBe(200);
-    expect((await proof(line.artwork.id)).affinity).toBeGreaterThan(before.affinity);
+    expect((await proof(line.artwork.id)).affinity).toBeGreaterThanOrEqual(before.affinity);
+    const crowdAfter = await crowdOf();
+    expect(crowdAfter.ratings - crowdBefore.ratings).toBeCloseTo(SOLD_WEIGHT, 9);
+    expect(crowdAfter.lift.has(line.artwork.id)).toBe(true);
+    expect(crowdAfter.lift.get(line.artwork.id)! + Math.min(1, Math.max(0, predict(crowdAfter, workVector((await t.app.taste.snapshot()).features.get(line.artwork.id)!))))).toBeGreaterThan(0.7);
   });
 
   it('lists held works with the buyer, the contact, the price and the expiry', async () => {
