@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
+import { truncate } from '@vernissage/core/text';
 import { partlyShownCards } from './geometry.ts';
 
 const GEOMETRY = 31;
@@ -79,6 +81,8 @@ async function queueIds(page: Page, query = ''): Promise<QueueItem[]> {
 }
 
 const currentTitle = (page: Page) => page.locator('.gallery-label__title');
+/** A title as the gallery label shows it: cut at 70 characters with an ellipsis. */
+const shownTitle = (title: string) => truncate(title, GALLERY_TITLE_TRUNCATE);
 
 test('a collector takes the whole quiz, rates a batch in the gallery, filters, changes a rating and reads the recommendations', async ({ page, context }, testInfo) => {
   test.setTimeout(420_000);
@@ -129,7 +133,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   // The gallery opens on what the quiz said this collector likes: geometric works first.
   const geometricFirst = before.slice(0, 10).filter((item) => catalogue.get(item.work.id)!.subjects.includes(GEOMETRY)).length;
   expect(geometricFirst).toBeGreaterThanOrEqual(8);
-  await expect(currentTitle(page)).toHaveText(before[0]!.work.title.slice(0, 70));
+  await expect(currentTitle(page)).toHaveText(shownTitle(before[0]!.work.title));
   // Works for sale lead: no sold or held work comes before an available one.
   const firstUnavailable = before.findIndex((item) => item.work.sold !== 0);
   if (firstUnavailable >= 0) expect(before.slice(firstUnavailable).every((item) => item.work.sold !== 0)).toBe(true);
@@ -160,7 +164,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   // A batch of five: buttons and keys; the fifth re-ranks what comes after the current work.
   const actions = ['Like', 'l', 'Dislike', 'd', 'l'];
   for (const [i, action] of actions.entries()) {
-    await expect(currentTitle(page)).toHaveText(before[i]!.work.title.slice(0, 70));
+    await expect(currentTitle(page)).toHaveText(shownTitle(before[i]!.work.title));
     const rated = page.waitForResponse((response) => response.url().endsWith('/api/ratings') && response.request().method() === 'POST');
     if (action.length > 1) await page.getByRole('button', { name: action, exact: true }).click();
     else await page.keyboard.press(action);
@@ -170,16 +174,16 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const after = await queueIds(page);
   expect(after.slice(0, 5).map((item) => item.work.id)).toEqual(before.slice(0, 5).map((item) => item.work.id));
   expect(after.slice(5).map((item) => item.work.id)).not.toEqual(before.slice(5).map((item) => item.work.id));
-  await expect(currentTitle(page)).toHaveText(after[5]!.work.title.slice(0, 70));
+  await expect(currentTitle(page)).toHaveText(shownTitle(after[5]!.work.title));
 
   // ← and → move; the place survives a reload (gallery_index).
   await page.keyboard.press('ArrowLeft');
-  await expect(currentTitle(page)).toHaveText(after[4]!.work.title.slice(0, 70));
+  await expect(currentTitle(page)).toHaveText(shownTitle(after[4]!.work.title));
   await expect(page.getByRole('button', { name: 'Dislike', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await page.reload();
-  await expect(currentTitle(page)).toHaveText(after[5]!.work.title.slice(0, 70));
+  await expect(currentTitle(page)).toHaveText(shownTitle(after[5]!.work.title));
 
   // The Filter modal narrows the queue.
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -192,7 +196,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const cheap = await queueIds(page, '?maxPrice=1000');
   expect(cheap.length).toBeGreaterThan(0);
   expect(cheap.every((item) => (item.work.discountedPrice ?? item.work.price) <= 1000)).toBe(true);
-  await expect(currentTitle(page)).toHaveText(cheap[0]!.work.title.slice(0, 70));
+  await expect(currentTitle(page)).toHaveText(shownTitle(cheap[0]!.work.title));
   await expect(page.locator('.gallery-toolbar__count')).toHaveText(`1 / ${cheap.length}`);
   await page.getByRole('button', { name: 'Filter (1 set)' }).click();
   await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Clear' }).click();
@@ -290,8 +294,8 @@ test('a visitor rates on /view-gallery, signs up, and finds the ratings in My Ra
   await page.goto('/my-ratings');
   const list = page.getByRole('list', { name: 'Your ratings' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  for (const title of titles) await expect(list.getByRole('listitem', { name: title })).toContainText('Before you signed up');
-  await expect(list.getByRole('listitem', { name: titles[1] }).getByRole('radio', { name: 'Dislike' })).toBeChecked();
+  for (const title of titles) await expect(list.getByRole('listitem', { name: title, exact: true })).toContainText('Before you signed up');
+  await expect(list.getByRole('listitem', { name: titles[1], exact: true }).getByRole('radio', { name: 'Dislike' })).toBeChecked();
 });
 
 /** Saves the quiz in the order it had, as the admin's own session. */
