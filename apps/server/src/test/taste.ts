@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { artworkListSchema, quizSchema, type Artwork, type Quiz } from '@vernissage/core/schemas';
-import { RATING, featuresFromArtwork, rankingProfile, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, featuresFromArtwork, fitProfile, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { ratings } from '../db/schema/index.ts';
 
 /** Every listed work through the public API, and its taste features computed from it (not from the index). */
@@ -53,5 +53,5 @@ export async function historyFromDatabase(app: FastifyInstance, userId: string, 
  */
 export async function profileFromDatabase(app: FastifyInstance, userId: string, features: Map<number, TasteFeatures>): Promise<{ history: RatedWork[]; profile: TasteProfile }> {
   const [history, crowd] = await Promise.all([historyFromDatabase(app, userId, features), app.taste.crowd()]);
-  return { history, profile: rankingProfile(history, crowd.crowd) };
+  return { history, profile: fitProfile(history, crowd.crowd) };
 }

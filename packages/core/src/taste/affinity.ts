@@ -1,6 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { formalPositions, uniqueValues, type TasteFeatures } from './features.ts';
-import { BLOCK_SCALE, LAYOUT, clamp, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, preferenceOf, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
 
 /**
  * What each part of the model adds to a work's predicted like rate: the person's base rate, the
@@ -97,7 +97,7 @@ export function explainAffinity(profile: TasteProfile, features: TasteFeatures):
         weight,
         crowdWeight: scale * profile.crowd.weights[slot]!,
         evidence: profile.evidence[slot]!,
-        preference: clamp(0.5 + weight, 0, 1),
+        preference: preferenceOf(weight),
         contribution: weight / known.length,
       };
     });

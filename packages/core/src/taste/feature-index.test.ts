@@ -3,8 +3,7 @@ import { RATING } from '../constants.ts';
 import { affinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { TasteFeatures } from './features.ts';
-import { fitProfile } from './model.ts';
-import { emptyProfile } from './profile.ts';
+import { emptyProfile, fitProfile } from './model.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
 

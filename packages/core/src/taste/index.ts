@@ -15,10 +15,14 @@ export {
   PRIOR_LIKE_RATE,
   RIDGE_LAMBDA,
   WEIGHT_LIMIT,
+  crowdRate,
+  crowdShare,
   emptyCrowd,
+  emptyProfile,
   fitCrowd,
   fitProfile,
   predict,
+  preferenceOf,
   uncertainties,
   workVector,
   type AttributeModel,
@@ -28,7 +32,6 @@ export {
   type WorkVector,
 } from './model.ts';
 export { featuresFromArtwork, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
-export { crowdProfile, emptyProfile, rankingProfile } from './profile.ts';
 export {
   affinity,
   affinityTerms,

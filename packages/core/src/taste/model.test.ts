@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { RATING, SOLD_WEIGHT } from '../constants.ts';
 import { affinity, preferredPosition, rankWorks, valueWeight } from './affinity.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
-import { CROWD_SMOOTHING, DISLIKE_WEIGHT, LAYOUT, WEIGHT_LIMIT, clamp, fitCrowd, fitProfile, predict, workVector } from './model.ts';
+import {
+  CROWD_SMOOTHING,
+  DISLIKE_WEIGHT,
+  LAYOUT,
+  RIDGE_LAMBDA,
+  WEIGHT_LIMIT,
+  clamp,
+  crowdRate,
+  crowdShare,
+  fitCrowd,
+  fitProfile,
+  predict,
+  preferenceOf,
+  workVector,
+} from './model.ts';
 import { QUIZ_OPENERS, nextQuizWork } from './quiz.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
@@ -26,6 +40,13 @@ describe('the crowd', () => {
     // An unrated red work gets the attribute model's rate: the crowd likes red, so it leads the blue ones.
     expect(affinity(asCrowd, red(10))).toBeCloseTo(clamp(predict(crowd, workVector(red(10))), 0, 1), 12);
     expect(affinity(asCrowd, red(10))).toBeGreaterThan(affinity(asCrowd, blue(4)));
+  });
+
+  it('gives each work a like rate: its own ratings smoothed towards the fit, or the fit alone', () => {
+    const m = clamp(predict(crowd, workVector(red(6))), 0, 1);
+    expect(crowdRate(crowd, red(6))).toBeCloseTo((3 + CROWD_SMOOTHING * m) / (3 + CROWD_SMOOTHING), 12);
+    expect(crowdRate(crowd, red(10))).toBeCloseTo(clamp(predict(crowd, workVector(red(10))), 0, 1), 12);
+    expect(crowdRate(crowd, blue(1))).toBeLessThan(crowdRate(crowd, blue(5)));
   });
 
   it('counts a sale as ten likes, and does not depend on the order of the ratings', () => {
@@ -81,6 +102,16 @@ describe('a collector’s profile', () => {
     for (const w of profile.weights) expect(Math.abs(w)).toBeLessThanOrEqual(WEIGHT_LIMIT);
     expect(Number.isFinite(profile.bias)).toBe(true);
     for (const w of catalogue) expect(affinity(profile, w)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows a weight as a preference around one half, and the crowd’s share shrinking with evidence', () => {
+    expect(preferenceOf(0)).toBe(0.5);
+    expect(preferenceOf(0.3)).toBeCloseTo(0.8, 12);
+    expect(preferenceOf(WEIGHT_LIMIT)).toBe(1);
+    expect(preferenceOf(-WEIGHT_LIMIT)).toBe(0);
+    expect(crowdShare(0)).toBe(1);
+    expect(crowdShare(RIDGE_LAMBDA)).toBe(0.5);
+    expect(crowdShare(9 * RIDGE_LAMBDA)).toBeCloseTo(0.1, 12);
   });
 
   it('counts a work rated twice by its last rating', () => {

@@ -54,6 +54,7 @@ export const PRIOR_LIKE_RATE = 0.5;
 
 export type Block = 'colour' | 'content' | 'material' | 'formal';
 const BLOCKS: readonly Block[] = ['colour', 'content', 'material', 'formal'];
+const FORMAL_BLOCK = BLOCKS.indexOf('formal');
 
 /** Where each attribute value's weight sits in a weight vector. */
 export interface Layout {
@@ -88,10 +89,8 @@ export const LAYOUT: Layout = buildLayout();
 export interface WorkVector {
   readonly slots: readonly number[];
   readonly values: readonly number[];
-  /** The block of each slot, at the same offset. */
-  readonly blocks: readonly Block[];
-  /** The same as places in BLOCKS (0 colour, 1 content, 2 material, 3 formal). */
-  readonly blockIds: readonly number[];
+  /** The block of each slot, at the same offset, as its place in BLOCKS (0 colour, 1 content, 2 material, 3 formal). */
+  readonly blocks: readonly number[];
 }
 
 const vectors = new WeakMap<TasteFeatures, WorkVector>();
@@ -102,13 +101,13 @@ export function workVector(features: TasteFeatures): WorkVector {
   if (known) return known;
   const slots: number[] = [];
   const values: number[] = [];
-  const blocks: Block[] = [];
+  const blocks: number[] = [];
   const spread = <K>(list: readonly K[], layout: ReadonlyMap<K, number>, block: Block) => {
     const found = uniqueValues(list).flatMap((value) => layout.get(value) ?? []);
     for (const slot of found) {
       slots.push(slot);
       values.push(BLOCK_SCALE[block] / found.length);
-      blocks.push(block);
+      blocks.push(BLOCKS.indexOf(block));
     }
   };
   spread(features.colours, LAYOUT.colour, 'colour');
@@ -119,9 +118,9 @@ export function workVector(features: TasteFeatures): WorkVector {
     const d = clamp(v, 0, 1) - 0.5;
     slots.push(LAYOUT.slope.get(axis) as number, LAYOUT.curve.get(axis) as number);
     values.push((BLOCK_SCALE.formal * d) / axes.length, (BLOCK_SCALE.formal * 4 * d * d) / axes.length);
-    blocks.push('formal', 'formal');
+    blocks.push(FORMAL_BLOCK, FORMAL_BLOCK);
   }
-  const vector = { slots, values, blocks, blockIds: blocks.map((block) => BLOCKS.indexOf(block)) };
+  const vector = { slots, values, blocks };
   vectors.set(features, vector);
   return vector;
 }
@@ -200,6 +199,29 @@ export function fitProfile(history: readonly RatedWork[], crowd: CrowdModel = em
   if (observations.length === 0) return { weights: crowd.weights, bias: crowd.bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare: 1 };
   const fit = fitLinear(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
   return { ...fit, crowd, liftShare: LIFT_HALF / (LIFT_HALF + fit.ratings) };
+}
+
+/**
+ * The crowd's like rate of a work: its ratings (and sales) smoothed towards the attribute fit, or
+ * the fit alone for a work nobody has rated.
+ */
+export function crowdRate(crowd: CrowdModel, features: TasteFeatures): number {
+  return clamp(predict(crowd, workVector(features)), 0, 1) + (crowd.lift.get(features.id) ?? 0);
+}
+
+/** A value's weight shown as a preference in [0, 1]: 0.5 is indifferent, 1 a strong like. */
+export function preferenceOf(weight: number): number {
+  return clamp(0.5 + weight, 0, 1);
+}
+
+/** How much of a value's weight still rests on the crowd: all of it with no evidence, half at RIDGE_LAMBDA. */
+export function crowdShare(evidence: number): number {
+  return RIDGE_LAMBDA / (RIDGE_LAMBDA + evidence);
+}
+
+/** The profile of someone who has rated nothing, before anyone has: every work alike. */
+export function emptyProfile(): TasteProfile {
+  return fitProfile([], emptyCrowd());
 }
 
 /** b + x·θ: the model's like rate for a work, unclamped. */
@@ -286,7 +308,7 @@ function row(vector: WorkVector, prior: AttributeModel, active: ReadonlyMap<numb
       places.push(place);
       values.push(vector.values[k]!);
     }
-    blockTerms[vector.blockIds[k]!]! += prior.weights[slot]! * vector.values[k]!;
+    blockTerms[vector.blocks[k]!]! += prior.weights[slot]! * vector.values[k]!;
   }
   if (agreement) {
     BLOCKS.forEach((_, b) => {
@@ -299,10 +321,22 @@ function row(vector: WorkVector, prior: AttributeModel, active: ReadonlyMap<numb
   return { places, values, outside };
 }
 
+/** A solved fit: the model, and the system and its Cholesky factor for questions about it. */
+interface Fit {
+  model: AttributeModel;
+  system: System;
+  factor: Float64Array;
+}
+
 function fitLinear(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement = false): AttributeModel {
+  return solveFit(observations, prior, lambda, biasLambda, agreement).model;
+}
+
+function solveFit(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement: boolean): Fit {
   const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
   const { m, active, agreeAt } = system;
-  const delta = solveCholesky(cholesky(system.a, m), system.rhs, m);
+  const factor = cholesky(system.a, m);
+  const delta = solveCholesky(factor, system.rhs, m);
   const weights = Float64Array.from(prior.weights);
   if (agreement) {
     const scaleSlots = (layout: ReadonlyMap<unknown, number>, b: number) => {
@@ -316,7 +350,8 @@ function fitLinear(observations: readonly Observation[], prior: AttributeModel, 
   }
   for (const [slot, at] of active) weights[slot] = weights[slot]! + delta[at]!;
   for (let slot = 0; slot < LAYOUT.size; slot += 1) weights[slot] = clamp(weights[slot]!, -WEIGHT_LIMIT, WEIGHT_LIMIT);
-  return { weights, bias: clamp(prior.bias + delta[m - 1]!, -WEIGHT_LIMIT, WEIGHT_LIMIT), evidence: system.evidence, ratings: system.ratings };
+  const bias = clamp(prior.bias + delta[m - 1]!, -WEIGHT_LIMIT, WEIGHT_LIMIT);
+  return { model: { weights, bias, evidence: system.evidence, ratings: system.ratings }, system, factor };
 }
 
 /**
@@ -327,10 +362,7 @@ function fitLinear(observations: readonly Observation[], prior: AttributeModel, 
  * would test them for the first time asks more (TASTE.md 6).
  */
 export function uncertainties(candidates: readonly TasteFeatures[], history: readonly RatedWork[], crowd: CrowdModel): number[] {
-  const observations = observationsOf(history);
-  const profile = fitProfile(history, crowd);
-  const system = normalEquations(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
-  const l = cholesky(system.a, system.m);
+  const { model: profile, system, factor: l } = solveFit(observationsOf(history), crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
   return candidates.map((features) => {
     const vector = workVector(features);
     const { places, values, outside } = row(vector, crowd, system.active, system.agreeAt, system.agreement, system.m - 1);

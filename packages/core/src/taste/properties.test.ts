@@ -62,7 +62,7 @@ function referenceWeights(entries: readonly RatedWork[], crowd: CrowdModel): { w
     const x = new Array<number>(n).fill(0);
     vector.slots.forEach((slot, k) => {
       x[slot]! += vector.values[k]!;
-      x[LAYOUT.size + blocks.indexOf(vector.blocks[k]!)]! += crowd.weights[slot]! * vector.values[k]!;
+      x[LAYOUT.size + vector.blocks[k]!]! += crowd.weights[slot]! * vector.values[k]!;
     });
     x[n - 1] = 1;
     const residual = y - predict(crowd, vector);

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
 import { crowdGallerySchema, queueSchema, recommendationsSchema } from '@vernissage/core/schemas';
-import { RATING, crowdProfile, explainAffinity, rankWorks, rankingProfile, reasonLine, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, fitCrowd, explainAffinity, rankWorks, fitProfile, reasonLine, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -36,7 +36,7 @@ describe('works for sale first', () => {
       .filter((row) => row.rating !== 0)
       .map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
     const sold = (await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1))).map((row) => features.get(row.id)!);
-    return rankWorks(rankingProfile([], crowdProfile(everyone, sold)), [...features.values()]).map((r) => r.work.id);
+    return rankWorks(fitProfile([], fitCrowd(everyone, sold)), [...features.values()]).map((r) => r.work.id);
   };
 
   it('opens /view-gallery on a work for sale, the crowd order kept within each part', async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { materialKeys } from '@vernissage/core/lookups';
-import { RATING, buildFeatureIndex, crowdProfile, rankingProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, buildFeatureIndex, fitCrowd, fitProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { discountedPrice } from '@vernissage/core/text';
 import type { GalleryWork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
@@ -193,7 +193,7 @@ export class TasteCatalogue implements CatalogueEvents {
             if (features) history.push({ features, rating: row.rating === 1 ? RATING.like : RATING.dislike });
           }
           const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
-          const profile = rankingProfile([], crowdProfile(history, sales));
+          const profile = fitProfile([], fitCrowd(history, sales));
           this.stats.crowdBuilds += 1;
           this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
           return profile;

@@ -4,11 +4,12 @@ import { TASTE_MESSAGES, type Proof, type Recommendations, type TasteValue } fro
 import {
   LAYOUT,
   RATING,
-  RIDGE_LAMBDA,
   colourName,
+  crowdShare,
   explainAffinity,
   formalName,
   materialName,
+  preferenceOf,
   preferredPosition,
   reasonLine,
   subjectName,
@@ -25,9 +26,6 @@ const AXES = new Map(FORMAL_CATEGORIES.map((axis) => [axis.id, axis]));
 const HEX = new Map(COLOURS.map((colour) => [colour.id, colour.hex]));
 /** Favourite values shown per attribute on the recommendations page. */
 const FAVOURITES = 6;
-
-/** How much of a weight still rests on the crowd: all of it with no evidence, half at RIDGE_LAMBDA ratings. */
-const crowdShare = (evidence: number) => RIDGE_LAMBDA / (RIDGE_LAMBDA + evidence);
 
 /**
  * Proof (admins): why the current gallery work scores what it does for the caller's profile,
@@ -86,7 +84,7 @@ function favourites<K extends number | MaterialKey>(
     .slice(0, FAVOURITES)
     .map(({ id, score }) => {
       const colour = hex?.(id);
-      return { id: String(id), name: name(id), score, preference: Math.min(1, 0.5 + score), ...(colour ? { hex: colour } : {}) };
+      return { id: String(id), name: name(id), score, preference: preferenceOf(score), ...(colour ? { hex: colour } : {}) };
     });
 }
 

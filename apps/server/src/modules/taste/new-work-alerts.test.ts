@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankIndex, rankingProfile, RATING, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { rankIndex, fitProfile, RATING, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, mailOutbox, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -40,7 +40,7 @@ describe('new-work alerts', () => {
     const history: RatedWork[] = rows.map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
     const rated = new Set(rows.map((row) => row.artworkId));
     const [snapshot, crowd] = await Promise.all([t.app.taste.snapshot(), t.app.taste.crowd()]);
-    return rankIndex(snapshot.index, rankingProfile(history, crowd.crowd)).ids.filter((id) => !rated.has(id) && !snapshot.unavailable.has(id));
+    return rankIndex(snapshot.index, fitProfile(history, crowd.crowd)).ids.filter((id) => !rated.has(id) && !snapshot.unavailable.has(id));
   };
   /** Takes a work back to draft (as a seller's unfinished work), then lists it as the admin does. */
   const listAnew = async (id: number) => {

@@ -1,4 +1,4 @@
-import { RATING, explainAffinity, profileToEntries, rankingProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, explainAffinity, profileToEntries, fitProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -46,7 +46,7 @@ export async function rankingProfileOf(catalogue: TasteCatalogue, taste: TasteHi
 
 /** The same with the crowd already in hand (inside a transaction, which must not wait on another connection). */
 export function profileWith(taste: TasteHistory, crowd: TasteProfile): TasteProfile {
-  return rankingProfile(taste.history, crowd.crowd);
+  return fitProfile(taste.history, crowd.crowd);
 }
 
 /**

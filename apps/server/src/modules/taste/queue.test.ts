@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, crowdGallerySchema, queueSchema, type Queue } from '@vernissage/core/schemas';
-import { RATING, crowdProfile, rankWorks, rankingProfile, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, fitCrowd, rankWorks, fitProfile, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -112,7 +112,7 @@ describe('the gallery queue', () => {
       .map((row) => ({ features: features.get(row.artworkId)!, rating: row.rating === 1 ? RATING.like : RATING.dislike }));
     const sold = (await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 1))).map((row) => features.get(row.id)!);
     expect(sold.length).toBeGreaterThan(0);
-    const expected = await availableFirst(rankWorks(rankingProfile([], crowdProfile(everyone, sold)), [...features.values()]).map((r) => r.work.id));
+    const expected = await availableFirst(rankWorks(fitProfile([], fitCrowd(everyone, sold)), [...features.values()]).map((r) => r.work.id));
     expect(ids(q)).toEqual(expected.slice(0, QUEUE_SIZE));
 
     // /view-gallery is the same order for visitors.
