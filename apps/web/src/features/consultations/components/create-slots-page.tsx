@@ -13,6 +13,7 @@ import { showServerErrors } from '../../../lib/form-rules.ts';
 import { useAdminSlots, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
 import { chicagoInstant } from './chicago-time.ts';
 import './consultations.css';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 interface Values {
   day: string;
@@ -81,7 +82,7 @@ export function CreateSlotsPage() {
         ) : Date.parse(slot.startsAt) < Date.now() ? (
           <Tag>Passed</Tag>
         ) : (
-          <Tag color="green">Open</Tag>
+          <StatusTag tone="positive">Open</StatusTag>
         ),
     },
     {

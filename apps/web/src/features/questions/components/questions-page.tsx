@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useQuestions } from '../api/get-questions.ts';
 import './questions.css';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 const PAGE_SIZE = 20;
 const KIND_LABELS: Record<QuestionListQuery['kind'], string> = { all: 'All', questions: 'Questions', offers: 'Offers' };
@@ -25,7 +26,7 @@ const columns: TableColumnsType<QuestionItem> = [
     title: 'Kind',
     dataIndex: 'isOffer',
     width: 140,
-    render: (_: boolean, item) => (item.isOffer ? <Tag color="gold">Offer {item.offerAmount !== null ? formatPrice(item.offerAmount) : ''}</Tag> : <Tag>Question</Tag>),
+    render: (_: boolean, item) => (item.isOffer ? <StatusTag tone="pending">Offer {item.offerAmount !== null ? formatPrice(item.offerAmount) : ''}</StatusTag> : <Tag>Question</Tag>),
   },
   {
     title: 'From',

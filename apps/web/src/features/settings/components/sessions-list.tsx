@@ -1,7 +1,8 @@
 import type { AccountSession } from '@vernissage/core/schemas';
-import { App, Button, Tag } from 'antd';
+import { App, Button } from 'antd';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignOutOthers } from '../api/sign-out-others.ts';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 const lastSeen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,7 +18,7 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
         {sessions.map((session) => (
           <li key={session.id} className="settings-page__session">
             <span className="settings-page__device">
-              {session.device} {session.current ? <Tag color="green">This browser</Tag> : null}
+              {session.device} {session.current ? <StatusTag tone="positive">This browser</StatusTag> : null}
             </span>
             <span className="settings-page__hint">Last active {lastSeen(session.lastSeen)}</span>
           </li>

@@ -10,6 +10,7 @@ import { useSnippetList } from '../api/get-snippet-list.ts';
 import { SnippetEditor } from './snippet-editor.tsx';
 import { groupLabel, groupPath, SNIPPET_GROUP_ORDER, SNIPPET_LABELS } from './snippet-labels.ts';
 import './snippets.css';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -76,7 +77,7 @@ function SnippetChoice({ name, summary, current, onChoose }: { name: SnippetName
       <span className="snippet-choice__head">
         <strong>{label}</strong>
         {summary?.status === null ? <Tag>Not written</Tag> : null}
-        {name === 'Notification' && summary?.status ? <Tag color={summary.status === '1' ? 'red' : 'default'}>{summary.status === '1' ? 'On' : 'Off'}</Tag> : null}
+        {name === 'Notification' && summary?.status ? <StatusTag tone={summary.status === '1' ? 'urgent' : 'neutral'}>{summary.status === '1' ? 'On' : 'Off'}</StatusTag> : null}
       </span>
       {summary?.preview ? <span className="snippet-choice__preview">{summary.preview}</span> : null}
       {summary?.updatedAt ? <span className="snippet-choice__updated">Updated {updatedFormat.format(new Date(summary.updatedAt))}</span> : null}

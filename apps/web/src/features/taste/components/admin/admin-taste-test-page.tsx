@@ -15,6 +15,7 @@ import { ArtworkPicture } from '../artwork-picture.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { QuizOrderList } from './quiz-order-list.tsx';
 import './admin-taste-test.css';
+import { StatusTag } from '../../../../components/status-tag.tsx';
 
 function Candidates({ chosen, onAdd }: { chosen: QuizWork[]; onAdd: (work: QuizWork) => void }) {
   const [text, setText] = useState('');
@@ -100,7 +101,7 @@ export function AdminTasteTestPage() {
         <section aria-labelledby="order-title">
           <h2 id="order-title" className="admin-quiz__subtitle">
             Quiz works <span className="coverage__count">{works.length}</span>
-            {changed ? <Tag color="orange">Unsaved</Tag> : null}
+            {changed ? <StatusTag tone="pending">Unsaved</StatusTag> : null}
           </h2>
           {works.length === 0 ? <p className="coverage__warn">{TASTE_MESSAGES.quizEmpty}.</p> : null}
           <QuizOrderList works={works} onChange={setDraft} />
