@@ -19,8 +19,8 @@ export default mergeConfig(
       // the flaky-test reporter (scripts/vitest-flaky-reporter.ts) names every test that needed it.
       retry: process.env.CI ? 1 : 0,
       // Each test renders the whole app (router, Ant Design) in jsdom: about a second alone,
-      // several when the server suites share the machine's cores.
-      testTimeout: 15_000,
+      // several when the server suites share the machine's cores (and a wait may take 10 s there).
+      testTimeout: process.env.CI ? 30_000 : 15_000,
     },
   }),
 );

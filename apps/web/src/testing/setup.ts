@@ -6,9 +6,10 @@ import { afterEach, vi } from 'vitest';
 // (a checkbox with the same props); the Playwright journeys exercise the real widget.
 vi.mock('../components/captcha.tsx', () => import('./captcha-double.tsx'));
 
-// Every test renders the whole app; with the server suites sharing the cores, a first answer can
-// take longer than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5_000 });
+// Every test renders the whole app; with the server suites sharing the cores, a first answer (or a
+// dialog whose code loads on its first opening) can take longer than Testing Library's default
+// second to appear: 5 s alone, 10 s under CI, where the server suites run beside.
+configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5_000 });
 
 // jsdom has no layout engine: give Ant Design the browser APIs it reads.
 Object.defineProperty(window, 'matchMedia', {
