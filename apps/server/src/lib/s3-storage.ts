@@ -42,13 +42,6 @@ const describe = (error: unknown) => {
   return [name, message].filter(Boolean).join(': ') || String(error);
 };
 
-/**
- * An SDK error carries the whole HTTP exchange (response, socket, agent): printed as the cause of
- * a failed start it would bury the message in thousands of lines. Its name, message and status stay.
- */
-function dropExchange(error: unknown): void {
-  if (error && typeof error === 'object' && '$response' in error) delete (error as { $response?: unknown }).$response;
-}
 
 const isMissing = (error: unknown) => statusOf(error) === 404 || (error as { name?: string } | null)?.name === 'NoSuchKey';
 
@@ -143,7 +136,6 @@ export function s3Storage(settings: S3Settings): S3Storage {
         return 'exists';
       } catch (error) {
         const status = statusOf(error);
-        dropExchange(error);
         if (status === 403) throw new Error(`Object storage: access to ${where} was refused; check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`, { cause: error });
         if (status === undefined) throw new Error(`Object storage: could not reach ${where}; check S3_ENDPOINT and S3_REGION (${describe(error)})`, { cause: error });
         if (status !== 404) throw new Error(`Object storage: ${where} answered ${status}; check S3_BUCKET, S3_ENDPOINT and S3_FORCE_PATH_STYLE`, { cause: error });
@@ -160,7 +152,6 @@ export function s3Storage(settings: S3Settings): S3Storage {
       } catch (error) {
         // Another process of the same deployment created it a moment ago.
         if ((error as { name?: string }).name === 'BucketAlreadyOwnedByYou') return 'exists';
-        dropExchange(error);
         throw new Error(`Object storage: ${where} does not exist and could not be created (${describe(error)}); create it, or give the access key the right to`, { cause: error });
       }
     },

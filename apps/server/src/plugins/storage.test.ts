@@ -130,4 +130,15 @@ describe('images in object storage (STORAGE=s3), served under /media/ as from th
     };
     await expect(start()).rejects.toThrow(/refused; check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
   });
+
+  // Last: it stops the S3 server.
+  it('answers 503 with a plain message, never the bucket’s details, while the bucket cannot be reached', async () => {
+    await s3.close();
+    const res = await t.app.inject({ method: 'GET', url: '/media/works/someone/abc/card.webp' });
+    expect(res.statusCode).toBe(503);
+    const { error } = apiErrorSchema.parse(res.json());
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe('The image cannot be read just now. Please try again in a moment.');
+    expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|vernissage-media/);
+  });
 });

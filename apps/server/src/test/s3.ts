@@ -10,6 +10,7 @@ export interface TestS3 {
   endpoint: string;
   /** Settings that point a server at this S3 server's bucket (created at the app's start). */
   env: (bucket: string) => Record<string, string>;
+  /** Stops the server (once; later calls do nothing) and removes its folder. */
   close: () => Promise<void>;
 }
 
@@ -19,10 +20,13 @@ export async function startTestS3(): Promise<TestS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   return {
     endpoint,
     env: (bucket) => ({ STORAGE: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: bucket, S3_FORCE_PATH_STYLE: 'true', ...S3RVER_KEYS }),
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
