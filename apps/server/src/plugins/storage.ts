@@ -18,6 +18,8 @@ declare module 'fastify' {
 /** The same header the local folder is served with (@fastify/static's maxAge): keys never change content. */
 const CACHE_CONTROL = `public, max-age=${MEDIA_MAX_AGE_SECONDS}`;
 const NO_SUCH_IMAGE = 'No such image';
+/** If-None-Match as a browser sends it: *, or quoted (maybe weak) ETags separated by commas, in printable ASCII. */
+const ETAG_LIST = /^(?:\*|(?:W\/)?"[\x21\x23-\x7e]*"(?:\s*,\s*(?:W\/)?"[\x21\x23-\x7e]*")*)$/;
 
 /**
  * Where images are kept (STORAGE): a local folder, or an S3-compatible bucket; either way they
@@ -71,8 +73,8 @@ async function bucketMedia(app: FastifyInstance): Promise<void> {
       const ifNoneMatch = request.headers['if-none-match'];
       let result;
       try {
-        // A validator the bucket would not take as one is not passed on: the image is sent whole.
-        result = await storage.open(key, { ifNoneMatch: ifNoneMatch && ifNoneMatch.length <= 200 ? ifNoneMatch : undefined });
+        // Only a header that can be an ETag list is passed on to the bucket; with any other the image is sent whole.
+        result = await storage.open(key, { ifNoneMatch: ifNoneMatch && ifNoneMatch.length <= 400 && ETAG_LIST.test(ifNoneMatch) ? ifNoneMatch : undefined });
       } catch (error) {
         request.log.error({ err: error, key }, 'object storage: reading an image failed');
         throw new AppError('unavailable', 'The image cannot be read just now. Please try again in a moment.');
