@@ -33,14 +33,14 @@ const envSchema = z
     /** postgres://… uses that server; empty uses embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.string().default(''),
     DATA_DIR: z.string().default('./data'),
-    /** Where uploaded and generated images are kept (local storage driver). */
+    /** Where uploaded and generated images are kept with STORAGE=local. */
     MEDIA_DIR: z.string().default(''),
     /** local: images in MEDIA_DIR; s3: in an S3-compatible bucket (several processes share it). */
     STORAGE: z.enum(['local', 's3']).default('local'),
+    // An empty value never reaches the S3_* rules (loadEnv treats it as unset): the '' defaults stand.
     /** The S3 API's address (MinIO, R2, Ceph…); empty: AWS's own endpoint for S3_REGION. */
     S3_ENDPOINT: z.string().url().refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://').default(''),
     S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
-    // Empty values never reach these rules (loadEnv treats them as unset), so '' defaults stand.
     /** Required with STORAGE=s3; created at start when it does not exist. */
     S3_BUCKET: z.string().regex(S3_BUCKET_NAME, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit').default(''),
     S3_ACCESS_KEY_ID: z.string().default(''),

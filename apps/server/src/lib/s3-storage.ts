@@ -42,7 +42,6 @@ const describe = (error: unknown) => {
   return [name, message].filter(Boolean).join(': ') || String(error);
 };
 
-
 const isMissing = (error: unknown) => statusOf(error) === 404 || (error as { name?: string } | null)?.name === 'NoSuchKey';
 
 /**
