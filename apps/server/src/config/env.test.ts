@@ -35,9 +35,38 @@ describe('loadEnv', () => {
     expect(loadEnv({ DEMO_CATALOGUE: '1' }).DEMO_CATALOGUE).toBe(true);
   });
 
+  it('keeps images in the local folder unless STORAGE=s3, which asks for a bucket and its keys', () => {
+    expect(loadEnv({})).toMatchObject({ STORAGE: 'local', S3_ENDPOINT: '', S3_REGION: 'us-east-1', S3_BUCKET: '', S3_FORCE_PATH_STYLE: false });
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'vernissage-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    const missing = () => loadEnv({ STORAGE: 's3' });
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(missing).toThrowError(new RegExp(`\\n {2}${name}: is required with STORAGE=s3`));
+    // Without STORAGE=s3 the bucket settings may stay empty.
+    expect(() => loadEnv({ S3_REGION: 'eu-west-1' })).not.toThrow();
+  });
+
+  it('names each bad object-storage setting', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'vernissage-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const cases: Array<[string, string]> = [
+      ['STORAGE', 'S3'],
+      ['STORAGE', 'disk'],
+      ['S3_ENDPOINT', 'not a url'],
+      ['S3_ENDPOINT', 'ftp://files.example.com'],
+      ['S3_REGION', 'Europe West'],
+      ['S3_BUCKET', 'My_Bucket'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_BUCKET', '192.168.1.1'],
+      ['S3_BUCKET', '-media'],
+      ['S3_FORCE_PATH_STYLE', 'yes'],
+    ];
+    for (const [name, value] of cases) {
+      expect(() => loadEnv({ ...s3, [name]: value }), `${name}=${value}`).toThrowError(new RegExp(`^Invalid environment:\\n {2}${name}: `));
+    }
+  });
+
   it('has every setting in .env.example, each with the default it gets when empty', () => {
     const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
-    const listed: Record<string, string> = Object.fromEntries([...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map(([, name = '', value = '']) => [name, value]));
+    const listed: Record<string, string> = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name = '', value = '']) => [name, value]));
     const defaults = loadEnv({});
     expect(Object.keys(listed).sort()).toEqual(Object.keys(defaults).sort());
     // A value written there is the default; an empty one leaves a derived default.

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
 
+/** An S3 bucket name (the rules every S3-compatible server accepts). */
+const S3_BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /** The settings that switch on a development or test aid; each is off unless set, and never in production. */
 export const DEVELOPMENT_AIDS = ['DEV_MAILBOX', 'TEST_ROUTES'] as const;
 
@@ -30,8 +33,20 @@ const envSchema = z
     /** postgres://… uses that server; empty uses embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.string().default(''),
     DATA_DIR: z.string().default('./data'),
-    /** Where uploaded and generated images are kept (local storage driver). */
+    /** Where uploaded and generated images are kept with STORAGE=local. */
     MEDIA_DIR: z.string().default(''),
+    /** local: images in MEDIA_DIR; s3: in an S3-compatible bucket (several processes share it). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    // An empty value never reaches the S3_* rules (loadEnv treats it as unset): the '' defaults stand.
+    /** The S3 API's address (MinIO, R2, Ceph…); empty: AWS's own endpoint for S3_REGION. */
+    S3_ENDPOINT: z.string().url().refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://').default(''),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+    /** Required with STORAGE=s3; created at start when it does not exist. */
+    S3_BUCKET: z.string().regex(S3_BUCKET_NAME, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit').default(''),
+    S3_ACCESS_KEY_ID: z.string().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().default(''),
+    /** true: bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers want; false: bucket.host. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Load the demo catalogue when the database has no artworks yet. */
     DEMO_CATALOGUE: bool.default(true),
     DEMO_SEED: z.coerce.number().int().default(1),
@@ -80,6 +95,11 @@ const envSchema = z
     for (const aid of DEVELOPMENT_AIDS) {
       if (env[aid] && env.NODE_ENV === 'production') {
         context.addIssue({ code: 'custom', path: [aid], message: 'must not be true in production (NODE_ENV is production unless set to development or test)' });
+      }
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name] === '') context.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE=s3' });
       }
     }
   });

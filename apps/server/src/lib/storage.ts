@@ -15,6 +15,29 @@ export const MEDIA_PREFIX = '/media/';
 /** Stored files never change under their key, so browsers may keep them a week. */
 export const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * A key the product could have made: segments of letters, digits, dots, hyphens and underscores,
+ * each starting with a letter or digit (so no '.', '..', empty segment, NUL or backslash), at
+ * most 512 characters. Anything else names no image.
+ */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 512 && /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*$/.test(key);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type a stored file is served with, from its key's extension; unknown ones are plain bytes. */
+export function mediaContentType(key: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);

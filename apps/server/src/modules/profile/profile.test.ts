@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, PROFILE_MESSAGES as P, profileSchema } from '@vernissage/core/schemas';
@@ -83,8 +81,8 @@ describe('profile', () => {
     const { logo } = res.json();
     expect(logo.sizes.large).toMatchObject({ width: 600, height: 600 });
     expect(logo.sizes.thumb).toMatchObject({ width: 120, height: 120 });
-    const file = readFileSync(path.join(t.env.MEDIA_DIR, logo.sizes.thumb.jpeg.replace(/^\/media\//, '')));
-    expect((await sharp(file).metadata()).format).toBe('jpeg');
+    const file = await t.app.storage.read(logo.sizes.thumb.jpeg.replace(/^\/media\//, ''));
+    expect((await sharp(file!).metadata()).format).toBe('jpeg');
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: artist.cookie } });
     expect(session.json().user.logo).toBe(logo.sizes.thumb.webp);
   });
