@@ -34,6 +34,12 @@ export interface DatabaseOptions {
    * creating a cluster: the tests share one migrated cluster this way. Migrations still run.
    */
   template?: Blob;
+  /**
+   * Told when an idle pooled connection fails (the server restarted or ended it). The pool drops
+   * that connection and the next query opens a new one; without a listener the error would stop
+   * the process.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 const casing = 'snake_case' as const;
@@ -41,7 +47,9 @@ const casing = 'snake_case' as const;
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection that cannot be had within 10 s (opened, or freed by another request) fails the request (503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
