@@ -43,6 +43,8 @@ export interface DatabaseOptions {
 }
 
 const casing = 'snake_case' as const;
+/** The advisory lock key held while migrating (unique among the product's locks). */
+const MIGRATION_LOCK = 7_410_002;
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -51,7 +53,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    // Processes started together on one database migrate one at a time: the others wait for the
+    // lock and then find every migration applied.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.resolve(options.dataDir) : undefined;
