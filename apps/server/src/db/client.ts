@@ -52,6 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection that cannot be had within 10 s (opened, or freed by another request) fails the request (503) instead of holding it.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection ended while checked out but between queries (inside a transaction, say)
+    // raises its error on the client, which the pool listens to only while it is idle: without
+    // this listener the process would stop. The query waiting on it fails instead (503).
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzlePg(pool, { schema, casing });
     // Processes started together on one database migrate one at a time: the others wait for the
     // lock and then find every migration applied.
