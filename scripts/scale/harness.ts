@@ -247,7 +247,12 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
   const stop = async () => {
     await Promise.all(
       children.map(async (child) => {
-        if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+        if (child.process.exitCode !== null || child.process.signalCode !== null) {
+          // It stopped before we stopped it: say how.
+          console.error(`${child.name} had stopped (exit ${child.process.exitCode}, signal ${child.process.signalCode}); its last output:\n${child.log.join('').slice(-4000)}`);
+          return;
+        }
+        if (process.env.SCALE_LOGS) console.error(`${child.name}'s last output:\n${child.log.join('').slice(-3000)}`);
         const exited = new Promise((resolve) => child.process.once('exit', resolve));
         child.process.kill('SIGTERM');
         const killed = setTimeout(() => child.process.kill('SIGKILL'), 6_000);
@@ -326,6 +331,8 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       '  timeout connect 2s',
       '  timeout client 60s',
       '  timeout server 60s',
+      // A process slowed by load is not a process down: a health check may take its time.
+      '  timeout check 10s',
       'frontend scale',
       `  bind 127.0.0.1:${lbPort}`,
       // The client's address, never one a client sends: the servers trust this header (TRUST_PROXY).
