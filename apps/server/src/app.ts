@@ -11,6 +11,7 @@ import { DEVELOPMENT_AIDS, type Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -113,7 +114,6 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL) },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   // JSON and pages above 1 KB go out as brotli or gzip; the built assets are precompressed at
   // build and sent as they are (modules/pages), which this leaves alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -127,6 +127,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(dbPlugin, { template: options.databaseTemplate });
+  // Counters in memory for one process (the embedded database); on a PostgreSQL server in a
+  // table every process counts in (docs/decisions/032), so a limit holds across all of them.
+  await app.register(rateLimit, { global: false, ...(app.dbDriver === 'postgres' ? { store: databaseRateLimitStore(app.db, app.log) } : {}) });
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);

@@ -52,6 +52,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change feed: every process hear
     expect(await detailStatus(one)).toBe(200);
   });
 
+  it('the crowd dropped through one process (an account and its ratings deleted) is folded again by the other', async () => {
+    await two.app.taste.crowd();
+    await two.app.taste.crowd();
+    const builds = two.app.taste.stats.crowdBuilds;
+    const version = two.app.taste.version;
+    one.app.taste.crowdChanged();
+    expect(
+      await within(1_000, async () => {
+        await two.app.taste.crowd();
+        return two.app.taste.stats.crowdBuilds > builds;
+      }),
+    ).toBe(true);
+    // The catalogue was not touched: its caches stay.
+    expect(two.app.taste.version).toBe(version);
+  });
+
   it('a process does not count its own announcement twice', async () => {
     const before = one.app.taste.version;
     one.app.taste.catalogueChanged();

@@ -7,9 +7,13 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'vernissage_changes';
 /** The feed's connection, as pg_stat_activity names it. */
 export const CHANGE_FEED_APPLICATION = 'vernissage-change-feed';
-/** What a change is about: today only the catalogue (works, their state, what pages show of an artist). */
-export type ChangeKind = 'catalogue';
-const KINDS: readonly ChangeKind[] = ['catalogue'];
+/**
+ * What a change is about: `catalogue`, the works, their state and what pages show of an artist
+ * (every cache of works and the taste index); `crowd`, the ratings the crowd profile is folded
+ * from, changed other than by a rating (an account and its ratings deleted).
+ */
+export type ChangeKind = 'catalogue' | 'crowd';
+const KINDS: readonly ChangeKind[] = ['catalogue', 'crowd'];
 /** The wait before listening again after the connection is lost, doubled up to the maximum. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 2_000;

@@ -18,6 +18,26 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** What a person reads while the database cannot be reached (a restart, a failover). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again. */
+const UNAVAILABLE_RETRY_AFTER = 5;
+/**
+ * The database is not there, rather than the request being wrong: the connection was refused,
+ * reset or ended (SQLSTATE class 08), the server is shutting down or starting (57P01–57P03), or
+ * it has no connection left (53300). The driver's error may be wrapped (Drizzle, Better Auth).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/.test(message)) return true;
+  }
+  return false;
+}
+
 /** The one error handler: every failure leaves as the JSON error shape; 5xx never leaks internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +64,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isDataException(error)) {
       const body: ApiError = { error: { code: 'bad_request', message: UNSTORABLE } };
       return reply.code(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ApiError = { error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } };
+      return reply.code(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -22,3 +22,4 @@ export * from './studio-uploads.ts';
 export * from './used-challenges.ts';
 export * from './consultations.ts';
 export * from './settings.ts';
+export * from './rate-limits.ts';

@@ -10,15 +10,15 @@ const bodyEmail = (request: FastifyRequest) => `email:${(request.body as { email
 export function accountLimits(app: FastifyInstance) {
   const { env } = app;
   const M = ACCOUNT_MESSAGES;
-  const mailLimits = () => [
-    limit(app, { max: env.MAIL_LIMIT_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests }),
-    limit(app, { max: env.MAIL_LIMIT_PER_EMAIL, windowMs: MAIL_WINDOW_MS, message: M.tooManyCodes, key: bodyEmail }),
+  const mailLimits = (name: string) => [
+    limit(app, { name: `${name}-per-address`, max: env.MAIL_LIMIT_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests }),
+    limit(app, { name: `${name}-per-email`, max: env.MAIL_LIMIT_PER_EMAIL, windowMs: MAIL_WINDOW_MS, message: M.tooManyCodes, key: bodyEmail }),
   ];
   return {
-    signIn: [limit(app, { max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManySignIns })],
-    signUp: [limit(app, { max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManyRequests })],
-    otpSend: mailLimits(),
-    otpVerify: [limit(app, { max: OTP_VERIFY_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests })],
-    forgot: mailLimits(),
+    signIn: [limit(app, { name: 'sign-in', max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManySignIns })],
+    signUp: [limit(app, { name: 'sign-up', max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManyRequests })],
+    otpSend: mailLimits('otp-send'),
+    otpVerify: [limit(app, { name: 'otp-verify', max: OTP_VERIFY_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests })],
+    forgot: mailLimits('password-forgot'),
   };
 }

@@ -78,7 +78,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/artworks/:id/views',
     {
-      preHandler: limit(app, { max: VIEWS_PER_MINUTE, windowMs: VIEWS_WINDOW_MS, message: TOO_MANY_VIEWS }),
+      preHandler: limit(app, { name: 'artwork-view', max: VIEWS_PER_MINUTE, windowMs: VIEWS_WINDOW_MS, message: TOO_MANY_VIEWS }),
       schema: {
         tags,
         summary: "Record a view of the artwork page: the member's id, e-mail and name, or 'anonymous'",

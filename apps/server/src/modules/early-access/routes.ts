@@ -66,7 +66,7 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/early-access/verify',
     {
-      preHandler: limit(app, { max: PASSCODE_TRIES_PER_WINDOW, windowMs: PASSCODE_WINDOW_MS, message: M.tooManyTries }),
+      preHandler: limit(app, { name: 'early-access-passcode', max: PASSCODE_TRIES_PER_WINDOW, windowMs: PASSCODE_WINDOW_MS, message: M.tooManyTries }),
       schema: {
         tags,
         summary: "Check the open early access' passcode; the right one is remembered for this browser session (a signed cookie). Guesses are limited per address (429).",

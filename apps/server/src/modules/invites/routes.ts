@@ -26,12 +26,13 @@ export const INVITES_PER_WINDOW = 10;
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: InviteDeps = { db: app.db, auth: app.auth, mail: app.mail, env: app.env };
   const perInviter = limit(app, {
+    name: 'invite-per-inviter',
     max: INVITES_PER_WINDOW,
     windowMs: MAIL_WINDOW_MS,
     message: INVITE_MESSAGES.tooManyInvites,
     key: (request) => `invite:${request.user?.id ?? request.ip}`,
   });
-  const perAddress = limit(app, { max: app.env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
+  const perAddress = limit(app, { name: 'invite-per-address', max: app.env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
 
   app.get(
     '/api/invites/me',

@@ -19,7 +19,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions',
     {
-      preHandler: limit(app, { max: QUESTIONS_PER_WINDOW, windowMs: QUESTIONS_WINDOW_MS, message: QUESTION_MESSAGES.tooMany }),
+      preHandler: limit(app, { name: 'question', max: QUESTIONS_PER_WINDOW, windowMs: QUESTIONS_WINDOW_MS, message: QUESTION_MESSAGES.tooMany }),
       schema: {
         tags,
         summary: "Ask a question or make an offer about an artwork (captcha): a visitor's variant with name, email and phone, or a member's, who sends none (401 without a session)",

@@ -33,7 +33,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** /settings: e-mail change by link, e-mails a member gets and unsubscribe, sessions, deleting the account. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = settingsDeps(app);
-  const tokenLimit = limit(app, { max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
+  const tokenLimit = limit(app, { name: 'settings-token', max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
 
   app.get(
     '/api/settings',
@@ -48,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/email',
     {
       onRequest: requireUser,
-      preHandler: limit(app, { max: EMAIL_CHANGES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: M.tooManyEmailChanges, key: (request) => `email-change:${request.user?.id ?? ''}` }),
+      preHandler: limit(app, { name: 'email-change', max: EMAIL_CHANGES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: M.tooManyEmailChanges, key: (request) => `email-change:${request.user?.id ?? ''}` }),
       schema: { tags, summary: 'E-mail a confirmation link to a new address; the address changes when it is opened', body: emailChangeRequestSchema, response: { 200: emailChangeSentSchema, ...errors } },
     },
     async (request) => settings.requestEmailChange(deps, signedInUser(request), request.body),

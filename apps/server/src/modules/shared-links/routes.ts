@@ -32,7 +32,7 @@ export const sharedLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/shared-links/selections',
     {
-      preHandler: limit(app, { max: SHARES_PER_WINDOW, windowMs: SHARES_WINDOW_MS, message: M.tooMany }),
+      preHandler: limit(app, { name: 'shared-selection', max: SHARES_PER_WINDOW, windowMs: SHARES_WINDOW_MS, message: M.tooMany }),
       schema: {
         tags,
         summary: 'Store an All Artworks selection as a short link (/all-artworks/{shareUrl}/{id}); the same selection again answers its existing link',

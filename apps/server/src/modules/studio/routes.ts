@@ -85,7 +85,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studio/images',
     {
-      preHandler: limit(app, { max: UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, message: 'Too many uploads. Please wait a few minutes and try again.' }),
+      preHandler: limit(app, { name: 'studio-upload', max: UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, message: 'Too many uploads. Please wait a few minutes and try again.' }),
       schema: {
         tags,
         summary: 'Upload an image for a work (multipart field "image": JPEG, PNG or WebP, 20 MB at most); answers the stored sizes and the attributes measured from it',

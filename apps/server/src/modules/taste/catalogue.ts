@@ -88,7 +88,11 @@ export interface CatalogueEvents {
   catalogueChanged(): void;
   /** Goes up at every catalogueChanged: caches of what works show are good for one version. */
   readonly version: number;
-  /** Drop the crowd profile now (it is otherwise refolded every CROWD_REFRESH_MS). */
+  /**
+   * Drop the crowd profile now, here and in every other process (it is otherwise refolded every
+   * CROWD_REFRESH_MS). A single rating does not call it: the crowd moves little with one, and
+   * each process refolds within CROWD_REFRESH_MS, as one process alone does (decision record 032).
+   */
   crowdChanged(): void;
 }
 
@@ -120,6 +124,7 @@ export class TasteCatalogue implements CatalogueEvents {
     // Another process changed the catalogue: what this one built from it is out of date.
     feed.subscribe((kind) => {
       if (kind === 'catalogue') this.current += 1;
+      if (kind === 'crowd') this.crowdCache = null;
     });
   }
 
@@ -158,6 +163,7 @@ export class TasteCatalogue implements CatalogueEvents {
 
   crowdChanged(): void {
     this.crowdCache = null;
+    this.feed.announce('crowd');
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {

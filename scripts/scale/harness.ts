@@ -1,0 +1,415 @@
+// Several server processes on one fresh PostgreSQL database behind HAProxy on loopback: what the
+// scale-out test and the soak share. Every process and HAProxy is stopped by stop(), also after
+// a failure; the caller runs stop() in a finally.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+
+/** The settings every process shares (README: the same for every process). */
+export const SHARED_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'scale-test-secret-scale-test-secret-0123456789',
+  ALTCHA_HMAC_KEY: 'scale-test-captcha-key-0123456789abcdef',
+  CAPTCHA_MAX_NUMBER: '200',
+  TRUST_PROXY: 'true',
+  DEV_MAILBOX: 'true',
+  TEST_ROUTES: 'true',
+  SUPPORT_EMAIL: 'team@scale.test',
+};
+
+/** Finds HAProxy, installing Debian's package when missing and we may (root with apt), else says what to install. */
+export function ensureHaproxy(): void {
+  if (existsSync(HAPROXY)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('HAProxy is missing; installing Debian package haproxy…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`HAProxy not found at ${HAPROXY}. Install it (Debian: sudo apt-get install -y haproxy) or set HAPROXY_PATH.`);
+  process.exit(1);
+}
+
+/** The newest installed PostgreSQL server's bin directory, or null. */
+function postgresBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  return versions.map((version) => path.join(base, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb'))) ?? null;
+}
+
+/** Finds the PostgreSQL server, installing Debian's package when missing and we may (root with apt), else says what to install. */
+export function ensurePostgres(): string {
+  const found = postgresBin();
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('The PostgreSQL server is missing; installing Debian package postgresql…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = postgresBin();
+    if (installed) return installed;
+  }
+  console.error('PostgreSQL server binaries not found. Install them (Debian: sudo apt-get install -y postgresql).');
+  process.exit(1);
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The process that answered (HAProxy's X-Served-By), or '' when asked directly. */
+  server: string;
+  /** Milliseconds from sending to the whole answer. */
+  ms: number;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  cookie?: string;
+  /** The client's source address on loopback (127.0.0.x): the load balancer forwards it. */
+  from?: string;
+  timeoutMs?: number;
+}
+
+/** One HTTP request on a fresh connection (so the load balancer picks a process for each). */
+export function request(base: string, method: string, url: string, options: RequestOptions = {}): Promise<Answer> {
+  const target = new URL(url, base);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const sentAt = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        agent: false,
+        ...(options.from ? { localAddress: options.from } : {}),
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+        timeout: options.timeoutMs ?? 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            server: String(res.headers['x-served-by'] ?? ''),
+            ms: Math.round(performance.now() - sentAt),
+            json: <T>() => JSON.parse(body) as T,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer within ${options.timeoutMs ?? 15_000} ms`)));
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** A solved captcha payload, as the widget would submit it. */
+export async function captcha(base: string, from?: string): Promise<string> {
+  const res = await request(base, 'GET', '/api/captcha/challenge', from ? { from } : {});
+  if (res.status !== 200) throw new Error(`captcha challenge: ${res.status} ${res.body}`);
+  const challenge = res.json() as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The session cookie a sign-in or sign-up answered. */
+export function cookieOf(res: Answer): string {
+  const set = res.headers['set-cookie'] ?? [];
+  return set.map((value) => value.split(';')[0]!).join('; ');
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+function keepLog(child: ChildProcess, log: string[]) {
+  const add = (chunk: Buffer) => {
+    log.push(chunk.toString('utf8'));
+    if (log.length > 200) log.splice(0, log.length - 200);
+  };
+  child.stdout?.on('data', add);
+  child.stderr?.on('data', add);
+}
+
+async function waitHealthy(url: string, child: Child, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.process.exitCode !== null) throw new Error(`${child.name} exited with ${child.process.exitCode}:\n${child.log.join('').slice(-3000)}`);
+    try {
+      if ((await request(url, 'GET', '/api/health', { timeoutMs: 2_000 })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${child.name} did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${child.log.join('').slice(-3000)}`);
+}
+
+export interface Cluster {
+  /** HAProxy's address: what clients use. */
+  lb: string;
+  /** Each process's own address, by HAProxy's server name (s1, s2, …). */
+  servers: Map<string, string>;
+  databaseUrl: string;
+  /** A connection to the test database, for counting what is stored. */
+  db: pg.Pool;
+  stop(): Promise<void>;
+}
+
+/**
+ * Bundles the server entry once (esbuild, about a second): every process starts from it without a
+ * TypeScript loader. The bundle goes under apps/server/node_modules (ignored by git and the
+ * linter), where Node finds the server's npm packages from it, as from apps/server/dist.
+ */
+async function bundle(): Promise<{ entry: string; remove: () => void }> {
+  const dir = mkdtempSync(path.join(ROOT, 'apps/server/node_modules/.scale-'));
+  const outfile = path.join(dir, 'server.js');
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'server-entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vernissage/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  cpSync(path.join(ROOT, 'apps/server/src/db/migrations'), path.join(dir, 'migrations'), { recursive: true });
+  return { entry: outfile, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * `count` server processes on a new database of the PostgreSQL server at `serverUrl`, the first
+ * loading the demo catalogue before the others start, and HAProxy in front (round robin, health
+ * checks, X-Forwarded-For set to the client's address, X-Served-By naming the process).
+ */
+export async function startCluster(serverUrl: string, count: number, extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  ensureHaproxy();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-scale-'));
+  const children: Child[] = [];
+  let removeBundle = () => {};
+  const name = `scale_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // A query of the harness may fail while the database is stopped (the soak); never fatal here.
+  db.on('error', () => {});
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.process.exitCode !== null || child.process.signalCode !== null) {
+          // It stopped before we stopped it: say how.
+          console.error(`${child.name} had stopped (exit ${child.process.exitCode}, signal ${child.process.signalCode}); its last output:\n${child.log.join('').slice(-4000)}`);
+          return;
+        }
+        if (process.env.SCALE_LOGS) console.error(`${child.name}'s last output:\n${child.log.join('').slice(-3000)}`);
+        const exited = new Promise((resolve) => child.process.once('exit', resolve));
+        child.process.kill('SIGTERM');
+        const killed = setTimeout(() => child.process.kill('SIGKILL'), 6_000);
+        await exited;
+        clearTimeout(killed);
+      }),
+    );
+    await db.end().catch(() => {});
+    try {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    } catch {
+      // the server may be gone already
+    }
+    removeBundle();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const bundled = await bundle();
+    removeBundle = bundled.remove;
+    const entry = bundled.entry;
+    const servers = new Map<string, string>();
+    const spawnServer = async (index: number): Promise<{ child: Child; base: string }> => {
+      const port = await freePort();
+      const serverName = `s${index + 1}`;
+      const child: Child = {
+        name: serverName,
+        log: [],
+        process: spawn(process.execPath, [entry], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            ...SHARED_ENV,
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: path.join(dir, 'data'),
+            MEDIA_DIR: path.join(dir, 'media'),
+            WEB_DIST: path.join(dir, 'no-web-build'),
+            DEMO_CATALOGUE: index === 0 ? 'true' : 'false',
+            ...extraEnv,
+          },
+        }),
+      };
+      keepLog(child.process, child.log);
+      children.push(child);
+      return { child, base: `http://127.0.0.1:${port}` };
+    };
+    // The first creates the admin account and loads the demo catalogue into the empty database;
+    // the others start once the account is there (they create none and load nothing).
+    const first = await spawnServer(0);
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await db.query(`select 1 from users where role = 'admin'`).catch(() => ({ rows: [] }));
+      if (rows.length) break;
+      if (first.child.process.exitCode !== null || Date.now() > until) throw new Error(`s1 did not create the admin account:\n${first.child.log.join('').slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const others = await Promise.all(Array.from({ length: count - 1 }, (_, i) => spawnServer(i + 1)));
+    for (const [index, { child, base }] of [first, ...others].entries()) {
+      await waitHealthy(base, child, 60_000);
+      servers.set(`s${index + 1}`, base);
+    }
+
+    const lbPort = await freePort();
+    const config = [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      // A process slowed by load is not a process down: a health check may take its time.
+      '  timeout check 10s',
+      'frontend scale',
+      `  bind 127.0.0.1:${lbPort}`,
+      // The client's address, never one a client sends: the servers trust this header (TRUST_PROXY).
+      '  http-request set-header X-Forwarded-For %[src]',
+      '  default_backend servers',
+      'backend servers',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-response set-header X-Served-By %[srv_name]',
+      ...[...servers].map(([serverName, base]) => `  server ${serverName} ${new URL(base).host} check inter 1s`),
+    ].join('\n');
+    const configFile = path.join(dir, 'haproxy.cfg');
+    writeFileSync(configFile, `${config}\n`);
+    const lb: Child = { name: 'haproxy', log: [], process: spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] }) };
+    keepLog(lb.process, lb.log);
+    children.push(lb);
+    const lbUrl = `http://127.0.0.1:${lbPort}`;
+    await waitHealthy(lbUrl, lb, 10_000);
+    return { lb: lbUrl, servers, databaseUrl, db, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface Postgres {
+  /** postgres://… of the server's `postgres` database. */
+  url: string;
+  /** Stops the server (fast shutdown: open connections are ended), as a restart or failover would. */
+  pause(): void;
+  /** Starts it again on the same data; returns once it accepts connections. */
+  resume(): void;
+  stop(): void;
+}
+
+/**
+ * A throw-away PostgreSQL server on loopback that the caller can stop and start again (the soak
+ * stops it in the middle of the load), as scripts/with-postgres.mjs starts one: Debian's binaries,
+ * run as the 'postgres' user when we are root.
+ */
+export async function startPostgres(): Promise<Postgres> {
+  const bin = ensurePostgres();
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-soak-pg-'));
+  if (isRoot) {
+    execFileSync('chown', ['postgres:postgres', dir]);
+    chmodSync(dir, 0o700);
+  }
+  const run = (cmd: string, args: string[]) => {
+    const [file, list] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    execFileSync(file, list as string[], { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  start();
+  let running = true;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
+    stop() {
+      try {
+        if (running) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
