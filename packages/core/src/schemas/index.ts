@@ -29,6 +29,7 @@ export * from './consultations.ts';
 export * from './early-access.ts';
 export * from './articles.ts';
 export * from './snippets-admin.ts';
+export * from './ids.ts';
 export * from './paging.ts';
 export * from './articles-admin.ts';
 export * from './events.ts';
