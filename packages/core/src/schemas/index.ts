@@ -34,3 +34,4 @@ export * from './paging.ts';
 export * from './articles-admin.ts';
 export * from './events.ts';
 export * from './settings.ts';
+export { NUL_MESSAGE } from './plain-text.ts';
