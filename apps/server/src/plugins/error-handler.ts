@@ -4,20 +4,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError } from '@vernissage/core/schemas';
 import { AppError, codeForStatus } from '../lib/errors.ts';
 
-const UNSTORABLE = 'The request holds a value that cannot be stored, such as a NUL character or a number out of range.';
-
-/**
- * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte in text, a number out of range, a
- * malformed date) are the caller's input, not a fault of ours; the driver's error may be wrapped.
- */
-function isDataException(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
-}
-
 /** The one error handler: every failure leaves as the JSON error shape; 5xx never leaks internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,10 +26,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong' } } satisfies ApiError);
-    }
-    if (isDataException(error)) {
-      const body: ApiError = { error: { code: 'bad_request', message: UNSTORABLE } };
-      return reply.code(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
