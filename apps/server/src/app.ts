@@ -13,6 +13,7 @@ import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -110,6 +111,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.decorate('env', env);
 
   await app.register(errorHandlerPlugin);
+  await app.register(refuseNulPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL) },
     crossOriginEmbedderPolicy: false,

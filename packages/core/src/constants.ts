@@ -125,3 +125,9 @@ export type SnippetName = (typeof SNIPPET)[keyof typeof SNIPPET];
 export const SNIPPET_NAMES: readonly SnippetName[] = Object.values(SNIPPET);
 
 export const HOME_LINE_BREAK = '<br>';
+
+/**
+ * The largest id a table's integer key holds (PostgreSQL `integer`): a larger number names no row,
+ * and is refused before it reaches the database.
+ */
+export const ID_MAX = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { CM_PER_INCH, HOME_LINE_BREAK, MATERIALS_SHOWN_MAX } from './constants.ts';
+import { CM_PER_INCH, HOME_LINE_BREAK, ID_MAX, MATERIALS_SHOWN_MAX } from './constants.ts';
 import type { StoredImage } from './schemas/images.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
@@ -86,9 +86,6 @@ export function artistPath(name: string, publicId: number): string {
 export function artistSummary(name: string, bio: string | null, product: string): string {
   return stripTags(bio ?? '') || `${name}: original works for sale on ${product}.`;
 }
-
-/** The largest id a table's integer key holds: a longer number names nothing (and must not reach the database). */
-const ID_MAX = 2_147_483_647;
 
 /** The id of an artwork or artist route parameter: its last hyphen-separated segment, a whole number in range. */
 export function idFromSlug(param: string): number | null {

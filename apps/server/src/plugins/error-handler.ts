@@ -8,7 +8,9 @@ const UNSTORABLE = 'The request holds a value that cannot be stored, such as a N
 
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte in text, a number out of range, a
- * malformed date) are the caller's input, not a fault of ours; the driver's error may be wrapped.
+ * malformed date). The schemas refuse such input at the edge (decision record 034), so one here
+ * means a value got past them: the caller still gets a 400, and the log an error to mend.
+ * The driver's error may be wrapped.
  */
 function isDataException(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
@@ -62,6 +64,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong' } } satisfies ApiError);
     }
     if (isDataException(error)) {
+      request.log.error({ err: error }, 'a value the schemas should have refused reached the database');
       const body: ApiError = { error: { code: 'bad_request', message: UNSTORABLE } };
       return reply.code(400).send(body);
     }

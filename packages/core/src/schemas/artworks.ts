@@ -60,7 +60,6 @@ export const artworkListSchema = z.object({
 });
 export type ArtworkList = z.infer<typeof artworkListSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * What the artwork page shows about its artist: public profile data only (never e-mail or

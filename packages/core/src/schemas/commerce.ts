@@ -3,6 +3,7 @@ import { ADDRESS_MAX, CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
 import { CITY_TOOLTIP } from '../lookups/cities.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
+import { idParamsSchema, rowId, rowIdParam } from './ids.ts';
 
 /** Most characters of the delivery notes a buyer leaves with an order. */
 export const ORDER_NOTES_MAX = 1000;
@@ -43,7 +44,7 @@ export function cartMergeNotice({ full, unavailable }: Pick<CartMergeResult, 'fu
 /** The already-sold purchase error (spec/01 §8), naming the work. */
 export const unavailableMessage = (title: string) => `"${title}" is no longer available.`;
 
-const id = z.number().int().positive();
+const id = rowId();
 const money = z.number().min(0).max(100_000_000);
 
 /**
@@ -69,7 +70,7 @@ export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 export const guestCartSchema = z.object({ items: z.array(cartItemInputSchema).max(CART_MAX_ITEMS) });
 export type GuestCartInput = z.infer<typeof guestCartSchema>;
 
-export const artworkParamsSchema = z.object({ artworkId: z.coerce.number().int().positive() });
+export const artworkParamsSchema = z.object({ artworkId: rowIdParam() });
 
 /** The work as a cart line, an order line, a hold or a sale shows it. */
 export const lineArtworkSchema = z.object({
@@ -191,7 +192,7 @@ export type Hold = z.infer<typeof holdSchema>;
 export const holdListSchema = z.object({ items: z.array(holdSchema), holdHours: z.number() });
 export type HoldList = z.infer<typeof holdListSchema>;
 
-export const holdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const holdParamsSchema = idParamsSchema;
 
 export const holdDecisionSchema = z.object({
   message: z.string(),

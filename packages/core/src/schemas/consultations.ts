@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { questionCaptchaSchema, questionEmailSchema, questionNameSchema, questionPhoneSchema } from './questions.ts';
+import { rowId } from './ids.ts';
 
 /** Every message of booking an art consultation and of the admin's /create-slots. */
 export const CONSULTATION_MESSAGES = {
@@ -47,7 +48,7 @@ export type CreateSlotInput = z.infer<typeof createSlotSchema>;
 
 /** POST /api/consultations/bookings: the time, who books it (a member's own details prefilled), the captcha. */
 export const bookConsultationSchema = z.object({
-  slotId: z.number({ error: M.slotRequired }).int(M.slotRequired).positive(M.slotRequired).max(2_147_483_647, M.slotRequired),
+  slotId: rowId(M.slotRequired),
   name: questionNameSchema,
   email: questionEmailSchema,
   phone: questionPhoneSchema,

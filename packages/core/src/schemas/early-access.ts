@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { artistProfileSchema, artworkSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { NO_NUL, PLAIN_TEXT } from './plain-text.ts';
+import { rowId, rowIdParam } from './ids.ts';
 
 /**
  * Early access (issue 16; spec/02 "Manage Early Access", "Public Early Access page", §5 "Early
@@ -69,7 +70,7 @@ export const EARLY_ACCESS_MESSAGES = {
 } as const;
 const M = EARLY_ACCESS_MESSAGES;
 
-export const earlyAccessIdSchema = z.coerce.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId);
+export const earlyAccessIdSchema = rowIdParam(M.badId);
 export const earlyAccessParamsSchema = z.object({ id: earlyAccessIdSchema });
 
 export type EarlyAccessStatus = '1' | '0';
@@ -102,7 +103,7 @@ const formShape = {
     .min(1, M.artistsRequired)
     .max(EARLY_ACCESS_ARTISTS_MAX, M.artistsTooMany),
   artworkIds: z
-    .array(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId), { error: M.artworksRequired })
+    .array(rowId(M.badId), { error: M.artworksRequired })
     .min(1, M.artworksRequired)
     .max(EARLY_ACCESS_WORKS_MAX, M.artworksTooMany),
   discount: z.number({ error: M.discountRequired }).int(M.discountWhole).min(0, M.discountNegative).max(100, M.discountTooHigh),

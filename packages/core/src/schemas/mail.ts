@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids.ts';
 
 /** One message in the development mailbox list (no bodies, to keep the list light). */
 export const mailSummarySchema = z.object({
@@ -35,4 +36,4 @@ export const mailboxSchema = z.object({
 });
 export type Mailbox = z.infer<typeof mailboxSchema>;
 
-export const mailIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const mailIdParamsSchema = idParamsSchema;

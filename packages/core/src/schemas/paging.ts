@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids.ts';
 
 /** Rows per page of an admin table (Manage Merchants' page size, spec/02 §9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -14,7 +15,7 @@ export const adminPageQuerySchema = z.object({
 export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
 
 /** A table row's id in a path: a PostgreSQL integer, or a 400. */
-export const rowIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const rowIdParamsSchema = idParamsSchema;
 
 /** One page of rows and how many there are in all. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });

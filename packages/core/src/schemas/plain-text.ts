@@ -20,3 +20,6 @@ export const NO_NUL = NUL;
 
 /** What a field holding a control character is told, where its form has no word of its own. */
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove control characters';
+
+/** What a request holding a NUL character anywhere (path, query, body, header) is told. */
+export const NUL_MESSAGE = 'Please remove the NUL character: no text may hold one';

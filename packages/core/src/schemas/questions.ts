@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { phoneField, samePhone } from './phone.ts';
+import { rowId } from './ids.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
 export const QUESTION_MESSAGES = {
@@ -57,7 +58,7 @@ export const sameEmail = (email: string, confirmation: string) => email.trim().t
 
 /** What every question or offer carries, whoever sends it. */
 const questionFields = {
-  artworkId: z.number().int().positive(),
+  artworkId: rowId(),
   message: questionTextSchema,
   isOffer: z.boolean().default(false),
   /** Dollars; required and above 0 when it is an offer, ignored otherwise. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 
 /** A stored rating: 1 like, -1 dislike, 0 neutral (unrated, -2, is the absence of one). */
 export const ratingValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
@@ -9,7 +10,7 @@ export const VISITOR_RATINGS_MAX = 500;
 
 /** A rating a visitor made before having an account, kept in the browser. */
 export const visitorRatingSchema = z.object({
-  artworkId: z.number().int().positive(),
+  artworkId: rowId(),
   rating: z.union([z.literal(1), z.literal(-1)]),
   /** When it was given (ISO); keeps the history in the order it happened. */
   ratedAt: z.iso.datetime(),

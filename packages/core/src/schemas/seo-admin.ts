@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seoPageSchema } from './content.ts';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
+import { idParamsSchema } from './ids.ts';
 
 // Manage SEO Page (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -39,7 +40,7 @@ export const seoPageInputSchema = z.object({
 });
 export type SeoPageInput = z.infer<typeof seoPageInputSchema>;
 
-export const seoPageParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const seoPageParamsSchema = idParamsSchema;
 export const seoPagesQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(SEO_PAGE_SIZE),

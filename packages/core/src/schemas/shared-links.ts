@@ -5,6 +5,7 @@ import { SUBJECTS } from '../lookups/subjects.ts';
 import { artworkSchema } from './artworks.ts';
 import { BROWSE_LINK_KEYS, browseQuerySchema, type BrowseLinkKey, type BrowseParams } from './discovery.ts';
 import { PLAIN_TEXT } from './plain-text.ts';
+import { rowId, rowIdParam } from './ids.ts';
 
 /**
  * Shared links (issue "Discovery"; spec/02 "Selected artworks page", "Manage Shared Links"):
@@ -51,7 +52,7 @@ export const SHARED_LINK_MESSAGES = {
 const M = SHARED_LINK_MESSAGES;
 
 /** A row id in a path or a body: a whole number a PostgreSQL integer holds. */
-export const sharedLinkIdSchema = z.coerce.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId);
+export const sharedLinkIdSchema = rowIdParam(M.badId);
 /** A share_url as we make them: lower-case letters, digits and single hyphens. */
 export const shareUrlSchema = z
   .string()
@@ -105,7 +106,7 @@ export const curatedSetCreateSchema = z.object({
   description: z.string().max(CURATED_DESCRIPTION_MAX, M.descriptionTooLong).regex(PLAIN_TEXT, M.noControl).default(''),
   /** In the order the set shows them; a repeated id counts once. */
   artworkIds: z
-    .array(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId), { error: M.worksRequired })
+    .array(rowId(M.badId), { error: M.worksRequired })
     .min(1, M.worksRequired)
     .max(CURATED_WORKS_MAX, M.worksTooMany)
     .transform((ids) => [...new Set(ids)]),
@@ -157,7 +158,7 @@ export type SharedLinksPage = z.infer<typeof sharedLinksPageSchema>;
 /** POST /api/admin/shared-links/delete (spec POST /delete-custom-urls ids). */
 export const sharedLinksDeleteSchema = z.object({
   ids: z
-    .array(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(2_147_483_647, M.badId))
+    .array(rowId(M.badId))
     .min(1, M.badId)
     .max(SHARED_LINKS_DELETE_MAX),
 });

@@ -5,6 +5,7 @@ import { stripTags, videoSource } from '../text.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
+import { rowId } from './ids.ts';
 
 /**
  * The studio: artists and merchants list and manage their works (spec/02 §2 My Works, /project,
@@ -353,7 +354,7 @@ export type AdminSellers = z.infer<typeof adminSellersSchema>;
 
 /** PUT /api/admin/artworks/state: list or hide several works at once. */
 export const bulkStateChangeSchema = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(BULK_MAX),
+  ids: z.array(rowId()).min(1).max(BULK_MAX),
   state: z.enum(['listed', 'hidden']),
 });
 /** Works changed, and those that could not be listed with what each lacks. */

@@ -3,6 +3,7 @@ import { QUIZ_MAX } from '../constants.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
+import { rowId, rowIdParam } from './ids.ts';
 
 /** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
 export const TASTE_MESSAGES = {
@@ -68,7 +69,7 @@ export const quizSchema = z.object({
   welcome: z.boolean(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
-export const quizRatingSchema = z.object({ artworkId: z.number().int().positive(), rating: likeSchema });
+export const quizRatingSchema = z.object({ artworkId: rowId(), rating: likeSchema });
 export const quizRatingResultSchema = z.object({ status: tasteStatusSchema, rated: z.number().int(), total: z.number().int(), completed: z.boolean() });
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
@@ -174,7 +175,7 @@ export const queueRefreshSchema = z.object({
   filter: galleryFilterSchema.optional(),
 });
 export const rateWorkSchema = z.object({
-  artworkId: z.number().int().positive(),
+  artworkId: rowId(),
   rating: likeSchema,
   keepThrough: z.number().int().positive().optional(),
   /** The gallery's filter: a re-ranked queue comes back as the page shows it. */
@@ -199,7 +200,7 @@ export const ratingSourceSchema = z.enum(['quiz', 'queue', 'visitor']);
 export const myRatingSchema = z.object({ work: galleryWorkSchema, rating: ratingValueSchema, source: ratingSourceSchema, ratedAt: z.string() });
 export type MyRating = z.infer<typeof myRatingSchema>;
 export const myRatingsSchema = z.object({ items: z.array(myRatingSchema) });
-export const artworkIdParamsSchema = z.object({ artworkId: z.coerce.number().int().positive() });
+export const artworkIdParamsSchema = z.object({ artworkId: rowIdParam() });
 export const changeRatingSchema = z.object({ rating: likeSchema });
 export const clearedRatingSchema = z.object({ artworkId: z.number().int(), cleared: z.literal(true) });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, artistPageSchema, artistsPageSchema, ARTIST_STRIP_SIZE, type ArtistsPage, type StoredImage } from '@vernissage/core/schemas';
+import { apiErrorSchema, artistPageSchema, artistsPageSchema, ARTIST_STRIP_SIZE, NUL_MESSAGE, type ArtistsPage, type StoredImage } from '@vernissage/core/schemas';
 import { artworks, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -171,11 +171,13 @@ describe('artists', () => {
   });
 
   it("answers 404 'User Not Found' for someone who is not an artist or merchant, no such id, and an id out of range or garbage", async () => {
-    for (const id of [pid.collector, pid.admin, 999_999, 0, '-1', '1.5', '01x', 'abc', '%00', '99999999999999999999', '2147483648', `Claude-Monet-${pid.monet}`]) {
+    for (const id of [pid.collector, pid.admin, 999_999, 0, '-1', '1.5', '01x', 'abc', '99999999999999999999', '2147483648', `Claude-Monet-${pid.monet}`]) {
       const res = await get(`/api/artists/${id}`);
       expect(res.statusCode, String(id)).toBe(404);
       expect(apiErrorSchema.parse(res.json()).error, String(id)).toEqual({ code: 'not_found', reason: 'user_not_found', message: 'User Not Found' });
     }
+    // A NUL byte is refused before any route reads the address.
+    expect(apiErrorSchema.parse((await get('/api/artists/%00')).json()).error).toMatchObject({ code: 'bad_request', message: NUL_MESSAGE });
   });
 
   it('shows a change to the works or a profile as soon as the catalogue is told of it', async () => {

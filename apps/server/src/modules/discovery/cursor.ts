@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSE_MESSAGES, type BrowseSort } from '@vernissage/core/schemas';
+import { BROWSE_MESSAGES, rowId, type BrowseSort } from '@vernissage/core/schemas';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -16,7 +16,7 @@ export type BrowseCursor =
 
 /** PostgreSQL's text form of a timestamptz, as the query reads it: 2026-11-24 14:37:25.123456+00. */
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/);
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = rowId();
 const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('newest'), createdAt: timestamp, id }),
   z.object({ sort: z.literal('popular'), popularity: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), createdAt: timestamp, id }),

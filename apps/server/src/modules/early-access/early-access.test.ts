@@ -14,6 +14,7 @@ import {
   earlyAccessStatusSchema,
   earlyAccessWorkOptionsSchema,
   salesSchema,
+  NUL_MESSAGE,
 } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
 import { artworks, earlyAccess, users } from '../../db/schema/index.ts';
@@ -146,7 +147,8 @@ describe('early access', () => {
       [{ passcode: '' }, 'passcode', M.passcodeRequired],
       [{ passcode: undefined }, 'passcode', M.passcodeRequired],
       [{ earlyDate: '2026-02-30' }, 'earlyDate', M.dateInvalid],
-      [{ title: 'a\u0000b' }, 'title', M.noControl],
+      [{ title: 'a\u0000b' }, 'title', NUL_MESSAGE],
+      [{ title: 'a\u0007b' }, 'title', M.noControl],
       [{ title: 'x'.repeat(201) }, 'title', M.titleTooLong],
     ];
     for (const [overrides, field, message] of cases) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, mailboxQuerySchema, mailboxSchema, mailIdParamsSchema, mailMessageSchema } from '@vernissage/core/schemas';
+import { apiErrorSchema, mailboxQuerySchema, mailboxSchema, mailIdParamsSchema, mailMessageSchema, rowIdParam } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
 import { mailboxPage } from './page.ts';
 import { findOutbox, listOutbox } from './repository.ts';
@@ -50,7 +50,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same mailbox as a page a person can read (and follow links from).
   app.get(
     '/dev/mailbox',
-    { schema: { hide: true, querystring: z.object({ id: z.coerce.number().int().min(1).optional(), to: z.string().trim().max(320).default('') }) } },
+    { schema: { hide: true, querystring: z.object({ id: rowIdParam().optional(), to: z.string().trim().max(320).default('') }) } },
     async (request, reply) => {
       const { id, to } = request.query;
       const [list, selected] = await Promise.all([listOutbox(app.db, { offset: 0, limit: 100, ...(to ? { to } : {}) }), id ? findOutbox(app.db, id) : null]);

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX } from '@vernissage/core/constants';
+import { ID_MAX, META_DESCRIPTION_MAX } from '@vernissage/core/constants';
 import { curatedSetPath, SHARED_LINK_MESSAGES, shareUrlSchema } from '@vernissage/core/schemas';
 import { stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +28,7 @@ export async function selectionHead(app: FastifyInstance, base: PageHead, shareU
   const { env } = app;
   const product = env.PRODUCT_NAME;
   const id = ID.test(idText) ? Number(idText) : null;
-  const found = id !== null && id <= 2_147_483_647 && shareUrlSchema.safeParse(shareUrl).success ? await selectionPreview(app.db, shareUrl, id) : null;
+  const found = id !== null && id <= ID_MAX && shareUrlSchema.safeParse(shareUrl).success ? await selectionPreview(app.db, shareUrl, id) : null;
   if (!found) return missing(app, base);
   const { link, firstWork, total } = found;
   const name = link.shareUrl.startsWith('selection') ? 'A selection' : words(link.shareUrl);

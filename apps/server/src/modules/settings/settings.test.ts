@@ -159,11 +159,13 @@ describe('account settings', () => {
 
     // A forged or altered token changes nothing and is not an error page.
     const forged = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    for (const bad of [forged, token.replace('orderUpdates', 'newWorkAlerts'), 'x'.repeat(40), `${buyer.id}.orderUpdates`, '\u0000'.repeat(20)]) {
+    for (const bad of [forged, token.replace('orderUpdates', 'newWorkAlerts'), 'x'.repeat(40), `${buyer.id}.orderUpdates`, '\u0001'.repeat(20)]) {
       expect((await send('GET', `/api/settings/unsubscribe?token=${encodeURIComponent(bad)}`)).json()).toMatchObject({ valid: false });
       expect(expectError(await send('POST', '/api/settings/unsubscribe', { token: bad }), 400).reason).toBe('unsubscribe_invalid');
     }
     expect((await send('GET', `/api/settings/unsubscribe?token=${'y'.repeat(400)}`)).statusCode).toBe(400);
+    // A NUL byte is refused before the token is read.
+    expect((await send('GET', `/api/settings/unsubscribe?token=${'%00'.repeat(20)}`)).statusCode).toBe(400);
   });
 
   it('lists the sessions with their devices, this one first, and signs out everywhere else', async () => {
