@@ -56,7 +56,9 @@ export async function countHit(db: Database, name: string, key: string, windowMs
     })
     .returning({ hits: rateLimits.hits, ttl: sql<string>`ceil(extract(epoch from ${rateLimits.resetsAt} - now()) * 1000)` });
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: row.hits, ttl: Math.max(0, Number(row.ttl)) };
+  // now() is each transaction's start: a hit whose transaction began just before the one that
+  // opened the window (and waited on its row lock) reckons a few milliseconds over the window.
+  return { current: row.hits, ttl: Math.min(windowMs, Math.max(0, Number(row.ttl))) };
 }
 
 /** Deletes the counters whose window has passed. */
