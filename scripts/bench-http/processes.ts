@@ -61,8 +61,8 @@ export async function startBare(port: number): Promise<Running> {
 }
 
 /** A database of its own on the PostgreSQL server the wrapper started, dropped after. */
-export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now()}`;
+export async function freshPostgres(serverUrl: string, prefix = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -11,6 +11,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { freshPostgres } from '../bench-http/processes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -232,14 +233,8 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-scale-'));
   const children: Child[] = [];
   let removeBundle = () => {};
-  const name = `scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await freshPostgres(serverUrl, 'scale');
+  const databaseUrl = database.url;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   // A query of the harness may fail while the database is stopped (the soak); never fatal here.
   db.on('error', () => {});
@@ -261,14 +256,8 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       }),
     );
     await db.end().catch(() => {});
-    try {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    } catch {
-      // the server may be gone already
-    }
+    // The server may be gone already.
+    await database.drop().catch(() => {});
     removeBundle();
     rmSync(dir, { recursive: true, force: true });
   };
