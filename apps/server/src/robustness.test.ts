@@ -74,20 +74,22 @@ const BAD_VALUES: unknown[] = [
   { a: { b: { c: { d: '\u0000' } } } },
   Array.from({ length: 1000 }, (_, i) => i),
 ];
+const asJson = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
+const asMultipart = (payload: string) => ({ payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
 /** Whole bodies: empty, malformed, of the wrong type or content type, deeply nested. */
 const BAD_BODIES: Array<Pick<InjectOptions, 'payload' | 'headers'>> = [
-  { payload: '[]', headers: { 'content-type': 'application/json' } },
-  { payload: '{"a":', headers: { 'content-type': 'application/json' } },
-  { payload: '', headers: { 'content-type': 'application/json' } },
-  { payload: 'null', headers: { 'content-type': 'application/json' } },
-  { payload: '"\\u0000"', headers: { 'content-type': 'application/json' } },
-  { payload: '12345678901234567890', headers: { 'content-type': 'application/json' } },
-  { payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, headers: { 'content-type': 'application/json' } },
-  { payload: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}', headers: { 'content-type': 'application/json' } },
+  asJson('[]'),
+  asJson('{"a":'),
+  asJson(''),
+  asJson('null'),
+  asJson('"\\u0000"'),
+  asJson('12345678901234567890'),
+  asJson(`${'['.repeat(50_000)}${']'.repeat(50_000)}`),
+  asJson('{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}'),
   { payload: 'a=1&b=%00', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
   { payload: 'plain text', headers: { 'content-type': 'text/plain' } },
-  { payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nnot an image\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
-  { payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  asMultipart('--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nnot an image\r\n--x--\r\n'),
+  asMultipart('--x\r\nbroken'),
   { payload: '--x--', headers: { 'content-type': 'multipart/form-data' } },
   { payload: '{}', headers: { 'content-type': 'application/json; charset=latin-99' } },
 ];
