@@ -1,14 +1,31 @@
 import type { Reporter, TestCase } from 'vitest/node';
 
+interface Flake {
+  name: string;
+  errors: string[];
+}
+
+/** The first lines of an error and where it was thrown: enough to tell the cause of a flake. */
+const describeError = (error: { message?: string; stack?: string }): string => {
+  const message = (error.message ?? 'unknown error').split('\n').slice(0, 6).join('\n      ');
+  const at = (error.stack ?? '').split('\n').find((line) => line.includes('.test.') || line.includes('/src/'));
+  return at ? `${message}\n      ${at.trim()}` : message;
+};
+
 /**
- * Names every test that passed only on a retry (the web suite gets one under CI): a retry keeps
- * a run green on a loaded machine, and this list keeps the flake visible so it gets fixed.
+ * Names every test that passed only on a retry (the web suite gets one under CI), with the error
+ * of each failed attempt: a retry keeps a run green on a loaded machine, and this list keeps the
+ * flake and its cause visible so it gets fixed.
  */
 export default class FlakyReporter implements Reporter {
-  private readonly flaky: string[] = [];
+  private readonly flaky: Flake[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
-    if (testCase.diagnostic()?.flaky) this.flaky.push(`${testCase.module.moduleId.replace(process.cwd(), '.')} > ${testCase.fullName}`);
+    if (!testCase.diagnostic()?.flaky) return;
+    this.flaky.push({
+      name: `${testCase.module.moduleId.replace(process.cwd(), '.')} > ${testCase.fullName}`,
+      errors: (testCase.result().errors ?? []).map(describeError),
+    });
   }
 
   onTestRunEnd(): void {
@@ -17,6 +34,9 @@ export default class FlakyReporter implements Reporter {
       return;
     }
     console.log(`\nflaky tests: ${this.flaky.length} passed only on a retry; fix each:`);
-    for (const name of this.flaky) console.log(`  FLAKY ${name}`);
+    for (const { name, errors } of this.flaky) {
+      console.log(`  FLAKY ${name}`);
+      for (const error of errors) console.log(`    failed attempt: ${error}`);
+    }
   }
 }
