@@ -288,6 +288,7 @@ export const quizCoverageSchema = z.object({
   materials: valueCoverage(z.string()),
   formal: z.array(z.object({ id: z.number().int(), name: z.string(), poles, first: z.boolean(), second: z.boolean() })),
 });
+export type QuizCoverageData = z.infer<typeof quizCoverageSchema>;
 export const adminQuizSchema = z.object({ items: z.array(quizWorkSchema), coverage: quizCoverageSchema });
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
 export const adminQuizSaveSchema = z.object({
@@ -303,3 +304,26 @@ export const quizCandidatesQuerySchema = z.object({
 });
 export const quizCandidatesSchema = z.object({ items: z.array(quizWorkSchema) });
 
+/** Collectors who answered the quiz, found by name or e-mail (the admin page's collector search). */
+export const quizTakersQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const quizTakerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: tasteStatusSchema,
+  /** Quiz works the collector has answered. */
+  answered: z.number().int(),
+});
+export type QuizTaker = z.infer<typeof quizTakerSchema>;
+export const quizTakersSchema = z.object({ items: z.array(quizTakerSchema) });
+export const quizTakerParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** What one collector's quiz asked, in order, with their answers, and what those works cover. */
+export const quizTakerAnswersSchema = z.object({
+  collector: quizTakerSchema,
+  items: z.array(z.object({ work: quizWorkSchema, rating: ratingValueSchema })),
+  coverage: quizCoverageSchema,
+});
+export type QuizTakerAnswers = z.infer<typeof quizTakerAnswersSchema>;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, QUIZ_MAX, QUIZ_SIZE } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, adminQuizSchema, quizCandidatesSchema, queueSchema, sessionSchema } from '@vernissage/core/schemas';
-import { QUIZ_OPENERS, RATING, nextQuizWork, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { TASTE_MESSAGES, adminQuizSchema, quizCandidatesSchema, quizTakerAnswersSchema, quizTakersSchema, queueSchema, sessionSchema } from '@vernissage/core/schemas';
+import { QUIZ_OPENERS, RATING, coverageFeatures, nextQuizWork, quizCoverage, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles, tasteQuizItems } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -228,5 +228,21 @@ describe('the admin Taste Test page', () => {
     expect((await send(t.app, 'POST', '/api/taste/quiz/complete', {}, taker.cookie)).statusCode).toBe(200);
     quiz = await quizOf(t.app, taker.cookie);
     expect(quiz.items.map((item) => item.work.id)).toEqual(asked);
+
+    // The admin finds the collector and sees what their answers tested: the works asked, in order.
+    const email = (await get(t.app, '/api/session', taker.cookie)).json().user.email as string;
+    const found = quizTakersSchema.parse((await get(t.app, `/api/admin/taste-quiz/takers?q=${encodeURIComponent(email.toUpperCase())}`, admin)).json());
+    expect(found.items).toEqual([expect.objectContaining({ id: taker.id, email, status: 1, answered: 7 })]);
+    const answers = quizTakerAnswersSchema.parse((await get(t.app, `/api/admin/taste-quiz/takers/${taker.id}`, admin)).json());
+    expect(answers.collector).toMatchObject({ id: taker.id, answered: 7 });
+    expect(answers.items.map((item) => [item.work.id, item.rating])).toEqual(asked.map((id, i) => [id, (i + 1) % 2 === 0 ? 1 : -1]));
+    expect(answers.coverage).toEqual(quizCoverage(answers.items.map((item) => coverageFeatures(item.work))));
+    expect(answers.coverage.colours.covered.length).toBeGreaterThan(0);
+    // Someone who has not answered is not among them; an unknown id is a 404, not an error.
+    expect(quizTakersSchema.parse((await get(t.app, '/api/admin/taste-quiz/takers?q=nobody-like-this', admin)).json()).items).toEqual([]);
+    const unknown = await get(t.app, '/api/admin/taste-quiz/takers/no-such-person', admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.reason).toBe('user_not_found');
+    expect((await get(t.app, `/api/admin/taste-quiz/takers/${taker.id}`, collector.cookie)).statusCode).toBe(403);
   });
 });

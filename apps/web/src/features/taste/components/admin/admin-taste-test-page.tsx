@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { QUIZ_MAX, QUIZ_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, type QuizWork } from '@vernissage/core/schemas';
-import { coverageFeatures, quizCoverage } from '@vernissage/core/taste';
+import { QUIZ_OPENERS, coverageFeatures, quizCoverage } from '@vernissage/core/taste';
 import { App, Button, Input, Tag } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { PageHeading } from '../../../../components/page-heading.tsx';
@@ -14,6 +14,7 @@ import { useQuizCandidates } from '../../api/search-quiz-candidates.ts';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { QuizOrderList } from './quiz-order-list.tsx';
+import { TakerCoverage } from './taker-coverage.tsx';
 import './admin-taste-test.css';
 
 function Candidates({ chosen, onAdd }: { chosen: QuizWork[]; onAdd: (work: QuizWork) => void }) {
@@ -40,7 +41,7 @@ function Candidates({ chosen, onAdd }: { chosen: QuizWork[]; onAdd: (work: QuizW
               <span className="quiz-order__artist">{work.artist.name}</span>
             </span>
             {inQuiz.has(work.id) ? (
-              <Tag>In the quiz</Tag>
+              <Tag>In the pool</Tag>
             ) : (
               <Button size="small" icon={<PlusOutlined aria-hidden />} disabled={full} aria-label={`Add ${work.title}`} onClick={() => onAdd(work)}>
                 Add
@@ -54,7 +55,11 @@ function Candidates({ chosen, onAdd }: { chosen: QuizWork[]; onAdd: (work: QuizW
   );
 }
 
-/** /admin-taste-test: the admin chooses and orders the quiz works and sees what the set covers. */
+/**
+ * /admin-taste-test: the admin chooses and orders the quiz's pool (its first works open every
+ * quiz; the engine chooses the rest of each quiz from it), sees what the pool covers, and what a
+ * collector's answers tested.
+ */
 export function AdminTasteTestPage() {
   const quiz = useAdminQuiz();
   const save = useSaveAdminQuiz();
@@ -84,7 +89,7 @@ export function AdminTasteTestPage() {
     <div className="admin-quiz">
       <PageHeading
         title="Taste Test"
-        description={`Choose and order the works every collector rates first. About ${QUIZ_SIZE} works that together cover every colour and both poles of every formal axis teach the profile the most.`}
+        description={`Choose the quiz's pool: up to ${QUIZ_MAX} works. Each collector is asked ${QUIZ_SIZE} of them, one at a time: the first ${QUIZ_OPENERS} of the pool open every quiz in this order, and after them the engine chooses, from the rest of the pool, the work it is least sure the collector will like or dislike given their answers so far. A pool that covers every colour and both poles of every formal axis lets it test every part of a taste.`}
         actions={
           <>
             <Button disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
@@ -99,15 +104,23 @@ export function AdminTasteTestPage() {
       <div className="admin-quiz__columns">
         <section aria-labelledby="order-title">
           <h2 id="order-title" className="admin-quiz__subtitle">
-            Quiz works <span className="coverage__count">{works.length}</span>
+            Quiz pool{' '}
+            <span className="coverage__count">
+              {works.length} of {QUIZ_MAX}
+            </span>
             {changed ? <Tag color="orange">Unsaved</Tag> : null}
           </h2>
+          <p className="muted">
+            The first {QUIZ_OPENERS} open every quiz, in this order. The engine chooses the rest of each collector’s {QUIZ_SIZE} from the works after them
+            {works.length < QUIZ_SIZE ? `; with ${works.length} works in the pool, a quiz asks all of them` : ''}.
+          </p>
           {works.length === 0 ? <p className="coverage__warn">{TASTE_MESSAGES.quizEmpty}.</p> : null}
-          <QuizOrderList works={works} onChange={setDraft} />
+          <QuizOrderList works={works} openers={QUIZ_OPENERS} onChange={setDraft} />
         </section>
         <Candidates chosen={works} onAdd={(work) => setDraft([...works, work])} />
       </div>
-      <CoveragePanel coverage={coverage} />
+      <CoveragePanel coverage={coverage} title="Pool coverage" of="the pool" id="coverage-title" />
+      <TakerCoverage />
     </div>
   );
 }
