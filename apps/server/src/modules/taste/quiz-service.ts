@@ -28,7 +28,23 @@ async function quizPool(deps: TasteDeps, snapshot: CatalogueSnapshot): Promise<n
   return (await quizArtworkIds(deps.db)).filter((id) => snapshot.facts.has(id));
 }
 
-export function quizState(pool: readonly number[], taste: TasteHistory, crowd: CrowdModel): QuizState {
+/**
+ * The last choice made for each collector, with what it was made from: the check of an answer
+ * finds the choice the previous reply carried instead of fitting again (the choice is a pure
+ * function of the pool, the history, the catalogue's version and the crowd).
+ */
+const CHOICES_KEPT = 10_000;
+const choices = new Map<string, { key: string; next: number | null }>();
+const crowdIds = new WeakMap<CrowdModel, number>();
+let crowdCount = 0;
+
+function choiceKey(pool: readonly number[], taste: TasteHistory, crowd: CrowdModel): string {
+  let crowdId = crowdIds.get(crowd);
+  if (crowdId === undefined) crowdIds.set(crowd, (crowdId = (crowdCount += 1)));
+  return `${crowdId}|${taste.snapshot.version}|${pool.join(',')}|${taste.rows.map((row) => `${row.artworkId}${row.source[0]}${row.rating}`).join(',')}`;
+}
+
+function quizState(userId: string, pool: readonly number[], taste: TasteHistory, crowd: CrowdModel): QuizState {
   const { snapshot } = taste;
   const asked = taste.rows.filter((row) => row.source === 'quiz' && snapshot.facts.has(row.artworkId));
   const askedIds = asked.map((row) => row.artworkId);
@@ -36,8 +52,14 @@ export function quizState(pool: readonly number[], taste: TasteHistory, crowd: C
   const ratedElsewhere = new Set(taste.rows.filter((row) => row.source !== 'quiz').map((row) => row.artworkId));
   const candidates = pool.filter((id) => !ratedElsewhere.has(id)).flatMap((id) => snapshot.features.get(id) ?? []);
   const total = Math.min(QUIZ_SIZE, new Set([...askedIds, ...candidates.map((work) => work.id)]).size);
-  const next = nextQuizWork(candidates, pool.slice(0, QUIZ_OPENERS), askedIds, taste.history, crowd, total);
-  return { asked, total, next: next?.id ?? null };
+  if (asked.length >= total) return { asked, total, next: null };
+  const key = choiceKey(pool, taste, crowd);
+  const known = choices.get(userId);
+  const next = known?.key === key ? known.next : (nextQuizWork(candidates, pool.slice(0, QUIZ_OPENERS), askedIds, taste.history, crowd, total)?.id ?? null);
+  choices.delete(userId);
+  choices.set(userId, { key, next });
+  if (choices.size > CHOICES_KEPT) choices.delete(choices.keys().next().value as string);
+  return { asked, total, next };
 }
 
 const isComplete = (state: QuizState) => state.asked.length >= state.total;
@@ -50,7 +72,7 @@ async function cardOf(deps: TasteDeps, id: number | null): Promise<GalleryWork |
 export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz> {
   const [snapshot, rows, crowd] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, user.id), deps.catalogue.crowd()]);
   const taste = historyOf(snapshot, rows);
-  const state = quizState(await quizPool(deps, snapshot), taste, crowd.crowd);
+  const state = quizState(user.id, await quizPool(deps, snapshot), taste, crowd.crowd);
   const works = await deps.catalogue.galleryWorks([...state.asked.map((row) => row.artworkId), ...(state.next === null ? [] : [state.next])]);
   const items = state.asked.flatMap((row) => {
     const work = works.get(row.artworkId);
@@ -66,7 +88,7 @@ export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz
  * once cannot both take the same turn.
  */
 async function checkAnswer(tx: Executor, pool: readonly number[], snapshot: CatalogueSnapshot, crowd: CrowdModel, userId: string, artworkId: number): Promise<void> {
-  const state = quizState(pool, historyOf(snapshot, await ratingHistory(tx, userId)), crowd);
+  const state = quizState(userId, pool, historyOf(snapshot, await ratingHistory(tx, userId)), crowd);
   if (state.asked.some((row) => row.artworkId === artworkId)) return;
   if (!pool.includes(artworkId)) throw notFound(TASTE_MESSAGES.notInQuiz, 'not_in_quiz');
   if (state.next !== artworkId) throw refusal('conflict', 'quiz_not_next', TASTE_MESSAGES.quizNotNext);
@@ -88,7 +110,7 @@ export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId
       await upsertRating(tx, user.id, artworkId, rating, 'quiz');
     },
     async ({ tx, taste }) => {
-      const state = quizState(pool, taste, crowd.crowd);
+      const state = quizState(user.id, pool, taste, crowd.crowd);
       const completed = isComplete(state);
       const before = await tasteStatus(tx, user.id);
       const status = completed || before === TASTE_STATUS.complete ? TASTE_STATUS.complete : TASTE_STATUS.started;
@@ -113,7 +135,7 @@ export async function completeQuiz(deps: TasteDeps, user: SessionUser): Promise<
     user.id,
     async () => {},
     async ({ tx, taste, profile }) => {
-      if (!isComplete(quizState(pool, taste, crowd.crowd))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
+      if (!isComplete(quizState(user.id, pool, taste, crowd.crowd))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
       if (user.tasteTestStatus !== TASTE_STATUS.complete) await setTasteStatus(tx, user.id, TASTE_STATUS.complete);
       const queueData = rankedQueue(taste, profile, []);
       return { update: { queueData, rankedAt: nowOf(deps), counter: 0 }, result: { status: TASTE_STATUS.complete, queued: queueData.length } };
