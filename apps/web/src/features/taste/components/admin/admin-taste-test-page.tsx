@@ -30,7 +30,9 @@ function Candidates({ chosen, onAdd }: { chosen: QuizWork[]; onAdd: (work: QuizW
       </h2>
       <Input allowClear prefix={<SearchOutlined aria-hidden />} placeholder="Search by title or artist" aria-label="Search by title or artist" value={text} onChange={(event) => setText(event.target.value)} />
       {candidates.isError ? <QueryError error={candidates.error} onRetry={() => void candidates.refetch()} /> : null}
-      <ul className="quiz-candidates__list" aria-label="Search results" aria-busy={candidates.isFetching}>
+      {full ? <p className="muted">The pool is full ({QUIZ_MAX} works): remove one to add another.</p> : null}
+      {/* A scrolling list the keyboard can reach even when every Add is disabled (a full pool). */}
+      <ul className="quiz-candidates__list" aria-label="Search results" aria-busy={candidates.isFetching} tabIndex={0}>
         {(candidates.data?.items ?? []).map((work) => (
           <li key={work.id} className="quiz-candidates__item">
             <span className="quiz-order__image">
