@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { captchaChallengeSchema, quizSchema, queueSchema } from '@vernissage/core/schemas';
+import { captchaChallengeSchema, quizRatingResultSchema, quizSchema, queueSchema } from '@vernissage/core/schemas';
 
 export interface Collector {
   cookie: string;
@@ -34,9 +34,14 @@ export async function newCollector(base: string, n: number): Promise<Collector> 
     .map((value) => value.split(';')[0]!)
     .join('; ');
   const headers = { cookie, 'content-type': 'application/json' };
-  const quiz = quizSchema.parse(await json(await fetch(`${base}/api/taste/quiz`, { headers })));
-  for (const [i, item] of quiz.items.entries()) {
-    await json(await fetch(`${base}/api/taste/quiz/ratings`, { method: 'POST', headers, body: JSON.stringify({ artworkId: item.work.id, rating: (i + n) % 3 === 0 ? -1 : 1 }) }));
+  // The quiz asks one work at a time; each answer brings the next. When the crowd was refitted
+  // in between, the quiz may ask another work (409): it is read again.
+  const readNext = async () => quizSchema.parse(await json(await fetch(`${base}/api/taste/quiz`, { headers }))).next;
+  let next = await readNext();
+  for (let i = 0; next; i += 1) {
+    const body = JSON.stringify({ artworkId: next.id, rating: (i + n) % 3 === 0 ? -1 : 1 });
+    const answer = await fetch(`${base}/api/taste/quiz/ratings`, { method: 'POST', headers, body });
+    next = answer.status === 409 ? await readNext() : quizRatingResultSchema.parse(await json(answer)).next;
   }
   await json(await fetch(`${base}/api/taste/quiz/complete`, { method: 'POST', headers, body: '{}' }));
   const queue = queueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));

@@ -46,10 +46,12 @@ export async function collectorWithGallery(base: string): Promise<string> {
     .join('; ');
   if (!cookie) throw new Error('sign-up set no session cookie');
   const headers = { cookie };
-  const { body: quiz } = await json(base, '/api/taste/quiz', { headers });
-  const items = (quiz as { items: Array<{ work: { id: number } }> }).items;
-  for (const [index, item] of items.entries()) {
-    await json(base, '/api/taste/quiz/ratings', { method: 'POST', headers, body: JSON.stringify({ artworkId: item.work.id, rating: index % 2 === 0 ? 1 : -1 }) });
+  // The quiz asks one work at a time; each answer brings the next.
+  type Next = { next: { id: number } | null };
+  let next = ((await json(base, '/api/taste/quiz', { headers })).body as Next).next;
+  for (let index = 0; next; index += 1) {
+    const { body } = await json(base, '/api/taste/quiz/ratings', { method: 'POST', headers, body: JSON.stringify({ artworkId: next.id, rating: index % 2 === 0 ? 1 : -1 }) });
+    next = (body as Next).next;
   }
   await json(base, '/api/taste/quiz/complete', { method: 'POST', headers, body: '{}' });
   return cookie;

@@ -135,6 +135,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/taste-quiz': { access: ADMIN },
   'PUT /api/admin/taste-quiz': { access: ADMIN },
   'GET /api/admin/taste-quiz/candidates': { access: ADMIN },
+  'GET /api/admin/taste-quiz/takers': { access: ADMIN },
+  'GET /api/admin/taste-quiz/takers/:id': { access: ADMIN },
 
   'GET /api/invites/me': { access: INVITERS },
   'POST /api/invites': { access: INVITERS },

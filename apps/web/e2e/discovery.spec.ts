@@ -4,6 +4,7 @@ import { truncate } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { shootWidths } from './screenshots.ts';
 import { signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { takeQuizThroughApi } from './quiz-helpers.ts';
 
 /**
  * The grid has its answer for the address in force. On a fresh demo server the pictures are drawn
@@ -138,11 +139,7 @@ test('a collector who took the taste test sorts All Artworks For you and meets t
   await page.goto('/');
   // Signed up in the dialog; the taste test is taken through its API (the quiz has its own journey).
   await signUpSimple(page, { name: 'Felix Foryou', email: uniqueEmail('for-you'), password: 'for-you-pass-1' });
-  const quiz = (await (await page.request.get('/api/taste/quiz')).json()) as { items: Array<{ work: { id: number } }> };
-  for (const [index, { work }] of quiz.items.entries()) {
-    expect((await page.request.post('/api/taste/quiz/ratings', { data: { artworkId: work.id, rating: index % 3 === 0 ? 1 : -1 } })).ok()).toBe(true);
-  }
-  expect((await page.request.post('/api/taste/quiz/complete', { data: {} })).ok()).toBe(true);
+  await takeQuizThroughApi(page.request, (_work, index) => index % 3 === 0);
   const queue = (await (await page.request.get('/api/taste/queue')).json()) as { items: Array<{ work: { title: string } }> };
 
   // The taste is known now: For you is offered, and its first works are the queue's.

@@ -2,6 +2,7 @@ import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { shootWidths } from './screenshots.ts';
 import { ADMIN, latestMail, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { takeQuizThroughApi } from './quiz-helpers.ts';
 
 /** Subject id of Geometry: the collector below likes it, and the artist's new work is of it. */
 const GEOMETRY = 31;
@@ -188,13 +189,8 @@ test('an invited artist lists a work that a collector finds in their queue and b
   await welcome.getByRole('button', { name: 'Skip For Now' }).click();
   await expect(c).toHaveURL(/\/view-gallery$/);
   await expectAccessible(c, 'crowd gallery');
-  const quiz = (await (await c.request.get('/api/taste/quiz')).json()) as { items: Array<{ work: { id: number; subjects?: number[] } }> };
   const catalogue = new Map(((await (await c.request.get('/api/artworks?limit=500')).json()) as { items: Array<{ id: number; subjects: number[] }> }).items.map((w) => [w.id, w]));
-  for (const { work } of quiz.items) {
-    const like = catalogue.get(work.id)?.subjects.includes(GEOMETRY) ?? false;
-    expect((await c.request.post('/api/taste/quiz/ratings', { data: { artworkId: work.id, rating: like ? 1 : -1 } })).ok()).toBe(true);
-  }
-  expect((await c.request.post('/api/taste/quiz/complete', { data: {} })).ok()).toBe(true);
+  await takeQuizThroughApi(c.request, (work) => catalogue.get(work.id)?.subjects.includes(GEOMETRY) ?? false);
   const ranked = await queue(c);
   const position = ranked.findIndex((item) => item.work.id === id);
   expect(position, 'the new work is in the queue').toBeGreaterThanOrEqual(0);

@@ -4,8 +4,12 @@ import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from '
 import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { truncate } from '@vernissage/core/text';
 import { partlyShownCards } from './geometry.ts';
+import { quizNow, takeQuizThroughApi } from './quiz-helpers.ts';
 
 const GEOMETRY = 31;
+const BLUE = 14;
+/** The formal axis Representational ↔ Abstract (packages/core/src/lookups/formal-categories.ts). */
+const REPRESENTATIONAL_ABSTRACT = 1;
 /** The product's accent (config/theme.ts), as the browser reports a colour. */
 const ACCENT = 'rgb(154, 63, 36)';
 
@@ -13,9 +17,14 @@ interface Work {
   id: number;
   title: string;
   subjects: number[];
+  colours: number[];
+  formal: Array<{ id: number; value: number }>;
   price: number;
   discountedPrice: number | null;
 }
+
+/** Blue (colour 14) and abstract (at least 0.75 towards Abstract), as the artwork data says. */
+const isBlueAbstract = (work: Work) => work.colours.includes(BLUE) && (work.formal.find((axis) => axis.id === REPRESENTATIONAL_ABSTRACT)?.value ?? 0) >= 0.75;
 interface QueueItem {
   work: { id: number; title: string; price: number; discountedPrice: number | null; sold: 0 | 1 | 2 };
   rating: number | null;
@@ -84,6 +93,82 @@ const currentTitle = (page: Page) => page.locator('.gallery-label__title');
 /** A title as the gallery label shows it: cut at 70 characters with an ellipsis. */
 const shownTitle = (title: string) => truncate(title, GALLERY_TITLE_TRUNCATE);
 
+/**
+ * Records, in the page, how long each quiz answer takes to bring the next work on screen: from the
+ * press (a click on Like or Dislike, or the L or D key) to the frame after the new title is in the
+ * page. Read with quizTimes().
+ */
+async function recordQuizTimes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = window as unknown as { quizTimes: number[] };
+    store.quizTimes = [];
+    let pressed = 0;
+    let shown = document.querySelector('.quiz-stage__title')?.textContent ?? '';
+    const press = () => {
+      pressed = performance.now();
+    };
+    document.addEventListener('click', (event) => event.target instanceof Element && event.target.closest('.quiz-actions') && press(), true);
+    document.addEventListener('keydown', (event) => (event.key === 'l' || event.key === 'd') && press(), true);
+    new MutationObserver(() => {
+      const title = document.querySelector('.quiz-stage__title')?.textContent ?? '';
+      if (title === shown) return;
+      shown = title;
+      if (!pressed) return;
+      const from = pressed;
+      pressed = 0;
+      // On screen: the frame that draws it has been painted.
+      requestAnimationFrame(() => setTimeout(() => store.quizTimes.push(performance.now() - from), 0));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const quizTimes = (page: Page) => page.evaluate(() => (window as unknown as { quizTimes: number[] }).quizTimes);
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Answers the quiz on the page work by work as it asks them, `like` deciding from the work on
+ * screen (found by its title, each title being its own in the catalogue); every fourth answer with
+ * the keyboard when `keys` is set. Each answer brings the next work, so the loop reads the title
+ * shown. Ends when the completion modal opens; answers the works asked, in order.
+ */
+async function answerQuizOnPage(
+  page: Page,
+  byTitle: ReadonlyMap<string, Work>,
+  like: (work: Work) => boolean,
+  options: { keys?: boolean; asked?: Work[]; stopAt?: number } = {},
+): Promise<Work[]> {
+  const title = page.locator('.quiz-stage__title');
+  const done = page.getByRole('dialog', { name: 'Welcome to Vernissage!' });
+  const asked = [...(options.asked ?? [])];
+  const { total } = await quizNow(page.request);
+  const stopAt = options.stopAt ?? total;
+  while (asked.length < stopAt) {
+    await expect(title).toBeVisible();
+    const shown = (await title.textContent())!;
+    const work = byTitle.get(shown);
+    expect(work, `the quiz shows a work of the catalogue: ${shown}`).toBeDefined();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/taste/quiz/ratings') && response.request().method() === 'POST');
+    const yes = like(work!);
+    if (options.keys && asked.length % 4 === 3) await page.keyboard.press(yes ? 'l' : 'd');
+    else await page.getByRole('button', { name: yes ? 'Like' : 'Dislike', exact: true }).click();
+    const response = await answered;
+    // The quiz may have moved on without this page (its choice follows the crowd): the page shows the work it asks now.
+    if (!response.ok()) {
+      await expect(title).not.toHaveText(shown);
+      continue;
+    }
+    asked.push(work!);
+    const { next } = (await response.json()) as { next: { title: string } | null };
+    if (next) await expect(title).toHaveText(next.title);
+  }
+  if (asked.length === total) await expect(done).toBeVisible();
+  return asked;
+}
+
 test('a collector takes the whole quiz, rates a batch in the gallery, filters, changes a rating and reads the recommendations', async ({ page, context }, testInfo) => {
   test.setTimeout(420_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -97,8 +182,9 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const catalogue = new Map(((await (await page.request.get('/api/artworks?limit=500')).json()) as { items: Work[] }).items.map((work) => [work.id, work]));
-  const quiz = (await (await page.request.get('/api/taste/quiz')).json()) as { items: Array<{ work: { id: number; title: string } }> };
-  expect(quiz.items).toHaveLength(20);
+  const byTitle = new Map([...catalogue.values()].map((work) => [work.title, work]));
+  const quiz = await quizNow(page.request);
+  expect(quiz).toMatchObject({ items: [], total: 20 });
 
   // Forward waits for an answer, and says so.
   const forward = page.getByRole('button', { name: 'Next artwork' });
@@ -111,13 +197,27 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(progressTrack).toHaveCSS('background-color', ACCENT);
   await shoot(page, testInfo, 'taste-quiz');
 
-  // Likes the geometric, stripes and pattern works (subject Geometry), dislikes the rest.
-  for (const [position, { work }] of quiz.items.entries()) {
-    await expect(page.getByRole('heading', { level: 2, name: work.title })).toBeVisible();
-    const like = catalogue.get(work.id)!.subjects.includes(GEOMETRY);
-    if (position % 4 === 3) await page.keyboard.press(like ? 'l' : 'd');
-    else await page.getByRole('button', { name: like ? 'Like' : 'Dislike', exact: true }).click();
-  }
+  // Likes the geometric, stripes and pattern works (subject Geometry), dislikes the rest; the quiz
+  // asks 20 works, each chosen after the answers before it, never one twice.
+  const likesGeometry = (work: Work) => work.subjects.includes(GEOMETRY);
+  const opening = await answerQuizOnPage(page, byTitle, likesGeometry, { keys: true, stopAt: 6 });
+  // Back revisits the answers given, each shown with its answer; forward returns to the work asked next.
+  const title = page.locator('.quiz-stage__title');
+  const nextTitle = (await title.textContent())!;
+  await page.getByRole('button', { name: 'Previous artwork' }).click();
+  await page.getByRole('button', { name: 'Previous artwork' }).click();
+  await expect(title).toHaveText(opening[4]!.title);
+  await expect(page.getByRole('button', { name: likesGeometry(opening[4]!) ? 'Like' : 'Dislike', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Artwork 5 of 20')).toBeVisible();
+  await page.getByRole('button', { name: 'Next artwork' }).click();
+  await page.getByRole('button', { name: 'Next artwork' }).click();
+  await expect(title).toHaveText(nextTitle);
+  // Resuming opens on the work asked next.
+  await page.reload();
+  await expect(title).toHaveText(nextTitle);
+  await expect(page.getByText('Artwork 7 of 20')).toBeVisible();
+  const asked = await answerQuizOnPage(page, byTitle, likesGeometry, { keys: true, asked: opening });
+  expect(new Set(asked.map((work) => work.id)).size).toBe(20);
   const done = page.getByRole('dialog', { name: 'Welcome to Vernissage!' });
   await expect(done).toBeVisible();
   // Full, it stays the accent (Ant Design turns a full bar green).
@@ -277,6 +377,46 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await shoot(page, testInfo, 'recommendations', [1440, 390], true);
 });
 
+// Issue 13's target (at least 6 blue abstract works in the first 10) is not met yet (docs/taste.md,
+// Limits): the journey takes the adaptive quiz as that collector and reports what the gallery shows.
+test('a collector who likes only the blue abstract works of the quiz takes the adaptive quiz and reaches the gallery', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  const welcome = await signUpSimple(page, { name: 'Bea Blue', email: uniqueEmail('blue'), password: 'blue-pass-1' });
+  await welcome.getByRole('button', { name: 'Take The Taste Test' }).click();
+  await expect(page).toHaveURL(/\/tastequiz$/);
+  await expect(page.locator('.quiz-stage__title')).toBeVisible();
+  const catalogue = ((await (await page.request.get('/api/artworks?limit=500')).json()) as { items: Work[] }).items;
+  const byTitle = new Map(catalogue.map((work) => [work.title, work]));
+
+  await recordQuizTimes(page);
+  const asked = await answerQuizOnPage(page, byTitle, isBlueAbstract);
+  const times = await quizTimes(page);
+  // How long each answer's request took, as the browser timed it.
+  const requestTimes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/api/taste/quiz/ratings'))
+      .map((entry) => entry.duration),
+  );
+  const likedInQuiz = asked.filter(isBlueAbstract).length;
+  await page.getByRole('dialog', { name: 'Welcome to Vernissage!' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+
+  const queue = await queueIds(page);
+  const byId = new Map(catalogue.map((work) => [work.id, work]));
+  const firstTen = queue.slice(0, 10).map((item) => byId.get(item.work.id)!);
+  const blueAbstractFirst = firstTen.filter(isBlueAbstract).length;
+  console.log(
+    `blue abstract: ${likedInQuiz} of the ${asked.length} quiz works liked; ${blueAbstractFirst} in the first 10 of the gallery ` +
+      `(${catalogue.filter(isBlueAbstract).length} in the catalogue); rate → next work on screen over ${times.length} answers: ` +
+      `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms ` +
+      `(of which the answer's request: p50 ${percentile(requestTimes, 50).toFixed(0)} ms, p95 ${percentile(requestTimes, 95).toFixed(0)} ms)`,
+  );
+  await expect(currentTitle(page)).toHaveText(shownTitle(queue[0]!.work.title));
+  expect(new Set(asked.map((work) => work.id)).size).toBe(asked.length);
+});
+
 test('a visitor rates on /view-gallery, signs up, and finds the ratings in My Ratings', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto('/view-gallery');
@@ -312,15 +452,30 @@ async function restoreQuizOrder(page: Page, before: { items: Array<{ id: number 
  * after all the others (playwright.config.ts, tag @shared-quiz), and puts the order back whatever
  * happens.
  */
-test('the admin orders the quiz and sees its coverage', { tag: '@shared-quiz' }, async ({ page }, testInfo) => {
+test('the admin orders the quiz pool, sees its coverage and what a collector’s answers tested', { tag: '@shared-quiz' }, async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
+  // A collector takes the quiz (through its API: the quiz has its own journeys).
+  const taker = await browser.newContext();
+  const takerPage = await taker.newPage();
+  await skipMaintenanceAlert(takerPage);
+  await takerPage.goto('/');
+  const takerName = `Quinn Quiz ${Date.now()}`;
+  await signUpSimple(takerPage, { name: takerName, email: uniqueEmail('quiz-taker'), password: 'quiz-taker-1' });
+  const askedOfTaker = await takeQuizThroughApi(takerPage.request, (_work, index) => index % 3 === 0);
+  await taker.close();
+
   await page.goto('/');
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin-taste-test');
-  const order = page.getByRole('list', { name: 'Quiz works in order' });
-  await expect(order.getByRole('listitem')).toHaveCount(20);
-  await expect(page.getByText('both poles on 14 of 14')).toBeVisible();
-  await expect(page.getByText('Every colour is covered.')).toBeVisible();
+  const order = page.getByRole('list', { name: 'Quiz pool in order' });
+  await expect(order.getByRole('listitem')).toHaveCount(60);
+  // The first four open every quiz; the engine chooses the rest of each quiz from the pool.
+  await expect(order.getByText('Opens every quiz')).toHaveCount(4);
+  await expect(order.getByRole('listitem').nth(3).getByText('Opens every quiz')).toBeVisible();
+  await expect(page.getByText(/The first 4 open every quiz, in this order\. The engine chooses the rest/)).toBeVisible();
+  const pool = page.getByRole('region', { name: 'Pool coverage' });
+  await expect(pool.getByText('both poles on 14 of 14')).toBeVisible();
+  await expect(pool.getByText('Every colour is covered.')).toBeVisible();
   await shoot(page, testInfo, 'admin-taste-test', [1440, 390], true);
   // On a phone the titles wrap whole rather than end in an ellipsis ('Common Gr…').
   await page.setViewportSize({ width: 390, height: 844 });
@@ -329,6 +484,18 @@ test('the admin orders the quiz and sees its coverage', { tag: '@shared-quiz' },
     .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).textOverflow === 'ellipsis').length);
   expect(cutTitles).toBe(0);
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // What one collector's answers tested: the works asked of them, in order, and their coverage.
+  const collector = page.getByRole('combobox', { name: 'Collector' });
+  await collector.click();
+  await collector.fill(takerName);
+  await page.getByTitle(new RegExp(`^${takerName} \\(`)).click();
+  const answers = page.getByRole('region', { name: `What ${takerName}’s answers tested` });
+  await expect(answers.getByRole('list', { name: `Works asked of ${takerName}, in order` }).getByRole('listitem')).toHaveCount(askedOfTaker.length);
+  await expect(answers.locator('.quiz-order__title').first()).toHaveText(askedOfTaker[0]!.title);
+  await expect(answers.getByRole('heading', { name: /^Colours \d+ of 18$/ })).toBeVisible();
+  await expectAccessible(page, 'admin taste test, a collector’s answers');
+  await shoot(page, testInfo, 'admin-taste-test-collector', [1440], true);
 
   const before = (await (await page.request.get('/api/admin/taste-quiz')).json()) as { items: Array<{ id: number }> };
   const firstTitle = (await order.locator('.quiz-order__title').first().textContent())!;

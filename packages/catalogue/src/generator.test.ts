@@ -1,9 +1,9 @@
-import { FORMAL, FORMAL_CATEGORIES } from '@vernissage/core/lookups';
-import { HOME_LINE_BREAK, SNIPPET, SNIPPET_NAMES } from '@vernissage/core/constants';
+import { COLOURS, FORMAL, FORMAL_CATEGORIES } from '@vernissage/core/lookups';
+import { HOME_LINE_BREAK, QUIZ_MAX, QUIZ_SIZE, SNIPPET, SNIPPET_NAMES } from '@vernissage/core/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SEED, generateCatalogue } from './index.ts';
-import { polesOf } from './quiz.ts';
+import { chooseQuiz, polesOf } from './quiz.ts';
 import type { DemoArtwork } from './types.ts';
 
 const catalogue = generateCatalogue();
@@ -15,7 +15,8 @@ describe('generateCatalogue', () => {
     expect(generateCatalogue(DEMO_SEED)).toEqual(catalogue);
     const other = generateCatalogue(2);
     expect(other.artworks.map((w) => w.svg)).not.toEqual(works.map((w) => w.svg));
-  });
+    // Two more catalogues, each choosing a pool of 60: seconds on a busy machine.
+  }, 30_000);
 
   it('has enough works, artists and exactly two merchants, all with unique keys', () => {
     expect(works.length).toBeGreaterThanOrEqual(240);
@@ -108,15 +109,20 @@ describe('generateCatalogue', () => {
     }
   });
 
-  it('curates a quiz of 20 distinct available works that spans the attribute space', () => {
-    const quiz = catalogue.quiz.map((k) => works.find((w) => w.key === k) as DemoArtwork);
-    expect(new Set(catalogue.quiz).size).toBe(20);
-    for (const w of quiz) expect(w.sold).toBe(0);
-    expect(new Set(quiz.map((w) => w.style)).size).toBe(8);
-    const poles = new Set(quiz.flatMap(polesOf));
-    const both = FORMAL_CATEGORIES.filter((a) => poles.has(`${a.id}:0`) && poles.has(`${a.id}:1`));
-    expect(both.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(quiz.flatMap((w) => w.colours)).size).toBeGreaterThanOrEqual(14);
+  it('curates a quiz pool of 60 distinct available works that spans the attribute space, the curated 20 first', () => {
+    const pool = catalogue.quiz.map((k) => works.find((w) => w.key === k) as DemoArtwork);
+    expect(new Set(catalogue.quiz).size).toBe(QUIZ_MAX);
+    for (const w of pool) expect(w.sold).toBe(0);
+    // A longer pool only adds works after the curated 20, so the openers stay the curated ones.
+    expect(catalogue.quiz.slice(0, QUIZ_SIZE)).toEqual(chooseQuiz(works, QUIZ_SIZE));
+    const first = pool.slice(0, QUIZ_SIZE);
+    expect(new Set(first.map((w) => w.style)).size).toBe(8);
+    const firstPoles = new Set(first.flatMap(polesOf));
+    expect(FORMAL_CATEGORIES.filter((a) => firstPoles.has(`${a.id}:0`) && firstPoles.has(`${a.id}:1`)).length).toBeGreaterThanOrEqual(10);
+    // The whole pool shows every colour and both poles of every formal axis.
+    const poles = new Set(pool.flatMap(polesOf));
+    expect(FORMAL_CATEGORIES.filter((a) => poles.has(`${a.id}:0`) && poles.has(`${a.id}:1`))).toHaveLength(FORMAL_CATEGORIES.length);
+    expect(new Set(pool.flatMap((w) => w.colours)).size).toBe(COLOURS.length);
   });
 
   it('fills the home slider with about 32 varied, available works', () => {

@@ -1,3 +1,4 @@
+import { QUIZ_MAX } from '@vernissage/core/constants';
 import { PRACTICES } from './artists.ts';
 import { makeArticles } from './content/articles.ts';
 import { makePerson } from './content/people.ts';
@@ -81,7 +82,7 @@ export function generateCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
     seed,
     people,
     artworks,
-    quiz: chooseQuiz(artworks),
+    quiz: chooseQuiz(artworks, QUIZ_MAX),
     homeSlider: chooseHomeSlider(artworks),
     snippets: makeSnippets(),
     seo: makeSeo(),

@@ -17,8 +17,9 @@ export function polesOf(work: DemoArtwork): string[] {
 }
 
 /**
- * The taste quiz: 20 available works chosen greedily so that, together, they span the attribute
- * space. Each step takes the work that adds the most not yet covered (a new style, formal poles,
+ * The taste quiz's pool: available works chosen greedily so that, together, they span the
+ * attribute space (the first `size` of a longer pool are the same works, so a pool of 60 starts
+ * with the curated 20 and its openers stay theirs). Each step takes the work that adds the most not yet covered (a new style, formal poles,
  * colours, subjects, materials), with a penalty for an artist or style already shown, so what a
  * collector likes or passes on says something about every attribute the engine ranks by.
  */

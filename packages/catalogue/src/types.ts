@@ -109,7 +109,10 @@ export interface DemoCatalogue {
   seed: number;
   people: DemoPerson[];
   artworks: DemoArtwork[];
-  /** The curated 20-work taste quiz, in order, as artwork keys. */
+  /**
+   * The taste quiz's pool (QUIZ_MAX works), in the admin's order, as artwork keys: its first
+   * QUIZ_SIZE are the curated set the first 20 always were, so its first QUIZ_OPENERS open every quiz.
+   */
   quiz: string[];
   /** Works for the home marquee, as artwork keys. */
   homeSlider: string[];

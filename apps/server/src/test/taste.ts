@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { artworkListSchema, quizSchema, type Artwork, type Quiz } from '@vernissage/core/schemas';
+import { artworkListSchema, quizRatingResultSchema, quizSchema, type Artwork, type GalleryWork, type Quiz, type QuizRatingResult } from '@vernissage/core/schemas';
 import { RATING, featuresFromArtwork, fitProfile, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { ratings } from '../db/schema/index.ts';
 
@@ -26,15 +26,26 @@ export async function quizOf(app: FastifyInstance, cookie: string): Promise<Quiz
   return quizSchema.parse((await get(app, '/api/taste/quiz', cookie)).json());
 }
 
-/** Rates every quiz work (likes where `likes` says so) and closes the completion modal. */
-export async function takeQuiz(app: FastifyInstance, cookie: string, likes: (work: Quiz['items'][number]['work']) => boolean): Promise<void> {
-  const quiz = await quizOf(app, cookie);
-  for (const { work } of quiz.items) {
-    const res = await send(app, 'POST', '/api/taste/quiz/ratings', { artworkId: work.id, rating: likes(work) ? 1 : -1 }, cookie);
-    if (res.statusCode !== 200) throw new Error(`quiz rating failed: ${res.statusCode} ${res.body}`);
+/** One quiz answer; fails the test on anything but 200. */
+export async function answerQuiz(app: FastifyInstance, cookie: string, artworkId: number, rating: 1 | -1): Promise<QuizRatingResult> {
+  const res = await send(app, 'POST', '/api/taste/quiz/ratings', { artworkId, rating }, cookie);
+  if (res.statusCode !== 200) throw new Error(`quiz rating failed: ${res.statusCode} ${res.body}`);
+  return quizRatingResultSchema.parse(res.json());
+}
+
+/**
+ * Answers the quiz work by work as it asks them (likes where `likes` says so) and closes the
+ * completion modal; answers the works asked, in order.
+ */
+export async function takeQuiz(app: FastifyInstance, cookie: string, likes: (work: GalleryWork) => boolean): Promise<GalleryWork[]> {
+  const asked: GalleryWork[] = [];
+  for (let next = (await quizOf(app, cookie)).next; next; ) {
+    asked.push(next);
+    next = (await answerQuiz(app, cookie, next.id, likes(next) ? 1 : -1)).next;
   }
   const done = await send(app, 'POST', '/api/taste/quiz/complete', {}, cookie);
   if (done.statusCode !== 200) throw new Error(`completing the quiz failed: ${done.statusCode} ${done.body}`);
+  return asked;
 }
 
 /** A person's history as the database holds it, with features from the public API. */

@@ -24,6 +24,7 @@ export const ERROR_REASONS = [
   'taste_test_unfinished',
   'quiz_unfinished',
   'not_in_quiz',
+  'quiz_not_next',
   'unknown_artwork',
   'not_rated',
   // catalogue, cart and orders

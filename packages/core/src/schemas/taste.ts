@@ -15,6 +15,7 @@ export const TASTE_MESSAGES = {
   /** {product} is the product name. */
   comeBack: 'Come back soon to explore more art on {product}.',
   notInQuiz: 'This artwork is not part of the taste test',
+  quizNotNext: 'The taste test asks another artwork next',
   quizUnfinished: 'Please like or dislike every artwork of the taste test first',
   notRated: 'You have not rated this artwork',
   unknownArtwork: 'This artwork does not exist',
@@ -59,18 +60,29 @@ export type GalleryWork = z.infer<typeof galleryWorkSchema>;
 export const tasteItemSchema = z.object({ work: galleryWorkSchema, rating: ratingValueSchema.nullable() });
 export type TasteItem = z.infer<typeof tasteItemSchema>;
 
-// The taste quiz.
+// The taste quiz: the works asked so far with the collector's answers, and the next one to ask.
 export const quizSchema = z.object({
   status: tasteStatusSchema,
+  /** The works already asked, in the order they were asked, each with its answer. */
   items: z.array(tasteItemSchema),
-  /** Where a resumed quiz opens: the first unrated work (items.length when all are rated). */
-  firstUnrated: z.number().int(),
+  /** The work to ask next (a resumed quiz opens on it); null once the quiz is complete. */
+  next: galleryWorkSchema.nullable(),
+  /** How many works the quiz asks: QUIZ_SIZE, or fewer when the pool is smaller. */
+  total: z.number().int(),
   /** The quiz welcome shows on entry until the collector has started. */
   welcome: z.boolean(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 export const quizRatingSchema = z.object({ artworkId: rowId(), rating: likeSchema });
-export const quizRatingResultSchema = z.object({ status: tasteStatusSchema, rated: z.number().int(), total: z.number().int(), completed: z.boolean() });
+export const quizRatingResultSchema = z.object({
+  status: tasteStatusSchema,
+  /** Works answered so far. */
+  rated: z.number().int(),
+  total: z.number().int(),
+  completed: z.boolean(),
+  /** The work to ask next, given the answers now (null once complete), so the page shows it at once. */
+  next: galleryWorkSchema.nullable(),
+});
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
 
@@ -277,6 +289,7 @@ export const quizCoverageSchema = z.object({
   materials: valueCoverage(z.string()),
   formal: z.array(z.object({ id: z.number().int(), name: z.string(), poles, first: z.boolean(), second: z.boolean() })),
 });
+export type QuizCoverageData = z.infer<typeof quizCoverageSchema>;
 export const adminQuizSchema = z.object({ items: z.array(quizWorkSchema), coverage: quizCoverageSchema });
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
 export const adminQuizSaveSchema = z.object({
@@ -291,3 +304,27 @@ export const quizCandidatesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(60).default(24),
 });
 export const quizCandidatesSchema = z.object({ items: z.array(quizWorkSchema) });
+
+/** Collectors who answered the quiz, found by name or e-mail (the admin page's collector search). */
+export const quizTakersQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const quizTakerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: tasteStatusSchema,
+  /** Quiz works the collector has answered. */
+  answered: z.number().int(),
+});
+export type QuizTaker = z.infer<typeof quizTakerSchema>;
+export const quizTakersSchema = z.object({ items: z.array(quizTakerSchema) });
+export const quizTakerParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** What one collector's quiz asked, in order, with their answers, and what those works cover. */
+export const quizTakerAnswersSchema = z.object({
+  collector: quizTakerSchema,
+  items: z.array(z.object({ work: quizWorkSchema, rating: ratingValueSchema })),
+  coverage: quizCoverageSchema,
+});
+export type QuizTakerAnswers = z.infer<typeof quizTakerAnswersSchema>;

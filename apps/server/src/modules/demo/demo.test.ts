@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_MAX } from '@vernissage/core/constants';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ describe('demo catalogue loader', () => {
   it('loads people, works, the quiz and content', async () => {
     const counts = await rowCounts(t);
     expect(counts.artworks).toBeGreaterThanOrEqual(240);
-    expect(counts.taste_quiz_items).toBe(20);
+    expect(counts.taste_quiz_items).toBe(QUIZ_MAX);
     expect(counts.home_slider_items).toBeGreaterThanOrEqual(16);
     expect(counts.seo_pages).toBeGreaterThanOrEqual(15);
     expect(counts.education).toBeGreaterThan(0);
@@ -88,7 +89,7 @@ describe('demo catalogue loader', () => {
     expect(page.totals.count).toBe(soldWorks.length);
   });
 
-  it('puts only available works in the quiz', async () => {
+  it('puts only available works in the quiz pool', async () => {
     const quiz = await t.app.db
       .select({ sold: artworks.sold })
       .from(tasteQuizItems)

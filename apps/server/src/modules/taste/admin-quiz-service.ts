@@ -1,10 +1,11 @@
-import { TASTE_MESSAGES, type AdminQuiz, type QuizWork } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, USER_MESSAGES, type AdminQuiz, type QuizTaker, type QuizTakerAnswers, type QuizWork } from '@vernissage/core/schemas';
 import { coverageFeatures, quizCoverage } from '@vernissage/core/taste';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { TasteDeps } from './deps.ts';
-import { loadWorks, quizArtworkIds, replaceQuiz, searchWorks, toQuizWork } from './repository.ts';
+import { ratingHistory } from './ratings-repository.ts';
+import { findQuizTaker, loadWorks, quizArtworkIds, quizTakers, replaceQuiz, searchWorks, toQuizWork } from './repository.ts';
 
-/** The quiz set in order, each work with its attributes, and how well the set covers them. */
+/** The quiz's pool in the admin's order (its first works open every quiz), each with its attributes, and what the pool covers. */
 export async function adminQuiz(deps: TasteDeps): Promise<AdminQuiz> {
   const ids = await quizArtworkIds(deps.db);
   const rows = await loadWorks(deps.db, ids);
@@ -27,4 +28,22 @@ export async function saveAdminQuiz(deps: TasteDeps, artworkIds: readonly number
 /** Listed works by title or artist name, for adding to the quiz. */
 export async function quizCandidates(deps: TasteDeps, text: string, limit: number): Promise<QuizWork[]> {
   return (await searchWorks(deps.db, text, limit)).map(toQuizWork);
+}
+
+/** Collectors who answered the quiz, by name or e-mail, to see what their answers tested. */
+export async function searchQuizTakers(deps: TasteDeps, text: string, limit: number): Promise<QuizTaker[]> {
+  return quizTakers(deps.db, text, limit);
+}
+
+/** The works one collector's quiz asked, in order, with their answers, and what those works cover. */
+export async function quizTakerAnswers(deps: TasteDeps, userId: string): Promise<QuizTakerAnswers> {
+  const collector = await findQuizTaker(deps.db, userId);
+  if (!collector) throw notFound(USER_MESSAGES.notFound, 'user_not_found');
+  const asked = (await ratingHistory(deps.db, userId)).filter((row) => row.source === 'quiz');
+  const rows = await loadWorks(deps.db, asked.map((row) => row.artworkId));
+  const items = asked.flatMap((row) => {
+    const work = rows.get(row.artworkId);
+    return work ? [{ work: toQuizWork(work), rating: row.rating }] : [];
+  });
+  return { collector, items, coverage: quizCoverage(items.map((item) => coverageFeatures(item.work))) };
 }

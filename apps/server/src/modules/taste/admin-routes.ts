@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminQuizSaveSchema, adminQuizSchema, apiErrorSchema, quizCandidatesQuerySchema, quizCandidatesSchema } from '@vernissage/core/schemas';
+import {
+  adminQuizSaveSchema,
+  adminQuizSchema,
+  apiErrorSchema,
+  quizCandidatesQuerySchema,
+  quizCandidatesSchema,
+  quizTakerAnswersSchema,
+  quizTakerParamsSchema,
+  quizTakersQuerySchema,
+  quizTakersSchema,
+} from '@vernissage/core/schemas';
 import { requireRole } from '../../plugins/auth.ts';
-import { adminQuiz, quizCandidates, saveAdminQuiz } from './admin-quiz-service.ts';
+import { adminQuiz, quizCandidates, quizTakerAnswers, saveAdminQuiz, searchQuizTakers } from './admin-quiz-service.ts';
 import { tasteDeps } from './deps.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['admin'];
 const admins = requireRole('admin');
 
-/** The admin Taste Test page: choose and order the quiz works, and see what the set covers. */
+/** The admin Taste Test page: choose and order the quiz's pool, see what it covers and what a collector's answers tested. */
 export const adminTasteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = tasteDeps(app);
   app.get(
@@ -38,5 +48,28 @@ export const adminTasteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await quizCandidates(deps, request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/admin/taste-quiz/takers',
+    {
+      onRequest: admins,
+      schema: { tags, summary: 'Collectors who answered the quiz, by name or e-mail', querystring: quizTakersQuerySchema, response: { 200: quizTakersSchema, ...errors } },
+    },
+    async (request) => ({ items: await searchQuizTakers(deps, request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/admin/taste-quiz/takers/:id',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'The works one collector’s quiz asked, with their answers and what those works cover',
+        params: quizTakerParamsSchema,
+        response: { 200: quizTakerAnswersSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => quizTakerAnswers(deps, request.params.id),
   );
 };

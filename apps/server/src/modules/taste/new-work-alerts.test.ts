@@ -28,6 +28,8 @@ describe('new-work alerts', () => {
     const blue = (work: { id: number }) => features.get(work.id)!.colours.includes(14);
     await takeQuiz(t.app, ada.cookie, blue);
     await takeQuiz(t.app, ben.cookie, blue);
+    // The crowd with their answers in it, as the alerts rank by: listing a work refits it.
+    t.app.taste.crowdChanged();
     // Ben turns new-work alerts off; Cy never takes the taste test.
     const off = await t.app.inject({ method: 'PUT', url: '/api/settings/mail-preferences', headers: { cookie: ben.cookie }, payload: { orderUpdates: true, newWorkAlerts: false } });
     expect(off.statusCode, off.body).toBe(200);

@@ -38,8 +38,8 @@ describe('the gallery queue', () => {
     expect(absent.statusCode).toBe(409);
     expect(absent.json().error.message).toBe(TASTE_MESSAGES.takeTestFirst);
     expect(absent.json().error.reason).toBe('taste_test_required');
-    const { items } = await quizOf(t.app, newcomer.cookie);
-    await send(t.app, 'POST', '/api/taste/quiz/ratings', { artworkId: items[0]!.work.id, rating: 1 }, newcomer.cookie);
+    const { next } = await quizOf(t.app, newcomer.cookie);
+    await send(t.app, 'POST', '/api/taste/quiz/ratings', { artworkId: next!.id, rating: 1 }, newcomer.cookie);
     const unfinished = await rate(newcomer.cookie, 1, 1);
     expect(unfinished.statusCode).toBe(409);
     expect(unfinished.json().error.message).toBe(TASTE_MESSAGES.unfinished);

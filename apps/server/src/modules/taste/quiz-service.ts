@@ -1,46 +1,126 @@
-import { TASTE_MESSAGES, TASTE_STATUS, type Like, type Quiz, type QuizRatingResult, type SessionUser } from '@vernissage/core/schemas';
+import { QUIZ_SIZE } from '@vernissage/core/constants';
+import { TASTE_MESSAGES, TASTE_STATUS, type GalleryWork, type Like, type Quiz, type QuizRatingResult, type SessionUser } from '@vernissage/core/schemas';
+import { QUIZ_OPENERS, nextQuizWork, type CrowdModel } from '@vernissage/core/taste';
+import type { Executor } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
+import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
-import { rankingProfileOf } from './profile-service.ts';
+import { historyOf, type TasteHistory } from './profile-service.ts';
 import { rankedQueue } from './queue-service.ts';
-import { changeRatings, writeRating } from './rating-service.ts';
-import { ratingHistory } from './ratings-repository.ts';
+import { changeRatings } from './rating-service.ts';
+import { ratingHistory, upsertRating, type RatingRow } from './ratings-repository.ts';
 import { quizArtworkIds, setTasteStatus, tasteStatus } from './repository.ts';
 
-/** The quiz set as it can be shown: listed works only, in the admin's order. */
-async function quizIds(deps: TasteDeps): Promise<number[]> {
-  const [ids, snapshot] = await Promise.all([quizArtworkIds(deps.db), deps.catalogue.snapshot()]);
-  return ids.filter((id) => snapshot.facts.has(id));
+/**
+ * Where a collector's quiz stands, read from their ratings alone (no quiz state is stored): the
+ * works asked are their quiz answers in the order given (a changed answer keeps its row, so its
+ * place), and the next work is the one the engine chooses from the pool given every answer so far.
+ */
+export interface QuizState {
+  asked: RatingRow[];
+  /** How many works this quiz asks: QUIZ_SIZE, or fewer when the pool cannot fill it. */
+  total: number;
+  next: number | null;
 }
 
-/** The quiz with the collector's answers; a resumed quiz opens at the first unrated work. */
+/** The admin's pool as it can be asked: listed works in the admin's order (the first QUIZ_OPENERS open every quiz). */
+async function quizPool(deps: TasteDeps, snapshot: CatalogueSnapshot): Promise<number[]> {
+  return (await quizArtworkIds(deps.db)).filter((id) => snapshot.facts.has(id));
+}
+
+/**
+ * The last choice made for each collector, with what it was made from: the check of an answer
+ * finds the choice the previous reply carried instead of fitting again (the choice is a pure
+ * function of the pool, the history, the catalogue's version and the crowd).
+ */
+const CHOICES_KEPT = 10_000;
+const choices = new Map<string, { key: string; next: number | null }>();
+const crowdIds = new WeakMap<CrowdModel, number>();
+let crowdCount = 0;
+
+function choiceKey(pool: readonly number[], taste: TasteHistory, crowd: CrowdModel): string {
+  let crowdId = crowdIds.get(crowd);
+  if (crowdId === undefined) crowdIds.set(crowd, (crowdId = (crowdCount += 1)));
+  return `${crowdId}|${taste.snapshot.version}|${pool.join(',')}|${taste.rows.map((row) => `${row.artworkId}${row.source[0]}${row.rating}`).join(',')}`;
+}
+
+function quizState(userId: string, pool: readonly number[], taste: TasteHistory, crowd: CrowdModel): QuizState {
+  const { snapshot } = taste;
+  const asked = taste.rows.filter((row) => row.source === 'quiz' && snapshot.facts.has(row.artworkId));
+  const askedIds = asked.map((row) => row.artworkId);
+  // A pool work the collector already rated elsewhere (before signing up) is not asked again: its answer is in the history.
+  const ratedElsewhere = new Set(taste.rows.filter((row) => row.source !== 'quiz').map((row) => row.artworkId));
+  const candidates = pool.filter((id) => !ratedElsewhere.has(id)).flatMap((id) => snapshot.features.get(id) ?? []);
+  const total = Math.min(QUIZ_SIZE, new Set([...askedIds, ...candidates.map((work) => work.id)]).size);
+  if (asked.length >= total) return { asked, total, next: null };
+  const key = choiceKey(pool, taste, crowd);
+  const known = choices.get(userId);
+  const next = known?.key === key ? known.next : (nextQuizWork(candidates, pool.slice(0, QUIZ_OPENERS), askedIds, taste.history, crowd, total)?.id ?? null);
+  choices.delete(userId);
+  choices.set(userId, { key, next });
+  if (choices.size > CHOICES_KEPT) choices.delete(choices.keys().next().value as string);
+  return { asked, total, next };
+}
+
+const isComplete = (state: QuizState) => state.asked.length >= state.total;
+
+async function cardOf(deps: TasteDeps, id: number | null): Promise<GalleryWork | null> {
+  return id === null ? null : ((await deps.catalogue.galleryWorks([id])).get(id) ?? null);
+}
+
+/** The works asked so far with the collector's answers, and the next one: a resumed quiz opens on it. */
 export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz> {
-  const ids = await quizIds(deps);
-  const [works, history] = await Promise.all([deps.catalogue.galleryWorks(ids), ratingHistory(deps.db, user.id)]);
-  const ratings = new Map(history.map((row) => [row.artworkId, row.rating]));
-  const items = ids.flatMap((id) => {
-    const work = works.get(id);
-    return work ? [{ work, rating: ratings.get(id) ?? null }] : [];
+  const [snapshot, rows, crowd] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, user.id), deps.catalogue.crowd()]);
+  const taste = historyOf(snapshot, rows);
+  const state = quizState(user.id, await quizPool(deps, snapshot), taste, crowd.crowd);
+  const works = await deps.catalogue.galleryWorks([...state.asked.map((row) => row.artworkId), ...(state.next === null ? [] : [state.next])]);
+  const items = state.asked.flatMap((row) => {
+    const work = works.get(row.artworkId);
+    return work ? [{ work, rating: row.rating }] : [];
   });
-  const firstUnrated = items.findIndex((item) => item.rating === null);
-  return { status: user.tasteTestStatus, items, firstUnrated: firstUnrated < 0 ? items.length : firstUnrated, welcome: user.tasteTestStatus === null };
+  const next = state.next === null ? null : (works.get(state.next) ?? null);
+  return { status: user.tasteTestStatus, items, next, total: state.total, welcome: user.tasteTestStatus === null };
+}
+
+/**
+ * Refuses an answer the quiz cannot take: a work it has asked may be answered again (Back), and
+ * otherwise only the work it asks next, read under the collector's lock so two answers sent at
+ * once cannot both take the same turn.
+ */
+async function checkAnswer(tx: Executor, pool: readonly number[], snapshot: CatalogueSnapshot, crowd: CrowdModel, userId: string, artworkId: number): Promise<void> {
+  const state = quizState(userId, pool, historyOf(snapshot, await ratingHistory(tx, userId)), crowd);
+  if (state.asked.some((row) => row.artworkId === artworkId)) return;
+  if (!pool.includes(artworkId)) throw notFound(TASTE_MESSAGES.notInQuiz, 'not_in_quiz');
+  if (state.next !== artworkId) throw refusal('conflict', 'quiz_not_next', TASTE_MESSAGES.quizNotNext);
 }
 
 /**
  * A like or dislike in the quiz, on the same path as every rating. The first one marks the test
- * started (status 2); rating the last unrated work completes it (status 1).
+ * started (status 2); the answer that reaches the quiz's length completes it (status 1). The
+ * answer carries the next work, so the page shows it without asking again.
  */
 export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId: number, rating: Like): Promise<QuizRatingResult> {
-  const ids = await quizIds(deps);
-  if (!ids.includes(artworkId)) throw notFound(TASTE_MESSAGES.notInQuiz, 'not_in_quiz');
-  return changeRatings(deps, user.id, writeRating(user.id, artworkId, rating, 'quiz'), async ({ tx, taste }) => {
-    const rated = ids.filter((id) => taste.rated.has(id)).length;
-    const completed = rated === ids.length;
-    const before = await tasteStatus(tx, user.id);
-    const status = completed || before === TASTE_STATUS.complete ? TASTE_STATUS.complete : TASTE_STATUS.started;
-    if (status !== before) await setTasteStatus(tx, user.id, status);
-    return { result: { status, rated, total: ids.length, completed } };
-  });
+  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd()]);
+  const pool = await quizPool(deps, snapshot);
+  const outcome = await changeRatings(
+    deps,
+    user.id,
+    async (tx) => {
+      await checkAnswer(tx, pool, snapshot, crowd.crowd, user.id, artworkId);
+      await upsertRating(tx, user.id, artworkId, rating, 'quiz');
+    },
+    async ({ tx, taste }) => {
+      const state = quizState(user.id, pool, taste, crowd.crowd);
+      const completed = isComplete(state);
+      const before = await tasteStatus(tx, user.id);
+      const status = completed || before === TASTE_STATUS.complete ? TASTE_STATUS.complete : TASTE_STATUS.started;
+      if (status !== before) await setTasteStatus(tx, user.id, status);
+      return { result: { status, rated: state.asked.length, total: state.total, completed, next: state.next } };
+    },
+    snapshot,
+  );
+  // The card is read after the transaction: a cache miss reads the database on another connection.
+  return { ...outcome, next: await cardOf(deps, outcome.next) };
 }
 
 /**
@@ -48,17 +128,18 @@ export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId
  * new profile, as a fresh batch.
  */
 export async function completeQuiz(deps: TasteDeps, user: SessionUser): Promise<{ status: number; queued: number }> {
-  const ids = await quizIds(deps);
+  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd()]);
+  const pool = await quizPool(deps, snapshot);
   return changeRatings(
     deps,
     user.id,
     async () => {},
-    async ({ tx, taste }) => {
-      if (!ids.every((id) => taste.rated.has(id))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
+    async ({ tx, taste, profile }) => {
+      if (!isComplete(quizState(user.id, pool, taste, crowd.crowd))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
       if (user.tasteTestStatus !== TASTE_STATUS.complete) await setTasteStatus(tx, user.id, TASTE_STATUS.complete);
-      const { profile } = await rankingProfileOf(deps.catalogue, taste);
       const queueData = rankedQueue(taste, profile, []);
       return { update: { queueData, rankedAt: nowOf(deps), counter: 0 }, result: { status: TASTE_STATUS.complete, queued: queueData.length } };
     },
+    snapshot,
   );
 }

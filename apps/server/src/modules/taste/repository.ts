@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { GalleryWork, QuizWork } from '@vernissage/core/schemas';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm';
+import type { GalleryWork, QuizTaker, QuizWork } from '@vernissage/core/schemas';
 import { discountedPrice } from '@vernissage/core/text';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { artworks, tasteProfiles, tasteQuizItems, users, type ArtworkStatus, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
+import { artworks, ratings, tasteProfiles, tasteQuizItems, users, type ArtworkStatus, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
 
 /** What the feature index is built from: every work's taste attributes and filter facts. */
 export interface CatalogueRow {
@@ -123,6 +123,32 @@ export async function replaceQuiz(db: Database, ids: readonly number[]): Promise
     await tx.delete(tasteQuizItems);
     await tx.insert(tasteQuizItems).values(ids.map((artworkId, position) => ({ artworkId, position })));
   });
+}
+
+/** People who answered the quiz, whose name or e-mail contains the text, most recent quiz first. */
+export async function quizTakers(db: Database, text: string, limit: number): Promise<QuizTaker[]> {
+  const pattern = likePattern(text);
+  const match = text ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.tasteTestStatus, answered: count() })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(and(eq(ratings.source, 'quiz'), match))
+    .groupBy(users.id)
+    .orderBy(desc(max(ratings.createdAt)), asc(users.id))
+    .limit(limit);
+  return rows;
+}
+
+/** One person as the quiz's admin view names them, with how many quiz works they answered. */
+export async function findQuizTaker(db: Database, userId: string): Promise<QuizTaker | null> {
+  const [person] = await db.select({ id: users.id, name: users.name, email: users.email, status: users.tasteTestStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!person) return null;
+  const [answers] = await db
+    .select({ answered: count() })
+    .from(ratings)
+    .where(and(eq(ratings.userId, userId), eq(ratings.source, 'quiz')));
+  return { ...person, answered: answers?.answered ?? 0 };
 }
 
 export type TasteRecord = typeof tasteProfiles.$inferSelect;

@@ -33,7 +33,7 @@ export function items(ids: number[], rating: TasteItem['rating'] = null): TasteI
   return ids.map((id) => ({ work: work(id), rating }));
 }
 
-export function quiz(list: TasteItem[], overrides: Partial<Quiz> = {}): Quiz {
-  const firstUnrated = list.findIndex((item) => item.rating === null);
-  return quizSchema.parse({ status: null, items: list, firstUnrated: firstUnrated < 0 ? list.length : firstUnrated, welcome: false, ...overrides });
+/** A quiz whose answered works are `list` and whose next work is `next` (total: all of them unless given). */
+export function quiz(list: TasteItem[], next: GalleryWork | null = null, overrides: Partial<Quiz> = {}): Quiz {
+  return quizSchema.parse({ status: null, items: list, next, total: list.length + (next ? 1 : 0), welcome: false, ...overrides });
 }

@@ -1,6 +1,7 @@
 import { COLOURS, FORMAL_CATEGORIES, MEDIUMS, SUBJECTS, SURFACES } from '@vernissage/core/lookups';
-import type { QuizCoverage } from '@vernissage/core/taste';
+import type { QuizCoverageData } from '@vernissage/core/schemas';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 
 const SUBJECT = new Map(SUBJECTS.map((s) => [s.id, s.label]));
 const MATERIAL = new Map<string, string>([...MEDIUMS.map((m) => [`medium:${m.id}`, m.label] as const), ...SURFACES.map((s) => [`surface:${s.id}`, s.label] as const)]);
@@ -26,21 +27,33 @@ function Pole({ reached, name }: { reached: boolean; name: string }) {
   );
 }
 
-/** How well the quiz set covers colours, subjects, materials and the two poles of each formal axis. */
-export function CoveragePanel({ coverage }: { coverage: QuizCoverage }) {
+interface CoveragePanelProps {
+  coverage: QuizCoverageData;
+  /** The panel's heading, e.g. 'Pool coverage'. */
+  title: string;
+  /** What is covered, for the lists' names: 'the pool', 'Ada’s answers'. */
+  of: string;
+  /** Unique per page: the panel's heading id. */
+  id: string;
+  children?: ReactNode;
+}
+
+/** How well a set of works covers colours, subjects, materials and the two poles of each formal axis. */
+export function CoveragePanel({ coverage, title, of, id, children }: CoveragePanelProps) {
   const covered = new Set(coverage.colours.covered);
   const bothPoles = coverage.formal.filter((axis) => axis.first && axis.second).length;
   return (
-    <section className="coverage" aria-labelledby="coverage-title">
-      <h2 id="coverage-title" className="coverage__title">
-        Coverage
+    <section className="coverage" aria-labelledby={id}>
+      <h2 id={id} className="coverage__title">
+        {title}
       </h2>
+      {children}
       <div className="coverage__grid">
         <div className="coverage__block">
           <h3>
             Colours <span className="coverage__count">{coverage.colours.covered.length} of {COLOURS.length}</span>
           </h3>
-          <ul className="coverage__swatches" aria-label="Colours">
+          <ul className="coverage__swatches" aria-label={`Colours in ${of}`}>
             {COLOURS.map((colour) => (
               <li key={colour.id} className={covered.has(colour.id) ? 'swatch swatch--covered' : 'swatch swatch--missing'} title={colour.label}>
                 <span className="swatch__dot" style={{ background: colour.hex }} aria-hidden="true" />
@@ -69,7 +82,7 @@ export function CoveragePanel({ coverage }: { coverage: QuizCoverage }) {
         Formal axes <span className="coverage__count">both poles on {bothPoles} of {FORMAL_CATEGORIES.length}</span>
       </h3>
       <table className="coverage__axes">
-        <caption className="visually-hidden">Poles of each formal axis in the quiz</caption>
+        <caption className="visually-hidden">Poles of each formal axis in {of}</caption>
         <thead>
           <tr>
             <th scope="col">Axis</th>

@@ -2,10 +2,13 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, HolderOutlined } fro
 import type { QuizWork } from '@vernissage/core/schemas';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { StatusTag } from '../../../../components/status-tag.tsx';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 
 interface QuizOrderListProps {
   works: QuizWork[];
+  /** How many works at the top open every quiz, in this order. */
+  openers: number;
   onChange: (works: QuizWork[]) => void;
 }
 
@@ -17,10 +20,11 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * The quiz works in order: drag a row by its handle, or move it with its up and down buttons
- * (keyboard and touch); every move is announced.
+ * The quiz's pool in order: drag a row by its handle, or move it with its up and down buttons
+ * (keyboard and touch); every move is announced. The first `openers` rows are marked: they open
+ * every quiz.
  */
-export function QuizOrderList({ works, onChange }: QuizOrderListProps) {
+export function QuizOrderList({ works, openers, onChange }: QuizOrderListProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -33,7 +37,7 @@ export function QuizOrderList({ works, onChange }: QuizOrderListProps) {
 
   return (
     <>
-      <ol className="quiz-order" aria-label="Quiz works in order">
+      <ol className="quiz-order" aria-label="Quiz pool in order">
         {works.map((work, index) => (
           <li
             key={work.id}
@@ -68,6 +72,11 @@ export function QuizOrderList({ works, onChange }: QuizOrderListProps) {
               <span className="quiz-order__title">{work.title}</span>
               <span className="quiz-order__artist">{work.artist.name}</span>
             </span>
+            {index < openers ? (
+              <StatusTag className="quiz-order__opener" tone="neutral">
+                Opens every quiz
+              </StatusTag>
+            ) : null}
             <span className="quiz-order__buttons">
               <Button type="text" size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={`Move ${work.title} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
               <Button

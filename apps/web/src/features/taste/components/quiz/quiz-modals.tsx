@@ -23,6 +23,7 @@ export function QuizHelpModal({ open, onClose }: { open: boolean; onClose: () =>
         <li>Each answer takes you to the next work. You can go back with the left arrow (or ←) and change an answer.</li>
         <li>You move forward only once the work in front of you has an answer.</li>
         <li>We learn from the colours, subjects, materials and forms of what you like and dislike. Dislikes count a little more than likes.</li>
+        <li>The first works are the same for everyone. After them, each work is chosen from your answers so far: the one that tells us most about what we do not yet know of your taste.</li>
         <li>You can leave at any time: the test resumes at the first work you have not rated.</li>
       </ul>
     </Modal>

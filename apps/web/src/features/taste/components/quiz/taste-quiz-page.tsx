@@ -1,7 +1,7 @@
 import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
-import { TASTE_MESSAGES, type Like } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, type Like, type TasteItem } from '@vernissage/core/schemas';
 import { Alert, App, Button, Progress, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../../components/page-heading.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -24,7 +24,11 @@ import './quiz.css';
 
 type Direction = 'next' | 'go back';
 
-/** /tastequiz (spec/01 §2 'Taste quiz screen'): one curated work at a time, like or dislike. */
+/**
+ * /tastequiz (spec/01 §2 'Taste quiz screen'): one work at a time, like or dislike. The works
+ * already asked can be revisited; the one after them is the next the quiz asks, which each answer
+ * brings with it.
+ */
 export function TasteQuizPage() {
   const quiz = useQuiz();
   const rate = useRateQuizWork();
@@ -41,11 +45,15 @@ export function TasteQuizPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [doneOpen, setDoneOpen] = useState(false);
 
-  const items = quiz.data?.items ?? [];
-  const last = items.length - 1;
-  const index = Math.max(0, Math.min(position ?? quiz.data?.firstUnrated ?? 0, last));
-  const current = items[index];
-  const welcomeOpen = Boolean(quiz.data?.welcome) && !welcomeSeen && items.length > 0;
+  const data = quiz.data;
+  const slides = useMemo<TasteItem[]>(() => (data ? [...data.items, ...(data.next ? [{ work: data.next, rating: null }] : [])] : []), [data]);
+  const total = data?.total ?? 0;
+  const answered = data?.items.length ?? 0;
+  const last = slides.length - 1;
+  // A resumed quiz opens on the work it asks next.
+  const index = Math.max(0, Math.min(position ?? answered, last));
+  const current = slides[index];
+  const welcomeOpen = Boolean(data?.welcome) && !welcomeSeen && slides.length > 0;
   const modalOpen = welcomeOpen || helpOpen || doneOpen;
 
   const go = (to: number, way: Direction) => {
@@ -66,7 +74,8 @@ export function TasteQuizPage() {
       {
         onSuccess: (result) => {
           if (result.completed && (wasUnrated || index === last)) setDoneOpen(true);
-          else if (index < last) go(index + 1, 'next');
+          // The answer brought the next work when this one was new: there is always one after it here.
+          else go(index + 1, 'next');
         },
         onError: (error) => void message.error(errorMessage(error)),
       },
@@ -112,8 +121,7 @@ export function TasteQuizPage() {
     );
   }
 
-  const rated = items.filter((item) => item.rating !== null).length;
-  const allRated = rated === items.length;
+  const allRated = total > 0 && answered >= total;
   const { work } = current;
   const blocked = current.rating === null;
 
@@ -122,9 +130,9 @@ export function TasteQuizPage() {
       {heading}
       <div className="quiz-progress">
         <span>
-          Artwork {index + 1} of {items.length}
+          Artwork {index + 1} of {total}
         </span>
-        <Progress percent={Math.round((rated / items.length) * 100)} showInfo={false} size="small" aria-label={`${rated} of ${items.length} rated`} />
+        <Progress percent={Math.round((answered / total) * 100)} showInfo={false} size="small" aria-label={`${answered} of ${total} rated`} />
       </div>
       {allRated && !doneOpen ? (
         <Alert
@@ -155,7 +163,7 @@ export function TasteQuizPage() {
           </figcaption>
         </figure>
         <div className="quiz-stage__nav quiz-stage__nav--forward">
-          {index < last ? (
+          {index < total - 1 ? (
             <Tooltip title={blocked ? TASTE_MESSAGES.forwardBlocked : null}>
               <span className="quiz-stage__forward" tabIndex={blocked ? 0 : -1} aria-label={blocked ? TASTE_MESSAGES.forwardBlocked : undefined}>
                 <Button shape="circle" size="large" icon={<RightOutlined />} aria-label="Next artwork" disabled={blocked} onClick={forward} />
@@ -192,7 +200,7 @@ export function TasteQuizPage() {
       </div>
       <p className="quiz-keys muted">Keyboard: ← → to move, L to like, D to dislike.</p>
 
-      <QuizWelcomeModal open={welcomeOpen} total={items.length} onStart={() => setWelcomeSeen(true)} />
+      <QuizWelcomeModal open={welcomeOpen} total={total} onStart={() => setWelcomeSeen(true)} />
       <QuizHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
       <QuizCompleteModal open={doneOpen} product={product} closing={complete.isPending} onClose={finish} />
     </div>

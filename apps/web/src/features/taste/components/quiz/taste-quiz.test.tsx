@@ -10,7 +10,9 @@ import { user } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import { items, quiz, work } from '../../testing.ts';
 
-const three = () => items([11, 12, 13]);
+/** A fresh quiz of three works: the first one asked, none answered. */
+const fresh = (overrides = {}) => quiz([], work(11), { total: 3, ...overrides });
+const result = (rated: number, next: number | null, overrides = {}) => ({ status: 2, rated, total: 3, completed: false, next: next === null ? null : work(next), ...overrides });
 
 describe('/tastequiz', { timeout: 30_000 }, () => {
   it('tells a visitor the taste test needs an account, without leaving the page', async () => {
@@ -21,16 +23,17 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
   });
 
   it('/taste-test-quiz sends to the quiz', async () => {
-    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three())) }, { user: user({ tasteTestStatus: null }) });
+    stubFetch({ 'GET /api/taste/quiz': () => json(fresh()) }, { user: user({ tasteTestStatus: null }) });
     const { router } = renderApp('/taste-test-quiz');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tastequiz'));
   });
 
   it('shows title and materials, hides back on the first work and blocks forward until rated', async () => {
-    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three())) }, { user: user({ tasteTestStatus: null }) });
+    stubFetch({ 'GET /api/taste/quiz': () => json(fresh()) }, { user: user({ tasteTestStatus: null }) });
     const { user: person } = renderApp('/tastequiz');
     expect(await screen.findByRole('heading', { name: 'Study 11' })).toBeInTheDocument();
     expect(screen.getByText('oil paint, acrylic paint on Canvas')).toBeInTheDocument();
+    expect(screen.getByText('Artwork 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous artwork' })).not.toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Next artwork' });
     expect(next).toBeDisabled();
@@ -38,14 +41,20 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(TASTE_MESSAGES.forwardBlocked);
   });
 
-  it('likes and dislikes, moving on after each answer, and hides forward on the last work', async () => {
+  it('shows the work each answer brings next, without asking again, and hides forward on the last work', async () => {
     const sent: unknown[] = [];
-    stubFetch(
+    // The quiz chooses what comes next from the answers: 12 after 11, then 13.
+    const nextAfter = new Map([
+      [11, 12],
+      [12, 13],
+    ]);
+    const stub = stubFetch(
       {
-        'GET /api/taste/quiz': () => json(quiz(three())),
+        'GET /api/taste/quiz': () => json(fresh()),
         'POST /api/taste/quiz/ratings': (_url, init) => {
-          sent.push(bodyOf(init));
-          return json({ status: 2, rated: sent.length, total: 3, completed: false });
+          const body = bodyOf(init) as { artworkId: number };
+          sent.push(body);
+          return json(result(sent.length, nextAfter.get(body.artworkId) ?? null));
         },
       },
       { user: user({ tasteTestStatus: null }) },
@@ -54,12 +63,14 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Study 11' });
     await person.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    expect(screen.getByText('Artwork 2 of 3')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Dislike' }));
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
     expect(sent).toEqual([
       { artworkId: 11, rating: 1 },
       { artworkId: 12, rating: -1 },
     ]);
+    expect(stub.calls.filter((call) => call === 'GET /api/taste/quiz')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Next artwork' })).not.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
     expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
@@ -70,17 +81,61 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
   });
 
-  it('resumes at the first unrated work', async () => {
-    stubFetch({ 'GET /api/taste/quiz': () => json(quiz([...items([11, 12], 1), ...items([13])], { status: 2 })) }, { user: user({ tasteTestStatus: 2 }) });
+  it('goes back and changes an answer: the works asked stay, and the next work is the one the answer brings', async () => {
+    stubFetch(
+      {
+        'GET /api/taste/quiz': () => json(quiz(items([11, 12], 1), work(13), { status: 2, total: 4 })),
+        // Changing the answer to 11 changes what the quiz asks next: 14 instead of 13.
+        'POST /api/taste/quiz/ratings': () => json(result(2, 14, { total: 4 })),
+      },
+      { user: user({ tasteTestStatus: 2 }) },
+    );
+    const { user: person } = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 13' });
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    expect(await screen.findByRole('heading', { name: 'Study 11' })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Dislike' }));
+    // Each answer moves on: to the second work asked, which kept its place and its answer.
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await person.click(screen.getByRole('button', { name: 'Next artwork' }));
+    expect(await screen.findByRole('heading', { name: 'Study 14' })).toBeInTheDocument();
+    expect(screen.getByText('Artwork 3 of 4')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    expect(await screen.findByRole('heading', { name: 'Study 11' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('resumes at the work the quiz asks next', async () => {
+    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(items([11, 12], 1), work(13), { status: 2, total: 20 })) }, { user: user({ tasteTestStatus: 2 }) });
     renderApp('/tastequiz');
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
+    expect(screen.getByText('Artwork 3 of 20')).toBeInTheDocument();
+  });
+
+  it('shows the work the quiz asks now when the one on screen is no longer next', async () => {
+    let reads = 0;
+    stubFetch(
+      {
+        'GET /api/taste/quiz': () => {
+          reads += 1;
+          return json(reads === 1 ? fresh() : quiz(items([11], 1), work(12), { status: 2, total: 3 }));
+        },
+        'POST /api/taste/quiz/ratings': () => json({ error: { code: 'conflict', message: TASTE_MESSAGES.quizNotNext, reason: 'quiz_not_next' } }, 409),
+      },
+      { user: user({ tasteTestStatus: null }) },
+    );
+    const { user: person } = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 11' });
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText(TASTE_MESSAGES.quizNotNext)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
   });
 
   it('marks sold and held works with their tooltips', async () => {
-    stubFetch(
-      { 'GET /api/taste/quiz': () => json(quiz([{ work: work(11, { sold: 1 }), rating: 1 }, { work: work(12, { sold: 2 }), rating: null }])) },
-      { user: user({ tasteTestStatus: 2 }) },
-    );
+    stubFetch({ 'GET /api/taste/quiz': () => json(quiz([{ work: work(11, { sold: 1 }), rating: 1 }], work(12, { sold: 2 }), { status: 2 })) }, { user: user({ tasteTestStatus: 2 }) });
     const { user: person } = renderApp('/tastequiz');
     const held = await screen.findByLabelText(`On hold: ${SOLD_TOOLTIP[2]}`);
     await person.hover(held);
@@ -95,7 +150,7 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
       {
         'GET /api/taste/quiz': () => {
           calls += 1;
-          return json(quiz([]));
+          return json(quiz([], null));
         },
       },
       { user: user({ tasteTestStatus: null }) },
@@ -108,7 +163,7 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
   });
 
   it('does not welcome again a collector who comes from the site’s welcome after sign-up', async () => {
-    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three(), { welcome: true })) }, { user: user({ tasteTestStatus: null }) });
+    stubFetch({ 'GET /api/taste/quiz': () => json(fresh({ welcome: true })) }, { user: user({ tasteTestStatus: null }) });
     const { router } = renderApp('/view-gallery');
     await router.navigate('/tastequiz', { state: WELCOMED_STATE });
     expect(await screen.findByRole('heading', { level: 2, name: 'Study 11' })).toBeInTheDocument();
@@ -116,7 +171,7 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
   });
 
   it('welcomes a collector who has not started, and explains itself on request', async () => {
-    stubFetch({ 'GET /api/taste/quiz': () => json(quiz(three(), { welcome: true })) }, { user: user({ tasteTestStatus: null }) });
+    stubFetch({ 'GET /api/taste/quiz': () => json(fresh({ welcome: true })) }, { user: user({ tasteTestStatus: null }) });
     const { user: person } = renderApp('/tastequiz');
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to the Taste Test' });
     await person.click(within(welcome).getByRole('button', { name: 'Start' }));
@@ -131,10 +186,10 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     const stub = stubFetch(
       {
         'GET /api/session': () => json({ user: user({ tasteTestStatus: status }) }),
-        'GET /api/taste/quiz': () => json(quiz([...items([11, 12], 1), ...items([13])], { status: 2 })),
+        'GET /api/taste/quiz': () => json(quiz(items([11, 12], 1), work(13), { status: 2 })),
         'POST /api/taste/quiz/ratings': () => {
           status = 1;
-          return json({ status: 1, rated: 3, total: 3, completed: true });
+          return json({ status: 1, rated: 3, total: 3, completed: true, next: null });
         },
         'POST /api/taste/quiz/complete': () => {
           calls.push('complete');
