@@ -386,6 +386,7 @@ test('a collector who likes only the blue abstract works of the quiz takes the a
   await welcome.getByRole('button', { name: 'Take The Taste Test' }).click();
   await expect(page).toHaveURL(/\/tastequiz$/);
   await expect(page.locator('.quiz-stage__title')).toBeVisible();
+  await expectAccessible(page, 'taste test, first work');
   const catalogue = ((await (await page.request.get('/api/artworks?limit=500')).json()) as { items: Work[] }).items;
   const byTitle = new Map(catalogue.map((work) => [work.title, work]));
 
@@ -414,6 +415,7 @@ test('a collector who likes only the blue abstract works of the quiz takes the a
       `(of which the answer's request: p50 ${percentile(requestTimes, 50).toFixed(0)} ms, p95 ${percentile(requestTimes, 95).toFixed(0)} ms)`,
   );
   await expect(currentTitle(page)).toHaveText(shownTitle(queue[0]!.work.title));
+  await expectAccessible(page, 'gallery');
   expect(new Set(asked.map((work) => work.id)).size).toBe(asked.length);
 });
 
