@@ -191,6 +191,8 @@ export interface Cluster {
   databaseUrl: string;
   /** A connection to the test database, for counting what is stored. */
   db: pg.Pool;
+  /** The processes (and HAProxy) that have stopped on their own, by name: none, while all is well. */
+  exited(): string[];
   stop(): Promise<void>;
 }
 
@@ -330,6 +332,10 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       'backend servers',
       '  balance roundrobin',
       '  option httpchk GET /api/health',
+      // 503 is a process up whose database is away (a restart, a failover): it still answers each
+      // request with the JSON error, which tells a client more than HAProxy's own page, and it
+      // needs no check to pass again before it is sent requests once the database is back.
+      '  http-check expect rstatus ^(200|503)$',
       '  http-response set-header X-Served-By %[srv_name]',
       ...[...servers].map(([serverName, base]) => `  server ${serverName} ${new URL(base).host} check inter 1s`),
     ].join('\n');
@@ -340,7 +346,8 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
     children.push(lb);
     const lbUrl = `http://127.0.0.1:${lbPort}`;
     await waitHealthy(lbUrl, lb, 10_000);
-    return { lb: lbUrl, servers, databaseUrl, db, stop };
+    const exited = () => children.filter((child) => child.process.exitCode !== null || child.process.signalCode !== null).map((child) => child.name);
+    return { lb: lbUrl, servers, databaseUrl, db, exited, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -79,6 +79,38 @@ test('a collector signs up with the full form and takes the taste test', async (
   await expect(page.getByRole('button', { name: 'Account menu for Frida Collector' })).toBeVisible();
 });
 
+test("sign-up's errors on a phone sit under their own field, clear of the next one", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: /^Join / });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Phone').fill('abc');
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await dialog.getByLabel('Full name').click();
+  await expect(dialog.getByText('Please validate your email address')).toBeVisible();
+  await expect(dialog.getByText(/^Please input a valid phone number/)).toBeVisible();
+  await expect(dialog.getByText(/^The password must be at least/)).toBeVisible();
+  // For each field with an error: the error's distance below its own input and above the next
+  // field's label (the next column of the form's grid).
+  const spacing = await dialog.locator('.ant-form-item-with-help').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const field = item.querySelector('input')?.id;
+      const control = item.querySelector('.ant-form-item-control-input');
+      const error = item.querySelector('.ant-form-item-explain');
+      const nextLabel = item.closest('.ant-col')?.nextElementSibling?.querySelector('label');
+      if (!field || !control || !error || !nextLabel) return [];
+      return [{ field, below: error.getBoundingClientRect().top - control.getBoundingClientRect().bottom, above: nextLabel.getBoundingClientRect().top - error.getBoundingClientRect().bottom }];
+    }),
+  );
+  expect(spacing.map(({ field }) => field)).toEqual(expect.arrayContaining(['email', 'phone', 'password']));
+  for (const { field, below, above } of spacing) {
+    expect(below, `${field}: error close to its input`).toBeLessThanOrEqual(4);
+    expect(above, `${field}: error clear of the next label`).toBeGreaterThanOrEqual(12);
+  }
+  await expectAccessible(page, 'sign-up dialog with errors on a phone');
+});
+
 test('a collector signs up with the simple form and skips the taste test', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');

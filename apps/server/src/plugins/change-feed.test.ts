@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkDetailSchema, crowdGallerySchema } from '@vernissage/core/schemas';
 import { artworks } from '../db/schema/index.ts';
+import { signUpUser } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { CHANGE_FEED_APPLICATION } from './change-feed.ts';
+import { CONTACT } from '../test/orders.ts';
+import { CHANGE_FEED_APPLICATION, changePayloads, MAX_PAYLOAD_BYTES, parseChange } from './change-feed.ts';
 
 /** Polls `check` until it holds, for at most `ms`; true when it did. */
 async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<boolean> {
@@ -13,6 +16,32 @@ async function within(ms: number, check: () => Promise<boolean> | boolean): Prom
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('change feed payloads', () => {
+  const origin = '2f1c7a52-8a7e-4a55-9a3b-0d3c4f5e6a7b';
+
+  it('carries the ids of the works whose sold state changed, and reads them back', () => {
+    const [payload, ...rest] = changePayloads(origin, new Set(['availability']), new Set([12, 7]));
+    expect(rest).toEqual([]);
+    expect(parseChange(payload!, 'another process')).toEqual({ kind: 'availability', ids: [12, 7] });
+    // A process ignores its own notice.
+    expect(parseChange(payload!, origin)).toBeNull();
+  });
+
+  it('says everything changed when the ids would not fit in one notice, or a content change came in the same turn', () => {
+    const many = new Set(Array.from({ length: 2_000 }, (_, i) => 100_000 + i));
+    const payloads = changePayloads(origin, new Set(['availability']), many);
+    expect(payloads).toEqual([`${origin}:catalogue`]);
+    expect(Buffer.byteLength(`${origin}:availability:${[...many].join(',')}`)).toBeGreaterThan(MAX_PAYLOAD_BYTES);
+    expect(changePayloads(origin, new Set(['availability', 'catalogue', 'crowd']), new Set([1]))).toEqual([`${origin}:catalogue`, `${origin}:crowd`]);
+  });
+
+  it('counts a notice whose ids it cannot read as everything changed, and ignores an unknown kind', () => {
+    expect(parseChange(`${origin}:availability:1,x`, 'here')).toEqual({ kind: 'catalogue' });
+    expect(parseChange(`${origin}:availability:`, 'here')).toEqual({ kind: 'catalogue' });
+    expect(parseChange(`${origin}:weather`, 'here')).toBeNull();
+  });
+});
 
 /**
  * Two server processes on one PostgreSQL (two apps on one database stand for them): a write
@@ -66,6 +95,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change feed: every process hear
     ).toBe(true);
     // The catalogue was not touched: its caches stay.
     expect(two.app.taste.version).toBe(version);
+  });
+
+  it('an order placed through one process shows its work held in the other’s answers, neither building its index again', async () => {
+    const crowd = async (app: TestApp) => crowdGallerySchema.parse((await app.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items.map((item) => item.work);
+    const sold = async (app: TestApp, id: number) => artworkDetailSchema.parse((await app.app.inject({ method: 'GET', url: `/api/artworks/${id}` })).json()).sold;
+    const work = (await crowd(two)).find((item) => item.sold === 0 && item.id !== workId)!;
+    // Both processes have built their index and cached the work's page.
+    await crowd(one);
+    expect(await sold(one, work.id)).toBe(0);
+    expect(await sold(two, work.id)).toBe(0);
+    const builds = [one.app.taste.stats.indexBuilds, two.app.taste.stats.indexBuilds];
+    const versions = [one.app.taste.version, two.app.taste.version];
+
+    const buyer = await signUpUser(one.app);
+    await one.app.inject({ method: 'POST', url: '/api/cart/items', payload: { artworkId: work.id }, headers: { cookie: buyer.cookie } });
+    expect((await one.app.inject({ method: 'POST', url: '/api/orders', payload: CONTACT, headers: { cookie: buyer.cookie } })).statusCode).toBe(201);
+
+    expect(await within(1_000, async () => (await sold(two, work.id)) === 2)).toBe(true);
+    const gallery = await crowd(two);
+    expect(gallery.filter((item) => item.sold === 0).map((item) => item.id)).not.toContain(work.id);
+    expect(gallery.find((item) => item.id === work.id)?.sold ?? 2).toBe(2);
+    expect((await two.app.taste.snapshot()).unavailable.has(work.id)).toBe(true);
+    expect(await sold(one, work.id)).toBe(2);
+    expect([one.app.taste.stats.indexBuilds, two.app.taste.stats.indexBuilds]).toEqual(builds);
+    expect([one.app.taste.version, two.app.taste.version]).toEqual(versions);
   });
 
   it('a process does not count its own announcement twice', async () => {

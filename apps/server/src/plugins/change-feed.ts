@@ -9,11 +9,19 @@ export const CHANGE_CHANNEL = 'vernissage_changes';
 export const CHANGE_FEED_APPLICATION = 'vernissage-change-feed';
 /**
  * What a change is about: `catalogue`, the works, their state and what pages show of an artist
- * (every cache of works and the taste index); `crowd`, the ratings the crowd profile is folded
- * from, changed other than by a rating (an account and its ratings deleted).
+ * (every cache of works and the taste index); `availability`, only the sold state of the works
+ * `ids` (held, released, expired, sold: their cached answers and the index's facts, patched in
+ * place); `crowd`, the ratings the crowd profile is folded from, changed other than by a rating
+ * (an account and its ratings deleted).
  */
-export type ChangeKind = 'catalogue' | 'crowd';
-const KINDS: readonly ChangeKind[] = ['catalogue', 'crowd'];
+export type Change = { kind: 'catalogue' } | { kind: 'availability'; ids: readonly number[] } | { kind: 'crowd' };
+export type ChangeKind = Change['kind'];
+/**
+ * NOTIFY refuses a payload of 8000 bytes or more. An origin (36), the kind and the ids of one
+ * order take a few dozen; past this many bytes the ids are not sent and the others hear
+ * `catalogue`, everything changed, instead.
+ */
+export const MAX_PAYLOAD_BYTES = 7_000;
 /** The wait before listening again after the connection is lost, doubled up to the maximum. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 2_000;
@@ -25,13 +33,16 @@ const RECONNECT_MAX_MS = 2_000;
  * is one process and nothing to tell.
  */
 export interface ChangeFeed {
-  /** Tells every other process (coalesced: one notice per kind per turn of the event loop). */
-  announce(kind: ChangeKind): void;
   /**
-   * Runs `listener` for each change another process announces, and for every kind after the
-   * feed's connection came back (changes may have been missed while it was down).
+   * Tells every other process (coalesced: one notice per kind per turn of the event loop, the ids
+   * of that turn's availability changes together; a `catalogue` change in the same turn covers them).
    */
-  subscribe(listener: (kind: ChangeKind) => void): void;
+  announce(change: Change): void;
+  /**
+   * Runs `listener` for each change another process announces, and `catalogue` and `crowd` after
+   * the feed's connection came back (changes may have been missed while it was down).
+   */
+  subscribe(listener: (change: Change) => void): void;
   close(): Promise<void>;
 }
 
@@ -45,24 +56,52 @@ export function localChangeFeed(): ChangeFeed {
  * it too, tagged with this process's origin so it ignores its own. A lost connection is opened
  * again with a growing wait, and then every kind counts as changed.
  */
+/** The NOTIFY payloads for one turn's changes: `origin:kind`, or `origin:availability:1,2,3`. */
+export function changePayloads(origin: string, kinds: ReadonlySet<ChangeKind>, ids: ReadonlySet<number>): string[] {
+  const payloads: string[] = [];
+  let everything = kinds.has('catalogue');
+  if (!everything && ids.size) {
+    const payload = `${origin}:availability:${[...ids].join(',')}`;
+    // Too many ids for one notice: everything changed, which every process can act on.
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) everything = true;
+    else payloads.push(payload);
+  }
+  if (everything) payloads.push(`${origin}:catalogue`);
+  if (kinds.has('crowd')) payloads.push(`${origin}:crowd`);
+  return payloads;
+}
+
+/** The change a payload announces, or null for one of this process or one it cannot read. */
+export function parseChange(payload: string, origin: string): Change | null {
+  const [from, kind, list] = payload.split(':');
+  if (!from || from === origin) return null;
+  if (kind === 'catalogue' || kind === 'crowd') return { kind };
+  if (kind !== 'availability') return null;
+  const ids = (list ?? '').split(',').map(Number);
+  // Unreadable ids: safer to count everything as changed than to miss one.
+  if (!ids.length || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) return { kind: 'catalogue' };
+  return { kind, ids };
+}
+
 export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): Promise<ChangeFeed & { readonly origin: string; connected(): boolean }> {
   const origin = randomUUID();
-  const listeners: Array<(kind: ChangeKind) => void> = [];
+  const listeners: Array<(change: Change) => void> = [];
   const pending = new Set<ChangeKind>();
+  const pendingIds = new Set<number>();
   let client: pg.Client | null = null;
   let closed = false;
   let wait = RECONNECT_FIRST_MS;
   let timer: NodeJS.Timeout | null = null;
 
-  const tell = (kind: ChangeKind) => {
-    for (const listener of listeners) listener(kind);
+  const tell = (change: Change) => {
+    for (const listener of listeners) listener(change);
   };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APPLICATION });
     next.on('notification', (message) => {
-      const [from, kind] = (message.payload ?? '').split(':');
-      if (from !== origin && KINDS.includes(kind as ChangeKind)) tell(kind as ChangeKind);
+      const change = parseChange(message.payload ?? '', origin);
+      if (change) tell(change);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'change feed connection lost');
@@ -91,7 +130,8 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
       connect().then(
         () => {
           log.info('change feed connected again; dropping what was built meanwhile');
-          for (const kind of KINDS) tell(kind);
+          tell({ kind: 'catalogue' });
+          tell({ kind: 'crowd' });
         },
         (error: unknown) => {
           log.warn({ err: error }, 'change feed cannot connect yet');
@@ -104,13 +144,14 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
   }
 
   const flush = () => {
-    const kinds = [...pending];
+    const payloads = changePayloads(origin, pending, pendingIds);
     pending.clear();
-    for (const kind of kinds) {
+    pendingIds.clear();
+    for (const payload of payloads) {
       // Without the connection the notice is lost; the other processes reload when their own
       // connection comes back, and a write never fails for it.
-      void client?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `${origin}:${kind}`]).catch((error: unknown) => {
-        log.warn({ err: error, kind }, 'change not announced');
+      void client?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).catch((error: unknown) => {
+        log.warn({ err: error, payload: payload.slice(0, 200) }, 'change not announced');
       });
     }
   };
@@ -119,9 +160,10 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
   return {
     origin,
     connected: () => client !== null,
-    announce(kind) {
+    announce(change) {
       if (!pending.size) setImmediate(flush);
-      pending.add(kind);
+      pending.add(change.kind);
+      if (change.kind === 'availability') for (const id of change.ids) pendingIds.add(id);
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -13,8 +13,9 @@ const notFound = () => refusal('not_found', 'user_not_found', ARTIST_MESSAGES.no
  */
 export const artistRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = readCache(app.taste);
+  // The directory's strips show no sold state; an artist's page shows each work's.
   const directoryAnswer = cached(artistsPageSchema);
-  const pageAnswer = cached(artistPageSchema);
+  const pageAnswer = cached(artistPageSchema, (page) => page.works.items.map((work) => work.id));
 
   app.get(
     '/api/artists',

@@ -9,22 +9,26 @@ const CACHE_SIZE = 5_000;
 
 /**
  * The artwork reads every visitor makes answer from memory: each answer is read from the
- * database and serialized once per catalogue version (every write that changes a work, its sold
- * state or what its page shows of the artist bumps it), then sent as the stored JSON text.
+ * database and serialized once per catalogue version (every write that changes a work or what
+ * its page shows of the artist bumps it), then sent as the stored JSON text. A change of works'
+ * sold state alone (a hold, a sale) drops only the answers that show those works: each answer
+ * names them by `worksOf`; without it, an answer shows no sold state and stays.
  */
-export function readCache(catalogue: Pick<CatalogueEvents, 'version'>) {
+export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvailabilityChanged'>) {
   const cache = new VersionedCache<string>(CACHE_SIZE);
-  return function cached<S extends z.ZodType>(schema: S) {
+  catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
+  return function cached<S extends z.ZodType>(schema: S, worksOf: (value: z.output<S>) => readonly number[] = () => []) {
     const serialize = compiledSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as Parameters<typeof compiledSerializerCompiler>[0]);
     /** The JSON for `key`, or null when `load` finds nothing (not cached: a 404 is cheap to ask again). */
     return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<FastifyReply | null> => {
       const version = catalogue.version;
+      const since = cache.drops;
       let body = cache.get(key, version);
       if (body === undefined) {
         const value = await load();
         if (value === null) return null;
         body = serialize(value);
-        cache.set(key, version, body);
+        cache.set(key, version, body, worksOf(value), since);
       }
       return reply.type('application/json; charset=utf-8').send(body);
     };

@@ -23,8 +23,9 @@ const tags = ['artworks'];
 
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = readCache(app.taste);
-  const listAnswer = cached(artworkListSchema);
-  const detailAnswer = cached(artworkDetailSchema);
+  // Each answer shows its works' sold state: a hold or sale of one drops the answers showing it.
+  const listAnswer = cached(artworkListSchema, (list) => list.items.map((work) => work.id));
+  const detailAnswer = cached(artworkDetailSchema, (work) => [work.id]);
   app.get(
     '/api/artworks',
     {

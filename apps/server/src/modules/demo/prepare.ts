@@ -40,7 +40,7 @@ async function seedData(deps: DemoDeps): Promise<DemoCatalogue | null> {
   const loaded = await loadDemoCatalogue(deps.db, deps.storage, catalogue);
   if (loaded.loaded) {
     log.info(loaded, 'demo catalogue loaded');
-    deps.catalogue.catalogueChanged();
+    deps.catalogue.catalogueChanged({ kind: 'content' });
   }
   return catalogue;
 }

@@ -7,8 +7,9 @@ import { artworks } from '../../db/schema/index.ts';
 /**
  * Every change of an artwork's sold state (0 available, 1 sold, 2 on hold) goes through here:
  * placing an order (0 → 2), confirming a sale (2 → 1), releasing or expiring a hold (2 → 0).
- * The services that call it tell the taste catalogue (catalogueChanged) once the transaction is
- * over, so the ranking's feature index and the galleries' sold states follow.
+ * The services that call it tell the taste catalogue (catalogueChanged, an availability change of
+ * those works) once the transaction is over, so the ranking's facts and the galleries' sold states
+ * follow.
  *
  * One conditional UPDATE: only works currently in `from` change, so two buyers racing for a work
  * cannot both hold it (the second UPDATE waits for the first transaction and then matches

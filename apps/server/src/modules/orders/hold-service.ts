@@ -10,7 +10,7 @@ export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<nu
   const expired = await expireHolds(deps.db, now);
   if (!expired.length) return 0;
   deps.log.info({ expired: expired.length }, 'holds expired');
-  deps.catalogue.catalogueChanged();
+  deps.catalogue.catalogueChanged({ kind: 'availability', ids: expired.map((item) => item.artworkId) });
   const byOrder = new Map<number, number[]>();
   for (const item of expired) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
   for (const [orderId, itemIds] of byOrder) await tellBuyer(deps, orderId, itemIds, 'expired');
@@ -45,7 +45,7 @@ export async function decide(deps: OrderDeps, admin: SessionUser, itemId: number
     if (await orderItemExists(deps.db, itemId)) throw refusal('conflict', 'hold_closed', M.holdClosed);
     throw notFound(M.holdNotFound, 'hold_not_found');
   }
-  deps.catalogue.catalogueChanged();
+  deps.catalogue.catalogueChanged({ kind: 'availability', ids: [result.artworkId] });
   await tellBuyer(deps, result.orderId, [result.id], decision);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,

@@ -68,7 +68,7 @@ export async function decideHold(
   adminId: string,
   decision: HoldDecisionKind,
   now: Date,
-): Promise<{ id: number; orderId: number; status: HoldStatus; decidedAt: Date } | null> {
+): Promise<{ id: number; orderId: number; artworkId: number; status: HoldStatus; decidedAt: Date } | null> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .update(orderItems)
@@ -80,7 +80,7 @@ export async function decideHold(
     if (changed.length !== 1) throw new Error(`artwork ${item.artworkId} of hold ${item.id} was not on hold`);
     await tx.insert(holdEvents).values({ orderItemId: item.id, action: decision, actorId: adminId, createdAt: now });
     await refreshOrderStatus(tx, [item.orderId], now);
-    return { id: item.id, orderId: item.orderId, status: item.status, decidedAt: now };
+    return { id: item.id, orderId: item.orderId, artworkId: item.artworkId, status: item.status, decidedAt: now };
   });
 }
 
@@ -88,7 +88,7 @@ export async function decideHold(
  * Ends every hold past its time: the item becomes 'expired', the work available again (0), and
  * an 'expired' hold event is recorded. One transaction; answers the holds that expired.
  */
-export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number }>> {
+export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number; artworkId: number }>> {
   // Most sweeps (one runs before every order and decision) find nothing: one read of the hold
   // index, with no transaction and no lock.
   const [due] = await db
@@ -120,6 +120,6 @@ export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: 
       expired.map((item) => item.orderId),
       now,
     );
-    return expired.map(({ id, orderId }) => ({ id, orderId }));
+    return expired;
   });
 }

@@ -67,7 +67,7 @@ export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: P
   }
 
   // The held works leave the galleries' queues and show their hold.
-  deps.catalogue.catalogueChanged();
+  deps.catalogue.catalogueChanged({ kind: 'availability', ids });
   const [order] = await listOrders(deps.db, { orderId });
   if (!order) throw new Error(`order ${orderId} vanished right after it was placed`);
   await notify(deps, order, buyer);

@@ -41,7 +41,7 @@ export async function saveProfile(deps: Pick<ProfileDeps, 'db' | 'catalogue'>, u
     fields.educationHistory = cleanHtml(body.educationHistory);
   }
   await updateProfile(deps.db, user.id, fields);
-  if (isMaker(user)) deps.catalogue.catalogueChanged();
+  if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: M.profileUpdated };
 }
 
@@ -55,6 +55,6 @@ export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, inp
   const square = await squareJpeg(input);
   const logo = await storeImage(deps.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
   await setLogo(deps.db, user.id, logo);
-  if (isMaker(user)) deps.catalogue.catalogueChanged();
+  if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: P.imageUploaded, logo };
 }

@@ -153,7 +153,7 @@ function valuesFrom(input: WorkInput, images: StoredImage[]): WorkValues {
 
 /** Anything but a draft is (or was) public: the catalogue, its caches and every queue are told. */
 function tell(deps: StudioDeps, ...statuses: ArtworkStatus[]) {
-  if (statuses.some((status) => status !== 'draft')) deps.catalogue.catalogueChanged();
+  if (statuses.some((status) => status !== 'draft')) deps.catalogue.catalogueChanged({ kind: 'content' });
 }
 
 async function reload(deps: StudioDeps, id: number): Promise<StudioWork> {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { everyoneRatings } from './ratings-repository.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { localChangeFeed, type ChangeFeed } from '../../plugins/change-feed.ts';
-import { loadCatalogueRows, loadWorks, toGalleryWork, type CatalogueRow } from './repository.ts';
+import { loadAvailability, loadCatalogueRows, loadWorks, toGalleryWork, type CatalogueRow } from './repository.ts';
 
 /** What filters read of a listed work, kept beside the index so filtering loads no rows. */
 export interface WorkFacts {
@@ -33,6 +33,21 @@ export interface CatalogueSnapshot {
   unavailable: ReadonlySet<number>;
 }
 
+/** What a build holds, patched in place when only works' sold state changes. */
+interface BuiltSnapshot extends CatalogueSnapshot {
+  facts: Map<number, WorkFacts>;
+  sold: number[];
+  unavailable: Set<number>;
+}
+
+/**
+ * What changed of the catalogue. `availability`: only the sold state of these works (held by an
+ * order, released, expired, sold): the index stays, their facts are patched and only what shows
+ * them is dropped. `content`: anything else (a work listed, hidden, edited or deleted, what pages
+ * show of an artist): everything built from the catalogue is built again.
+ */
+export type CatalogueChange = { kind: 'availability'; ids: readonly number[] } | { kind: 'content' };
+
 /** Gallery cards kept in memory: a queue's 300 for many collectors, a few MB. */
 const CARD_CACHE_SIZE = 20_000;
 
@@ -52,7 +67,7 @@ function featuresOf(row: CatalogueRow): TasteFeatures {
   };
 }
 
-function buildSnapshot(rows: readonly CatalogueRow[], version: number): CatalogueSnapshot {
+function buildSnapshot(rows: readonly CatalogueRow[], version: number): BuiltSnapshot {
   const features = new Map<number, TasteFeatures>();
   const listed: TasteFeatures[] = [];
   const facts = new Map<number, WorkFacts>();
@@ -82,12 +97,18 @@ function buildSnapshot(rows: readonly CatalogueRow[], version: number): Catalogu
  */
 export interface CatalogueEvents {
   /**
-   * Call after an artwork is inserted, updated, hidden, deleted or changes its sold state, or
-   * what its pages show of the artist changes (name, image, bio).
+   * Call after an artwork is inserted, updated, hidden or deleted, or what its pages show of the
+   * artist changes (name, image, bio): `{ kind: 'content' }`; after works change only their sold
+   * state (held, released, expired, sold): `{ kind: 'availability', ids }`.
    */
-  catalogueChanged(): void;
-  /** Goes up at every catalogueChanged: caches of what works show are good for one version. */
+  catalogueChanged(change: CatalogueChange): void;
+  /** Goes up at every content change: caches of what works show are good for one version. */
   readonly version: number;
+  /**
+   * Runs `listener` with the works whose sold state changed, here or in another process: a cache
+   * of what shows them drops those entries (the version stays).
+   */
+  onAvailabilityChanged(listener: (ids: readonly number[]) => void): void;
   /**
    * Drop the crowd profile now, here and in every other process (it is otherwise refolded every
    * CROWD_REFRESH_MS). A single rating does not call it: the crowd moves little with one, and
@@ -104,17 +125,34 @@ export interface CatalogueEvents {
  * One process holds one copy. Several processes on one PostgreSQL each keep their own: a change
  * is announced on the change feed (LISTEN/NOTIFY, plugins/change-feed.ts), and every other
  * process bumps its version when it hears it, so its caches and index are rebuilt on next use.
+ *
+ * A change of works' sold state alone (every order, release, expiry or sale) rebuilds nothing:
+ * each process drops the cards and cached answers showing those works and patches its snapshot
+ * (facts, `unavailable`, `sold`) from the works' rows, read once per batch of changes; a
+ * snapshot() or crowd() asked meanwhile waits for the patch. The crowd profile reads sales only
+ * (each weighs ten likes): a hold, release or expiry leaves it as it is, and a confirmed sale, rare
+ * and a person's decision, has it folded again at once (decision record 035).
  */
 export class TasteCatalogue implements CatalogueEvents {
   private current = 1;
-  private built: CatalogueSnapshot | null = null;
-  private building: Promise<CatalogueSnapshot> | null = null;
+  private built: BuiltSnapshot | null = null;
+  private building: Promise<BuiltSnapshot> | null = null;
   private crowdCache: { version: number; at: number; profile: TasteProfile } | null = null;
   private crowdBuilding: Promise<TasteProfile> | null = null;
+  /** Goes up each time the crowd is dropped: a fold begun before it is not kept. */
+  private crowdDrops = 0;
   /** Gallery cards by id, for the catalogue version they were loaded in. */
   private readonly cards = new VersionedCache<GalleryWork>(CARD_CACHE_SIZE);
-  /** How many times each was built (tests assert requests reuse them). */
-  readonly stats = { indexBuilds: 0, crowdBuilds: 0 };
+  /** How many times each was built, and the snapshot patched (tests assert requests reuse them). */
+  readonly stats = { indexBuilds: 0, crowdBuilds: 0, patches: 0 };
+  private readonly availabilityListeners: Array<(ids: readonly number[]) => void> = [];
+  /** Works whose sold state changed, for the next patch of the snapshot. */
+  private readonly toPatch = new Set<number>();
+  /** The patch waiting to start (it takes every id in toPatch when it does), if any. */
+  private queuedPatch: Promise<void> | null = null;
+  /** The last patch: patches run one after another, each reading the rows after the one before. */
+  private lastPatch: Promise<void> = Promise.resolve();
+  private patchesRunning = 0;
 
   constructor(
     private readonly db: Database,
@@ -122,15 +160,82 @@ export class TasteCatalogue implements CatalogueEvents {
     private readonly feed: ChangeFeed = localChangeFeed(),
   ) {
     // Another process changed the catalogue: what this one built from it is out of date.
-    feed.subscribe((kind) => {
-      if (kind === 'catalogue') this.current += 1;
-      if (kind === 'crowd') this.crowdCache = null;
+    feed.subscribe((change) => {
+      if (change.kind === 'catalogue') this.current += 1;
+      if (change.kind === 'availability') this.availabilityChanged(change.ids);
+      if (change.kind === 'crowd') this.dropCrowd();
     });
   }
 
-  catalogueChanged(): void {
-    this.current += 1;
-    this.feed.announce('catalogue');
+  catalogueChanged(change: CatalogueChange = { kind: 'content' }): void {
+    if (change.kind === 'content') {
+      this.current += 1;
+      this.feed.announce({ kind: 'catalogue' });
+      return;
+    }
+    if (!change.ids.length) return;
+    this.availabilityChanged(change.ids);
+    this.feed.announce({ kind: 'availability', ids: change.ids });
+  }
+
+  onAvailabilityChanged(listener: (ids: readonly number[]) => void): void {
+    this.availabilityListeners.push(listener);
+  }
+
+  /** These works changed their sold state: drop what shows them, and patch the snapshot. */
+  private availabilityChanged(ids: readonly number[]): void {
+    this.cards.dropWorks(ids);
+    for (const listener of this.availabilityListeners) listener(ids);
+    for (const id of ids) this.toPatch.add(id);
+    if (this.queuedPatch) return;
+    this.patchesRunning += 1;
+    const patch = this.lastPatch.then(async () => {
+      this.queuedPatch = null;
+      const batch = [...this.toPatch];
+      this.toPatch.clear();
+      try {
+        await this.patch(batch);
+      } catch {
+        // The rows could not be read (the database is away): build everything again on next use.
+        this.current += 1;
+      } finally {
+        this.patchesRunning -= 1;
+      }
+    });
+    this.queuedPatch = patch;
+    this.lastPatch = patch;
+  }
+
+  /** Sets the sold state of these works in the built snapshot, read from their rows now. */
+  private async patch(ids: readonly number[]): Promise<void> {
+    // A build that began before the change may hold the old state: patch what it builds.
+    if (this.building) await this.building.catch(() => {});
+    const snapshot = this.built;
+    // Nothing built, or built again on next use: that build reads the rows anyway.
+    if (!snapshot || snapshot.version !== this.current) return;
+    const rows = new Map((await loadAvailability(this.db, ids)).map((row) => [row.id, row]));
+    let sales = false;
+    for (const id of ids) {
+      const row = rows.get(id);
+      const facts = snapshot.facts.get(id);
+      if (!row || (row.status === '1') !== Boolean(facts)) {
+        // Deleted, listed or hidden meanwhile: a content change, whose notice rebuilds; be sure.
+        this.current += 1;
+        return;
+      }
+      if (facts) {
+        facts.sold = row.sold;
+        if (row.sold === 0) snapshot.unavailable.delete(id);
+        else snapshot.unavailable.add(id);
+      }
+      const at = snapshot.sold.indexOf(id);
+      if (row.sold === 1 && at < 0) snapshot.sold.push(id);
+      if (row.sold !== 1 && at >= 0) snapshot.sold.splice(at, 1);
+      sales ||= (row.sold === 1) !== (at >= 0);
+    }
+    // The crowd is folded from the sales: one confirmed (or undone) folds it again.
+    if (sales) this.dropCrowd();
+    this.stats.patches += 1;
   }
 
   get version(): number {
@@ -143,6 +248,7 @@ export class TasteCatalogue implements CatalogueEvents {
    */
   async galleryWorks(ids: readonly number[]): Promise<Map<number, GalleryWork>> {
     const version = this.current;
+    const since = this.cards.drops;
     const found = new Map<number, GalleryWork>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -154,19 +260,26 @@ export class TasteCatalogue implements CatalogueEvents {
       const rows = await loadWorks(this.db, missing);
       for (const [id, row] of rows) {
         const work = toGalleryWork(row);
-        this.cards.set(String(id), version, work);
+        this.cards.set(String(id), version, work, [id], since);
         found.set(id, work);
       }
     }
     return found;
   }
 
-  crowdChanged(): void {
+  private dropCrowd(): void {
     this.crowdCache = null;
-    this.feed.announce('crowd');
+    this.crowdDrops += 1;
+  }
+
+  crowdChanged(): void {
+    this.dropCrowd();
+    this.feed.announce({ kind: 'crowd' });
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {
+    // A hold or sale heard before this call is in the answer.
+    if (this.patchesRunning) await this.lastPatch;
     if (this.built?.version === this.current) return this.built;
     if (!this.building) {
       const version = this.current;
@@ -188,9 +301,12 @@ export class TasteCatalogue implements CatalogueEvents {
    * ten likes), ranked as someone who has rated nothing. Its `crowd` is every collector's prior.
    */
   async crowd(): Promise<TasteProfile> {
+    // A sale heard before this call is in the answer.
+    if (this.patchesRunning) await this.lastPatch;
     const cached = this.crowdCache;
     if (cached && cached.version === this.current && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
     if (!this.crowdBuilding) {
+      const drops = this.crowdDrops;
       this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.db)])
         .then(([snapshot, rows]) => {
           const history: RatedWork[] = [];
@@ -201,7 +317,7 @@ export class TasteCatalogue implements CatalogueEvents {
           const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
           const profile = fitProfile([], fitCrowd(history, sales));
           this.stats.crowdBuilds += 1;
-          this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
+          if (drops === this.crowdDrops) this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
           return profile;
         })
         .finally(() => {

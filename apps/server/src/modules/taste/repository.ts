@@ -49,6 +49,12 @@ export async function loadCatalogueRows(db: Database): Promise<CatalogueRow[]> {
   return rows;
 }
 
+/** The sold state and status of these works now: what patching the index for a hold or sale reads. */
+export async function loadAvailability(db: Database, ids: readonly number[]): Promise<Array<Pick<CatalogueRow, 'id' | 'status' | 'sold'>>> {
+  if (!ids.length) return [];
+  return db.select({ id: artworks.id, status: artworks.status, sold: artworks.sold }).from(artworks).where(inArray(artworks.id, [...ids]));
+}
+
 const workColumns = {
   id: artworks.id,
   title: artworks.workTitle,

@@ -47,7 +47,7 @@ export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin
     throw error;
   }
   // A maker's works went with them.
-  deps.catalogue.catalogueChanged();
+  deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: M.deleted };
 }
 
@@ -93,6 +93,6 @@ export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catal
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
-  deps.catalogue.catalogueChanged();
+  deps.catalogue.catalogueChanged({ kind: 'content' });
   return { status: 1, message: M.merchantUpdated, id };
 }
