@@ -148,6 +148,26 @@ export async function captcha(base: string, from?: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/**
+ * Takes the taste test as a collector does: the quiz asks one work at a time and each answer's
+ * reply names the next (a 409 means the quiz now asks another: it is read again), then completes
+ * it. `rating(i)` is the answer to the i-th work asked.
+ */
+export async function takeQuiz(base: string, cookie: string, rating: (i: number) => 1 | -1): Promise<void> {
+  type Next = { id: number } | null;
+  const readNext = async () => (await request(base, 'GET', '/api/taste/quiz', { cookie })).json<{ next: Next }>().next;
+  let next = await readNext();
+  for (let i = 0; next; i += 1) {
+    if (i >= 100) throw new Error('the quiz kept asking: 100 answers and not complete');
+    const res = await request(base, 'POST', '/api/taste/quiz/ratings', { cookie, body: { artworkId: next.id, rating: rating(i) } });
+    if (res.status === 409) next = await readNext();
+    else if (res.status === 200) next = res.json<{ next: Next }>().next;
+    else throw new Error(`quiz rating: ${res.status} ${res.body}`);
+  }
+  const done = await request(base, 'POST', '/api/taste/quiz/complete', { cookie, body: {} });
+  if (done.status !== 200) throw new Error(`quiz complete: ${done.status} ${done.body}`);
+}
+
 /** The session cookie a sign-in or sign-up answered. */
 export function cookieOf(res: Answer): string {
   const set = res.headers['set-cookie'] ?? [];

@@ -5,7 +5,7 @@
 // itself under scripts/with-postgres.mjs (a throw-away PostgreSQL server on loopback).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { captcha, cookieOf, ensurePostgres, request, ROOT, startCluster, type Answer, type Cluster } from './harness.ts';
+import { captcha, cookieOf, ensurePostgres, request, ROOT, startCluster, takeQuiz, type Answer, type Cluster } from './harness.ts';
 
 const PROCESSES = 3;
 const PASSWORD = 'scale password 1';
@@ -54,13 +54,7 @@ async function signIn(cluster: Cluster, email: string, password: string, from?: 
 /** A collector who finished the taste test, with their queue's work ids. */
 async function tasteCollector(cluster: Cluster): Promise<{ cookie: string }> {
   const { cookie } = await signUp(cluster, 'taste');
-  const quiz = (await request(cluster.lb, 'GET', '/api/taste/quiz', { cookie })).json<{ items: Array<{ work: { id: number } }> }>();
-  for (const [i, item] of quiz.items.entries()) {
-    const res = await request(cluster.lb, 'POST', '/api/taste/quiz/ratings', { cookie, body: { artworkId: item.work.id, rating: i % 3 === 0 ? -1 : 1 } });
-    if (res.status !== 200) throw new Error(`quiz rating: ${res.status} ${res.body}`);
-  }
-  const done = await request(cluster.lb, 'POST', '/api/taste/quiz/complete', { cookie, body: {} });
-  if (done.status !== 200) throw new Error(`quiz complete: ${done.status} ${done.body}`);
+  await takeQuiz(cluster.lb, cookie, (i) => (i % 3 === 0 ? -1 : 1));
   return { cookie };
 }
 

@@ -11,7 +11,7 @@
 // failed check.
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import { captcha, cookieOf, request, startCluster, startPostgres, type Cluster } from './harness.ts';
+import { captcha, cookieOf, request, startCluster, startPostgres, takeQuiz, type Cluster } from './harness.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -65,9 +65,7 @@ async function newCollector(cluster: Cluster, n: number): Promise<Collector> {
   });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.body}`);
   const cookie = cookieOf(signUp);
-  const quiz = (await request(cluster.lb, 'GET', '/api/taste/quiz', { cookie })).json<{ items: Array<{ work: { id: number } }> }>();
-  for (const [i, item] of quiz.items.entries()) await request(cluster.lb, 'POST', '/api/taste/quiz/ratings', { cookie, body: { artworkId: item.work.id, rating: (i + n) % 3 === 0 ? -1 : 1 } });
-  await request(cluster.lb, 'POST', '/api/taste/quiz/complete', { cookie, body: {} });
+  await takeQuiz(cluster.lb, cookie, (i) => ((i + n) % 3 === 0 ? -1 : 1));
   const queue = (await request(cluster.lb, 'GET', '/api/taste/queue', { cookie })).json<{ items: Array<{ work: { id: number } }> }>();
   return { id: signUp.json<{ user: { id: string } }>().user.id, cookie, queue: queue.items.map((item) => item.work.id) };
 }
