@@ -71,12 +71,12 @@ export function QuizOrderList({ works, openers, onChange }: QuizOrderListProps) 
             <span className="quiz-order__text">
               <span className="quiz-order__title">{work.title}</span>
               <span className="quiz-order__artist">{work.artist.name}</span>
+              {index < openers ? (
+                <StatusTag className="quiz-order__opener" tone="neutral">
+                  Opens every quiz
+                </StatusTag>
+              ) : null}
             </span>
-            {index < openers ? (
-              <StatusTag className="quiz-order__opener" tone="neutral">
-                Opens every quiz
-              </StatusTag>
-            ) : null}
             <span className="quiz-order__buttons">
               <Button type="text" size="small" icon={<ArrowUpOutlined aria-hidden />} aria-label={`Move ${work.title} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
               <Button
