@@ -64,9 +64,18 @@ interface OpenDetail {
  * Where a visit without a stored place opens: the first work for sale the person has not rated.
  * The stored queue keeps what they rated before their place, so the first works may be rated.
  */
-function firstToRate(items: readonly TasteItem[]): number {
-  const at = items.findIndex((item) => item.rating === null && item.work.sold === 0);
-  return at < 0 ? 0 : at;
+function firstToRate(items: readonly TasteItem[], from = 0): number {
+  const at = items.findIndex((item, index) => index >= from && item.rating === null && item.work.sold === 0);
+  return at < 0 ? (from > 0 ? firstToRate(items) : 0) : at;
+}
+
+/**
+ * Where a visit with a stored place opens: the place itself, unless its work has left the sale
+ * since (held by the order the collector just placed, or sold), then the next work still to rate.
+ */
+function resumeAt(items: readonly TasteItem[], stored: number): number {
+  const there = items[stored];
+  return there && there.work.sold === 0 ? stored : firstToRate(items, stored);
 }
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
@@ -77,6 +86,7 @@ export function GalleryShell(props: GalleryShellProps) {
   // A new visit has none: it opens at the first work still to rate, not on works already rated.
   const place = useMemo(() => storedValue('session', indexKey, countFormat, null), [indexKey]);
   const [stored, setPosition] = useState(place.read);
+  const [resumed, setResumed] = useState(false);
   const position = stored ?? firstToRate(items);
   const [direction, setDirection] = useState<Direction>('next');
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
@@ -111,6 +121,11 @@ export function GalleryShell(props: GalleryShellProps) {
   const currentId = current?.work.id ?? null;
 
   const known = !loading && items.length > 0;
+  // Once, when the queue first arrives: a stored place on a work no longer for sale moves on.
+  if (known && !resumed) {
+    setResumed(true);
+    if (stored !== null && resumeAt(items, stored) !== stored) setPosition(resumeAt(items, stored));
+  }
   useEffect(() => {
     if (known) place.write(index);
   }, [place, index, known]);

@@ -106,6 +106,15 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(await title('Study 13')).toBeInTheDocument();
   });
 
+  it('does not reopen on a work that left the sale since (the one just ordered), but on the next to rate', async () => {
+    window.sessionStorage.setItem('gallery_index', '1');
+    const list: TasteItem[] = [{ work: work(11), rating: 1 }, { work: work(12, { sold: 2 }), rating: null }, { work: work(13), rating: 1 }, ...items([14, 15])];
+    stubFetch({ 'GET /api/taste/queue': () => json(queue(list)) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    expect(await title('Study 14')).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem('gallery_index')).toBe('3'));
+  });
+
   it('stores each rating at once and moves on; a fifth re-ranks only what comes after the current work', async () => {
     const sent: unknown[] = [];
     let order = [11, 12, 13, 14];
