@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { theme } from '../config/theme.ts';
 import { cartSlot } from '../features/cart/cart-slot.ts';
 import { CartSlotProvider } from '../lib/cart-slot.tsx';
+import { NoticeProvider } from '../lib/notice.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -11,17 +10,17 @@ interface AppProvidersProps {
 }
 
 /**
- * Data cache, design tokens and the cart's slot (the top bar's cart button and the visitor's cart
- * moving in at sign-in) around the router (tests use the same providers).
+ * Data cache, the page's notices and the cart's slot (the top bar's cart button and the
+ * visitor's cart moving in at sign-in) around the router (tests use the same providers). Ant Design's theme is not here: it
+ * comes with the pages and dialogs drawn with Ant Design (lib/with-antd.tsx), so a page without
+ * it never downloads it.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <AntdApp>
-          <CartSlotProvider slot={cartSlot}>{children}</CartSlotProvider>
-        </AntdApp>
-      </ConfigProvider>
+      <NoticeProvider>
+        <CartSlotProvider slot={cartSlot}>{children}</CartSlotProvider>
+      </NoticeProvider>
     </QueryClientProvider>
   );
 }

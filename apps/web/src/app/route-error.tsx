@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../components/ui/button.tsx';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import { paths } from '../config/paths.ts';

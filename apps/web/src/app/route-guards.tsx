@@ -5,13 +5,14 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { paths, productSnippetPath } from '../config/paths.ts';
 import { useSession } from '../lib/api/get-session.ts';
 import { useSiteConfig } from '../lib/api/get-site-config.ts';
+import { lazyWithAntd } from '../lib/with-antd.tsx';
 import { ADMIN_ONLY } from './route-table.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // Loaded only when a visitor reaches a members' page, so no first page carries it.
 const MembersOnly = lazy(() => import('../components/members-only.tsx').then((m) => ({ default: m.MembersOnly })));
 // The snippet page under a product name other than the default, for the admin only.
-const ProductSnippetRoute = lazy(() => import('./routes/snippets.tsx').then((m) => ({ default: m.ProductSnippetRoute })));
+const ProductSnippetRoute = lazyWithAntd(() => import('./routes/snippets.tsx').then((m) => m.ProductSnippetRoute));
 
 /**
  * A visitor on a members' page: told why it needs an account and offered log in, sign up and

@@ -21,6 +21,12 @@ export interface AppRoute {
    * page (the page's existence is not advertised); the server refuses their calls anyway.
    */
   roles?: readonly Role[];
+  /**
+   * Drawn without Ant Design: the page's first visit downloads none of it. Every other page is
+   * fetched with Ant Design's theme around it (lib/with-antd.tsx). A public page a visitor may
+   * land on should be light, to stay within the 180 KB budget (decision record 037).
+   */
+  light?: true;
 }
 
 /** Roles for pages of the admin tools and of the people who list works. */
@@ -33,7 +39,7 @@ export const WORK_EDITORS: readonly Role[] = ['artist', 'merchant', 'admin'];
 /** Every route of spec/02 §2, each with its page. */
 export const routeTable: readonly AppRoute[] = [
   // Public routes.
-  { path: paths.home, access: 'public', page: () => import('./routes/home.tsx').then((m) => m.HomeRoute) },
+  { path: paths.home, access: 'public', light: true, page: () => import('./routes/home.tsx').then((m) => m.HomeRoute) },
   { path: paths.forgotPassword, access: 'public', page: () => import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordRoute) },
   { path: paths.register, access: 'public', page: () => import('./routes/register.tsx').then((m) => m.RegisterRoute) },
   { path: paths.signup, access: 'public', page: () => import('./routes/signup.tsx').then((m) => m.SignupRoute) },
@@ -41,8 +47,8 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.viewGallery, access: 'public', page: () => import('./routes/gallery.tsx').then((m) => m.ViewGalleryRoute) },
   { path: paths.visitorCheckout, access: 'public', page: () => import('./routes/visitor-checkout.tsx').then((m) => m.VisitorCheckoutRoute) },
   { path: paths.forArtists, access: 'public', page: () => import('./routes/for-artists.tsx').then((m) => m.ForArtistsRoute) },
-  { path: paths.forCollectors, access: 'public', page: () => import('./routes/for-collectors.tsx').then((m) => m.ForCollectorsRoute) },
-  { path: paths.aboutUs, access: 'public', page: () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute) },
+  { path: paths.forCollectors, access: 'public', light: true, page: () => import('./routes/for-collectors.tsx').then((m) => m.ForCollectorsRoute) },
+  { path: paths.aboutUs, access: 'public', light: true, page: () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute) },
   { path: paths.artworkForSale, access: 'public', page: () => import('./routes/artwork-for-sale.tsx').then((m) => m.ArtworkForSaleRoute) },
   { path: paths.privacyPolicy, access: 'public', page: () => import('./routes/privacy-policy.tsx').then((m) => m.PrivacyPolicyRoute) },
   { path: paths.ourPartners, access: 'public', page: () => import('./routes/our-partners.tsx').then((m) => m.OurPartnersRoute) },

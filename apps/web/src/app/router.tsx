@@ -1,6 +1,7 @@
 import type { Role } from '@vernissage/core/schemas';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withAntd } from '../lib/with-antd.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RequireRole, RequireUser, RequireVisitor, UnmatchedRoute } from './route-guards.tsx';
 import { RouteError } from './route-error.tsx';
@@ -18,10 +19,14 @@ function forRoles(Page: ComponentType, roles: readonly Role[]): ComponentType {
   return RolePage;
 }
 
-/** Route-level splitting: each page's code is fetched when its route is first matched. */
-function lazyPage({ page, roles }: AppRoute): RouteObject['lazy'] {
+/**
+ * Route-level splitting: each page's code is fetched when its route is first matched, with Ant
+ * Design's theme around it unless the page is drawn without Ant Design.
+ */
+function lazyPage({ page, roles, light }: AppRoute): RouteObject['lazy'] {
+  const load = light ? page : withAntd(page);
   return async () => {
-    const Page = await page();
+    const Page = await load();
     return { Component: roles ? forRoles(Page, roles) : Page };
   };
 }

@@ -1,8 +1,16 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Button, type ButtonSize, type ButtonType } from './ui/button.tsx';
 
-type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+interface LinkButtonProps {
+  to: string;
+  type?: ButtonType;
+  size?: ButtonSize;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+  'aria-label'?: string;
+}
 
 /** A link that looks like a button: a real anchor (new tab, copy link) with in-app navigation. */
 export function LinkButton({ to, ...props }: LinkButtonProps) {

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './ui/button.tsx';
 import { useSignInPrompt } from '../lib/sign-in-prompt.tsx';
 
 interface LoginButtonProps {

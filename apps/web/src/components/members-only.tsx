@@ -1,9 +1,9 @@
-import { Button, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { membersWhy } from '../config/members.ts';
 import { paths } from '../config/paths.ts';
 import { useAuthModal, useSignInPrompt } from '../lib/sign-in-prompt.tsx';
 import { LinkButton } from './link-button.tsx';
+import { Button } from './ui/button.tsx';
 
 /**
  * What a visitor sees on a members' page, in its place: why it needs an account, and the three
@@ -20,7 +20,7 @@ export function MembersOnly() {
         Log in to continue
       </h1>
       <p className="status-page__text">{membersWhy(pathname)}</p>
-      <Space wrap className="status-page__actions">
+      <div className="status-page__actions">
         <Button type="primary" size="large" onClick={signIn}>
           Log In
         </Button>
@@ -32,7 +32,7 @@ export function MembersOnly() {
         <LinkButton size="large" to={paths.viewGallery}>
           Browse the crowd’s gallery
         </LinkButton>
-      </Space>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './ui/button.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 

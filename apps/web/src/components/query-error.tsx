@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from './ui/button.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 
 interface QueryErrorProps {

@@ -1,5 +1,5 @@
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
-import { Tooltip } from 'antd';
+import { Tooltip } from './ui/tooltip.tsx';
 import './sold-marker.css';
 
 /** The sold or on-hold marker (spec/01 §2): its tooltip says which. Nothing for available works. */

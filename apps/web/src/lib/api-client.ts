@@ -1,5 +1,4 @@
-import { apiErrorSchema, type ErrorCode, type ErrorReason } from '@vernissage/core/schemas';
-import type { z } from 'zod';
+import type { ErrorCode, ErrorReason } from '@vernissage/core/schemas';
 import { env } from '../config/env.ts';
 
 /** A failed API call, carrying the server's typed error (or a client-side stand-in). */
@@ -44,6 +43,38 @@ function codeForStatus(status: number): ErrorCode {
   return 'internal';
 }
 
+/**
+ * What an answer is checked against: a core zod schema (its safeParse), or `typed` below. Both
+ * give the page the contract's type.
+ */
+export interface Contract<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An answer taken as its contract's type without zod's runtime in the page: for the reads of the
+ * pages a visitor lands on (the session, the settings, the snippets, the home marquee…), so a
+ * first visit does not download zod (26 KB gzip). The server writes every answer through a
+ * serializer compiled from the same zod contract (apps/server lib/serializer.ts), which sends
+ * only the contract's fields in the contract's types; the page checks that the answer has the
+ * contract's form (an object, or null or nothing where the contract allows). Decision record 037.
+ */
+export function typed<T>(form: 'object' | 'object or null' | 'empty' = 'object'): Contract<T> {
+  const fits = (value: unknown) => (form === 'empty' ? value === undefined : isRecord(value) || (form === 'object or null' && value === null));
+  return { safeParse: (value) => (fits(value) ? { success: true, data: value as T } : { success: false }) };
+}
+
+/** The API's error shape, `{ error: { code, message, reason?, fields? } }`, read without zod. */
+function readApiError(json: unknown): { code: ErrorCode; message: string; fields?: Record<string, string>; reason?: ErrorReason } | null {
+  const error = isRecord(json) ? json.error : undefined;
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const fields = isRecord(error.fields) && Object.values(error.fields).every((value) => typeof value === 'string') ? (error.fields as Record<string, string>) : undefined;
+  const reason = typeof error.reason === 'string' ? (error.reason as ErrorReason) : undefined;
+  return { code: error.code as ErrorCode, message: error.message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -61,10 +92,11 @@ interface RequestOptions {
 }
 
 /**
- * Calls the API and validates the answer with the shared schema, so a page never renders data
- * the contract does not promise. Failures become ApiRequestError with the server's message.
+ * Calls the API and checks the answer against its contract (the shared schema, or `typed` on a
+ * visitor's first pages), so a page never renders data the contract does not promise. Failures
+ * become ApiRequestError with the server's message.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<T>(path: string, contract: Contract<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData (uploads) sets its own multipart content type with the boundary.
   const isForm = options.body instanceof FormData;
@@ -86,15 +118,12 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
 
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) {
-      const { code, message, fields, reason } = parsed.data.error;
-      throw new ApiRequestError(response.status, code, message, fields, reason);
-    }
+    const error = readApiError(json);
+    if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fields, error.reason);
     throw new ApiRequestError(response.status, codeForStatus(response.status), UNEXPECTED_MESSAGE);
   }
 
-  const parsed = schema.safeParse(json);
+  const parsed = contract.safeParse(json);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'internal', UNEXPECTED_MESSAGE);
   }

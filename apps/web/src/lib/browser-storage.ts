@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type { Contract } from './api-client.ts';
 
 /**
  * The one way the web app keeps things in the browser: session storage (this tab, until it
@@ -20,7 +20,7 @@ export interface StorageFormat<T> {
 }
 
 /** JSON checked by a schema: text that does not parse, or does not match, reads as absent. */
-export function jsonFormat<S extends z.ZodType>(schema: S): StorageFormat<z.infer<S>> {
+export function jsonFormat<T>(schema: Contract<T>): StorageFormat<T> {
   return {
     parse: (raw) => {
       let json: unknown;

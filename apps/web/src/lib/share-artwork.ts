@@ -1,7 +1,7 @@
 import { TASTE_MESSAGES } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
-import { App } from 'antd';
 import { useSiteConfig } from './api/get-site-config.ts';
+import { useNotice } from './notice.tsx';
 
 /** The share link of a work: {share host}/artwork-for-sale/{title letters}-{id} (spec/01 §2). */
 export function shareLink(shareHost: string, work: { id: number; title: string }): string {
@@ -37,10 +37,10 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Copies a link and confirms it, or shows the link when copying is refused; `what` names what it shares. */
 export function useCopyLink(): (link: string, what: string) => Promise<void> {
-  const { message } = App.useApp();
+  const message = useNotice();
   return async (link, what) => {
-    if (await copyText(link)) void message.success(TASTE_MESSAGES.shareCopied);
-    else void message.info(`Copy this link to share ${what}: ${link}`, 8);
+    if (await copyText(link)) message.success(TASTE_MESSAGES.shareCopied);
+    else message.info(`Copy this link to share ${what}: ${link}`, { duration: 8 });
   };
 }
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { AntdScope } from '../components/antd-scope.tsx';
 import { routeTable } from '../app/route-table.ts';
 import { routes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -29,13 +30,15 @@ await Promise.all([
 
 /**
  * Renders the real app (routes, layouts, providers) at a path, with a fresh cache. `pages` are
- * put first inside the root layout, so a test can render a feature page with test slots.
+ * put first inside the root layout, so a test can render a feature page with test slots; they
+ * get Ant Design's theme around them, as the routes of pages drawn with it do.
  */
 export function renderApp(path: string, options: { pages?: RouteObject[] } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const [root, ...rest] = routes;
-  const table = options.pages?.length && root ? [{ ...root, children: [...options.pages, ...(root.children ?? [])] } as RouteObject, ...rest] : routes;
+  const pages = (options.pages ?? []).map((page) => ({ ...page, element: <AntdScope>{page.element}</AntdScope> }) as RouteObject);
+  const table = pages.length && root ? [{ ...root, children: [...pages, ...(root.children ?? [])] } as RouteObject, ...rest] : routes;
   const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -1,5 +1,5 @@
 import { layoutForPath } from '@vernissage/core/layout';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MaintenanceAlert } from '../../features/maintenance/components/maintenance-alert.tsx';
 import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
@@ -7,12 +7,13 @@ import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
+import { lazyWithAntd } from '../../lib/with-antd.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account forms (with the captcha and the rich-text editor) load when a modal first opens.
-const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
+const AccountModals = lazyWithAntd(() => import('../../features/accounts/components/account-modals.tsx').then((m) => m.AccountModals));
 // The admin layout (side menu) is for account and admin pages: a visitor's first page does not need it.
-const AdminLayout = lazy(() => import('./admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazyWithAntd(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
 
 function AccountModalsHost() {
   const control = useAuthModal();

@@ -1,13 +1,9 @@
-import { cartMergeNotice } from '@vernissage/core/schemas';
-import type { CartSlot } from '../../lib/cart-slot.ts';
-import { mergeGuestCart } from './api/merge-guest-cart.ts';
+import type { CartSlot } from '../../lib/cart-slot.tsx';
 import { CartButton } from './components/cart-button.tsx';
 
 /** The cart feature's pieces for the shared slot (lib/cart-slot.tsx); the app provides them. */
 export const cartSlot: CartSlot = {
   CartButton,
-  moveVisitorCart: async () => {
-    const result = await mergeGuestCart();
-    return result ? cartMergeNotice(result) : null;
-  },
+  // Fetched at sign-in: the merge and its notice (with the cart's schemas) stay off the first page.
+  moveVisitorCart: () => import('./move-visitor-cart.ts').then((m) => m.moveVisitorCart()),
 };

@@ -1,6 +1,6 @@
 import { CART_MAX_ITEMS } from '@vernissage/core/constants';
 import type { CartItemInput } from '@vernissage/core/schemas';
-import { z } from 'zod';
+import type { Contract } from '../../lib/api-client.ts';
 import { jsonFormat, storedValue, useStoredValue, type StorageFormat } from '../../lib/browser-storage.ts';
 import { writeCartCount } from './cart-count.ts';
 
@@ -11,14 +11,25 @@ import { writeCartCount } from './cart-count.ts';
  */
 export const GUEST_CART_KEY = 'cartItems';
 
-const storedSchema = z.array(
-  z.object({
-    workId: z.number().int().positive(),
-    discounted_price: z.number().min(0).nullish(),
-    early_access_id: z.number().int().positive().nullish(),
-  }),
-);
-const stored = jsonFormat(storedSchema);
+interface StoredEntry {
+  workId: number;
+  discounted_price?: number | null;
+  early_access_id?: number | null;
+}
+const positiveInteger = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+const isEntry = (value: unknown): value is StoredEntry => {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  const price = entry.discounted_price;
+  const earlyAccess = entry.early_access_id;
+  return positiveInteger(entry.workId) && (price == null || (typeof price === 'number' && price >= 0)) && (earlyAccess == null || positiveInteger(earlyAccess));
+};
+// Checked by hand rather than by a zod schema: the cart count is in the top bar of every page,
+// and a visitor's first page loads no zod (decision record 037).
+const storedEntries: Contract<StoredEntry[]> = {
+  safeParse: (value) => (Array.isArray(value) && value.every(isEntry) ? { success: true, data: value } : { success: false }),
+};
+const stored = jsonFormat(storedEntries);
 
 /** The spec's shape in storage, the API's shape in the app. A damaged entry counts as an empty cart. */
 const guestCartFormat: StorageFormat<CartItemInput[]> = {

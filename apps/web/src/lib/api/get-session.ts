@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session, type SessionUser } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
+import type { Session, SessionUser } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../api-client.ts';
 
 /** Shared by every feature: who is signed in, for menus and route guards. */
 export function getSession(signal?: AbortSignal): Promise<Session> {
-  return apiRequest('/api/session', sessionSchema, { signal });
+  return apiRequest('/api/session', typed<Session>(), { signal });
 }
 
 export function sessionQueryOptions() {

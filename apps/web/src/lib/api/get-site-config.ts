@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '@vernissage/core/schemas';
+import type { SiteConfig } from '@vernissage/core/schemas';
 import { env } from '../../config/env.ts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, typed } from '../api-client.ts';
 
 /** Shared by every feature: the product name and support contacts shown across the site. */
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiRequest('/api/config', siteConfigSchema, { signal });
+  return apiRequest('/api/config', typed<SiteConfig>(), { signal });
 }
 
 export function siteConfigQueryOptions() {

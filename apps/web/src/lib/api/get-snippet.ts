@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { snippetSchema, type Snippet } from '@vernissage/core/schemas';
+import type { Snippet } from '@vernissage/core/schemas';
 import type { SnippetName } from '@vernissage/core/constants';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, typed } from '../api-client.ts';
 
 /**
  * Shared by every feature: editable text (Home, Terms, Contact, Notification…). The server
  * answers 404 for a snippet nobody has written yet.
  */
 export function getSnippet(name: SnippetName, signal?: AbortSignal): Promise<Snippet> {
-  return apiRequest(`/api/snippets/${encodeURIComponent(name)}`, snippetSchema, { signal });
+  return apiRequest(`/api/snippets/${encodeURIComponent(name)}`, typed<Snippet>(), { signal });
 }
 
 export function snippetQueryOptions(name: SnippetName) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartSchema, type Cart } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Cart } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 /** The signed-in person's cart (the spec's get-cart-details), shared by the badge, toggles and checkout. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return apiRequest('/api/cart', cartSchema, { signal });
+  return apiRequest('/api/cart', typed<Cart>(), { signal });
 }
 
 export function cartQueryOptions() {

@@ -1,11 +1,13 @@
 import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
-import { App, Button, Tooltip } from 'antd';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useSession } from '../../../lib/api/get-session.ts';
+import { useNotice } from '../../../lib/notice.tsx';
 import { useCartEntry } from '../hooks/use-cart-entry.ts';
 import './cart-toggle.css';
 
@@ -33,7 +35,7 @@ export interface CartToggleProps {
  * button and shows its state with the spec's tooltip.
  */
 export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, discountedPrice, size = 'large', block = false }: CartToggleProps) {
-  const { message } = App.useApp();
+  const message = useNotice();
   const navigate = useNavigate();
   const { user } = useSession();
   const entry = useCartEntry({
@@ -55,7 +57,7 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
   }
 
   const run = (action: () => Promise<void>) => {
-    action().catch((error: unknown) => void message.error(errorMessage(error)));
+    action().catch((error: unknown) => message.error(errorMessage(error)));
   };
 
   // Members check out at /checkout; visitors see their cart at /check-out.
@@ -68,18 +70,15 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
   };
   const add = async () => {
     await entry.add();
-    void message.success({
-      key: noticeKey,
-      duration: ADDED_NOTICE_SECONDS,
-      content: (
-        <span className="cart-toggle__notice">
-          Added to your cart.{' '}
-          <a href={cartPath} onClick={openCart}>
-            View cart
-          </a>
-        </span>
-      ),
-    });
+    message.success(
+      <span className="cart-toggle__notice">
+        Added to your cart.{' '}
+        <a href={cartPath} onClick={openCart}>
+          View cart
+        </a>
+      </span>,
+      { key: noticeKey, duration: ADDED_NOTICE_SECONDS },
+    );
   };
   const remove = (event: MouseEvent<HTMLElement>) => {
     // The button has just turned from Add into Remove under a double-click: keep the work.
@@ -90,8 +89,6 @@ export function CartToggle({ artworkId, sold, galleryIndex, earlyAccessId, disco
   // One Button in both states, so the focus stays on it when it changes.
   return entry.inCart ? (
     <Button
-      color="default"
-      variant="outlined"
       size={size}
       block={block}
       icon={<DeleteOutlined aria-hidden="true" />}

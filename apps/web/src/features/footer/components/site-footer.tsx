@@ -1,12 +1,13 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import './site-footer.css';
 
 // Contact and FAQ load their dialog code when first opened.
-const SnippetModal = lazy(() => import('./snippet-modal.tsx').then((m) => ({ default: m.SnippetModal })));
+const SnippetModal = lazyWithAntd(() => import('./snippet-modal.tsx').then((m) => m.SnippetModal));
 
 type FooterModal = 'contact' | 'faq' | null;
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeSliderSchema } from '@vernissage/core/schemas';
+import type { homeSliderSchema } from '@vernissage/core/schemas';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 export type HomeSlider = z.infer<typeof homeSliderSchema>;
 
 /** The works shown in the home page marquee. */
 export function getHomeSlider(signal?: AbortSignal): Promise<HomeSlider> {
-  return apiRequest('/api/home/slider', homeSliderSchema, { signal });
+  return apiRequest('/api/home/slider', typed<HomeSlider>(), { signal });
 }
 
 export function homeSliderQueryOptions() {

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { SNIPPET } from '@vernissage/core/constants';
 import { splitHomeSnippet } from '@vernissage/core/text';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button.tsx';
 import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';

@@ -1,5 +1,5 @@
 import { COMMISSION_RATE, GALLERY_COMMISSION_CLAIM, QUIZ_SIZE } from '@vernissage/core/constants';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';

@@ -1,12 +1,13 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
 import { flagFormat, storedValue } from '../../../lib/browser-storage.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 
 // The dialog's code loads only when there is a notice to show: most visits never need it.
-const MaintenanceModal = lazy(() => import('./maintenance-modal.tsx').then((m) => ({ default: m.MaintenanceModal })));
+const MaintenanceModal = lazyWithAntd(() => import('./maintenance-modal.tsx').then((m) => m.MaintenanceModal));
 
 /** Set once the alert has been shown, so it appears once per browser session. */
 export const MAINTENANCE_SEEN_KEY = 'maintenanceAlertSeen';

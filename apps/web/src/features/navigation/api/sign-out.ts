@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
 import { clearBrowserStorage } from '../../../lib/browser-storage.ts';
 import { paths } from '../../../config/paths.ts';
 
-// 204 No Content: there is nothing in the answer.
-const signOutResponseSchema = z.undefined();
-
 export function signOut(): Promise<undefined> {
-  return apiRequest('/api/accounts/sign-out', signOutResponseSchema, { method: 'POST', body: {} });
+  return apiRequest('/api/accounts/sign-out', typed<undefined>('empty'), { method: 'POST', body: {} });
 }
 
 /**

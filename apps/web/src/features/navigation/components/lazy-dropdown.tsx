@@ -1,8 +1,9 @@
 import { cloneElement, lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { withAntd } from '../../../lib/with-antd.tsx';
 import type { LoadedDropdownProps } from './loaded-dropdown.tsx';
 
-const load = () => import('./loaded-dropdown.tsx');
-const LoadedDropdown = lazy(() => load().then((m) => ({ default: m.LoadedDropdown })));
+const load = withAntd(() => import('./loaded-dropdown.tsx').then((m) => m.LoadedDropdown));
+const LoadedDropdown = lazy(async () => ({ default: await load() }));
 
 type TriggerProps = {
   onClick?: (event: MouseEvent) => void;

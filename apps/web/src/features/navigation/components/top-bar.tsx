@@ -1,16 +1,17 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@vernissage/core/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { topBarItems } from '../../../config/menus.ts';
 import { paths } from '../../../config/paths.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { LazyDropdown } from './lazy-dropdown.tsx';
 import './top-bar.css';
 
 // The phone menu's drawer loads when first opened.
-const TopBarDrawer = lazy(() => import('./top-bar-drawer.tsx').then((m) => ({ default: m.TopBarDrawer })));
+const TopBarDrawer = lazyWithAntd(() => import('./top-bar-drawer.tsx').then((m) => m.TopBarDrawer));
 
 interface TopBarProps {
   user: SessionUser | null;
