@@ -51,6 +51,10 @@ const visibleText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+
 async function pickWork(page: Page): Promise<Work> {
   const [works, slider] = await Promise.all([page.request.get('/api/artworks?limit=500'), page.request.get('/api/home/slider')]);
   const { items } = (await works.json()) as { items: Work[] };
+  // The demo catalogue writes clean sentences: each paragraph starts with a capital, no space before a comma.
+  const paragraphs = items.flatMap((item) => [...item.description.matchAll(/<p>([^<]*)/g)].map((match) => match[1]!));
+  expect(paragraphs.length).toBeGreaterThan(items.length);
+  expect(paragraphs.filter((text) => /^[a-z]/.test(text) || /\s[,.;:]/.test(text))).toEqual([]);
   const { slides } = (await slider.json()) as { slides: Array<{ artworkId: number }> };
   const first = new Set(slides.map((slide) => slide.artworkId));
   const candidates = items

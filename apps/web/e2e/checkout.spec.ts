@@ -208,6 +208,8 @@ test('a visitor’s cart joins the account at sign-up, the order holds the work,
   await expectAccessible(admin, 'artwork sales');
   const row = admin.getByRole('row', { name: new RegExp(work!.title) });
   await expect(row).toContainText('Ada Buyer');
+  // The demo catalogue's SOLD works are sales too, each bought by one of its collectors.
+  await expect(admin.getByRole('row', { name: /Maya Ruiz|Tom Becker|Ana Lindqvist/ }).first()).toBeVisible();
   await expect(admin.getByRole('columnheader', { name: 'Commission (15%)' })).toBeVisible();
   await shootWidths(admin, testInfo, 'artwork-sales');
 

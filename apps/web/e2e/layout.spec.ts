@@ -16,6 +16,14 @@ test('a public page has the top bar and the footer, and no side menu', async ({ 
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
 
+  // The footer's FAQ tells the taste test as it works: every work is rated before the next.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'FAQ' }).click();
+  const faq = page.getByRole('dialog');
+  await expect(faq).toContainText('the next work comes once you have rated the one in front of you');
+  await expect(faq).not.toContainText(/skip/i);
+  await faq.getByRole('button', { name: 'Close' }).click();
+  await expect(faq).toHaveCount(0);
+
   const shot = testInfo.outputPath('about-us-1440.png');
   await page.screenshot({ path: shot, fullPage: true });
   await testInfo.attach('about-us-1440', { path: shot, contentType: 'image/png' });

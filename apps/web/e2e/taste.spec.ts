@@ -183,6 +183,9 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
 
   const catalogue = new Map(((await (await page.request.get('/api/artworks?limit=500')).json()) as { items: Work[] }).items.map((work) => [work.id, work]));
   const byTitle = new Map([...catalogue.values()].map((work) => [work.title, work]));
+  // Every work has a title of its own, so no two works of one quiz (or two artists) share one.
+  expect(catalogue.size).toBeGreaterThan(100);
+  expect(byTitle.size).toBe(catalogue.size);
   const quiz = await quizNow(page.request);
   expect(quiz).toMatchObject({ items: [], total: 20 });
 
