@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { SignedIn } from '@vernissage/core/schemas';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
 import { useCartSlot } from '../../../lib/cart-slot.tsx';
 import { storeVisitorRatings } from '../../../lib/api/store-visitor-ratings.ts';
+import { useNotice } from '../../../lib/notice.tsx';
 
 /** Long enough to read a sentence about the cart while the page changes. */
 const NOTICE_SECONDS = 8;
@@ -18,11 +18,12 @@ const NOTICE_SECONDS = 8;
 export function useOnSignedIn() {
   const queryClient = useQueryClient();
   const cart = useCartSlot();
-  const { message } = App.useApp();
+  // The app's notices, not the sign-in dialog's: the dialog closes (and its holder with it) at once.
+  const message = useNotice();
   return async (signedIn: SignedIn) => {
     try {
       const notice = await cart?.moveVisitorCart();
-      if (notice) void message.warning(notice, NOTICE_SECONDS);
+      if (notice) message.warning(notice, { duration: NOTICE_SECONDS });
     } catch (error) {
       // Kept in the browser for the next sign-in; signing in itself succeeded.
       console.warn('Could not move the cart kept before signing in', error);
