@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 beforeAll(() => import('./account-modals.tsx'), 60_000);
 
@@ -20,9 +21,9 @@ describe('login without password', { timeout: 60_000 }, () => {
     const stub = stubFetch();
     const { user, dialog } = await openOtp();
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(await within(dialog).findByText(M.emailRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.emailRequired);
     await fill(user, within(dialog).getByLabelText('Email'), 'nobody@');
-    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    await expectText(within(dialog), M.emailInvalid);
     expect(stub.calls.filter((call) => call.includes('/otp/'))).toEqual([]);
   });
 
@@ -55,10 +56,10 @@ describe('login without password', { timeout: 60_000 }, () => {
 
     await fill(user, within(dialog).getByLabelText('Code'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await within(dialog).findByText(M.otpLength)).toBeInTheDocument();
+    await expectText(within(dialog), M.otpLength);
 
     await user.clear(within(dialog).getByLabelText('Code'));
-    expect(await within(dialog).findByText(M.otpRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.otpRequired);
     await fill(user, within(dialog).getByLabelText('Code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 

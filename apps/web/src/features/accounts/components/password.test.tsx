@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 beforeAll(() => import('./account-modals.tsx'), 60_000);
 
@@ -37,7 +38,7 @@ describe('forgot password', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
     await fill(user, within(dialog).getByLabelText('Email'), 'not an email');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
+    await expectText(within(dialog), M.emailInvalid);
     expect(stub.calls).not.toContain('POST /api/accounts/password/forgot');
   });
 });
@@ -57,13 +58,13 @@ describe('reset password page', { timeout: 60_000 }, () => {
     expect(stub.calls).toContain(`GET /api/accounts/password/reset?token=${TOKEN}`);
 
     await user.click(within(form).getByRole('button', { name: 'Reset password' }));
-    expect(await within(form).findByText(M.resetPasswordRequired)).toBeInTheDocument();
-    expect(await within(form).findByText(M.resetConfirmRequired)).toBeInTheDocument();
+    await expectText(within(form), M.resetPasswordRequired);
+    await expectText(within(form), M.resetConfirmRequired);
 
     await fill(user, within(form).getByLabelText('New password'), 'short');
     await fill(user, within(form).getByLabelText('Confirm new password'), 'other');
-    expect(await within(form).findByText(M.passwordMin)).toBeInTheDocument();
-    expect(await within(form).findByText(M.resetConfirmMismatch)).toBeInTheDocument();
+    await expectText(within(form), M.passwordMin);
+    await expectText(within(form), M.resetConfirmMismatch);
 
     await user.clear(within(form).getByLabelText('New password'));
     await fill(user, within(form).getByLabelText('New password'), 'a new long password');

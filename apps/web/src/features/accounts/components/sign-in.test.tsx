@@ -5,6 +5,7 @@ import { bodyOf, fill, refusal, signedIn } from '../../../testing/accounts.ts';
 import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 // The modals are loaded lazily by the app; loading them once up front keeps each test's waits short.
 beforeAll(() => import('./account-modals.tsx'), 60_000);
@@ -26,8 +27,8 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
     expect(submit).toBeEnabled();
 
     await user.click(submit);
-    expect(await within(dialog).findByText(M.signInEmailRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.signInPasswordRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.signInEmailRequired);
+    await expectText(within(dialog), M.signInPasswordRequired);
   });
 
   it('answers for itself rather than with the browser’s bubble: an address without @ still goes to the server', async () => {
@@ -39,7 +40,7 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Password'), 'correct horse');
     await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText(M.signInFailed)).toBeInTheDocument();
+    await expectText(within(dialog), M.signInFailed);
     expect(stub.calls).toContain('POST /api/accounts/sign-in');
   });
 

@@ -8,6 +8,7 @@ import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { cameWelcomed } from '../../../lib/welcomed.ts';
 import { CAPTCHA_HINT } from './sign-up-form.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 // The modals are loaded lazily by the app; loading them once up front keeps each test's waits short.
 beforeAll(() => import('./account-modals.tsx'), 60_000);
@@ -65,10 +66,10 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Confirm password'), 'different');
     await solveAndSubmit(user, dialog);
 
-    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.phoneInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.passwordMin)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await expectText(within(dialog), M.emailInvalid);
+    await expectText(within(dialog), M.phoneInvalid);
+    await expectText(within(dialog), M.passwordMin);
+    await expectText(within(dialog), M.confirmMismatch);
     // The error says what the hint said: the hint gives way to it, and comes back once it is met.
     await waitFor(() => expect(within(dialog).queryByText('At least 8 characters.')).not.toBeInTheDocument());
     await fill(user, within(dialog).getByLabelText('Password'), ' and more');
@@ -97,14 +98,14 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
 
     await fill(user, within(dialog).getByLabelText('Full name'), 'x'.repeat(101));
     expect(within(dialog).getByText('101/100')).toHaveStyle({ color: RED });
-    expect(await within(dialog).findByText(M.nameMax)).toBeInTheDocument();
+    await expectText(within(dialog), M.nameMax);
 
     const bio = within(dialog).getByRole('textbox', { name: 'Bio' });
     await fill(user, bio, 'Painter');
     expect(await within(dialog).findByText('7/5000')).not.toHaveStyle({ color: RED });
     await user.paste('y'.repeat(4994));
     expect(await within(dialog).findByText('5001/5000')).toHaveStyle({ color: RED });
-    expect(await within(dialog).findByText(M.bioMax)).toBeInTheDocument();
+    await expectText(within(dialog), M.bioMax);
   });
 
   it('says that only the Chicago area is served, and offers the area cities', async () => {

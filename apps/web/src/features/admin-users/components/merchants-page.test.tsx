@@ -7,6 +7,7 @@ import { shownEmail } from '../../../testing/email-text.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 // The page and the rich-text editor load lazily; loading them once up front keeps each test's waits short.
 beforeAll(() => import('./merchants-page.tsx'), 60_000);
@@ -102,8 +103,8 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     await fill(person, within(dialog).getByLabelText('Password'), 'merchant-pass');
     await fill(person, within(dialog).getByLabelText('Confirm password'), 'something else');
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText(A.emailInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await expectText(within(dialog), A.emailInvalid);
+    await expectText(within(dialog), M.confirmMismatch);
 
     await person.hover(within(dialog).getByRole('img', { name: 'question-circle' }));
     expect(await screen.findByText(CITY_TOOLTIP)).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     expect(within(dialog).getAllByText('0/100')).toHaveLength(2);
     await fill(person, within(dialog).getByLabelText('Full name'), 'x'.repeat(101));
     expect(within(dialog).getByText('101/100')).toHaveStyle({ color: RED });
-    expect(await within(dialog).findByText(A.nameMax)).toBeInTheDocument();
+    await expectText(within(dialog), A.nameMax);
     await fill(person, within(dialog).getByLabelText('Email'), 'abc@example.test');
     expect(within(dialog).getByText('16/100')).not.toHaveStyle({ color: RED });
 
@@ -125,7 +126,7 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     expect(await within(dialog).findByText('6/5000')).not.toHaveStyle({ color: RED });
     await person.paste('y'.repeat(4995));
     expect(await within(dialog).findByText('5001/5000')).toHaveStyle({ color: RED });
-    expect(await within(dialog).findByText(A.bioMax)).toBeInTheDocument();
+    await expectText(within(dialog), A.bioMax);
   });
 
   it("create: sends every field, keeps Submit disabled while saving, then shows the server's message as success", async () => {
@@ -236,9 +237,9 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Merchant' });
     await fill(person, within(dialog).getByLabelText('New password (optional)'), 'brand-new-pass');
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText(A.confirmRequired)).toBeInTheDocument();
+    await expectText(within(dialog), A.confirmRequired);
     await fill(person, within(dialog).getByLabelText('Confirm password'), 'brand-new-pasz');
-    expect(await within(dialog).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await expectText(within(dialog), M.confirmMismatch);
     await person.clear(within(dialog).getByLabelText('New password (optional)'));
     await person.clear(within(dialog).getByLabelText('Confirm password'));
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -7,6 +7,7 @@ import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user as sessionUser } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 type Handler = Parameters<typeof stubFetch>[0];
 
@@ -67,10 +68,10 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Confirm phone'), '312 555 0199');
     await solve(dialog, user);
     await user.click(send(dialog));
-    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.emailMismatch)).toBeInTheDocument();
+    await expectText(within(dialog), M.emailInvalid);
+    await expectText(within(dialog), M.emailMismatch);
     // The phone rule loads with its own chunk, so its message may come a moment after the others.
-    expect(await within(dialog).findByText(M.phoneMismatch)).toBeInTheDocument();
+    await expectText(within(dialog), M.phoneMismatch);
   });
 
   it('leaves the checks to the form’s own messages, not the browser’s bubble', async () => {
@@ -81,9 +82,9 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     await fill(user, within(dialog).getByLabelText('Email'), 'grace-at-example');
     await solve(dialog, user);
     await user.click(send(dialog));
-    expect(await within(dialog).findByText(M.nameRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.emailInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.messageRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.nameRequired);
+    await expectText(within(dialog), M.emailInvalid);
+    await expectText(within(dialog), M.messageRequired);
   });
 
   it('refuses a phone that is not a number, and says a too-long one is too long', async () => {
@@ -103,14 +104,14 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
       }
       await solve(dialog, user);
       await user.click(send(dialog));
-      expect(await within(dialog).findByText(M.phoneInvalid)).toBeInTheDocument();
+      await expectText(within(dialog), M.phoneInvalid);
       expect(within(dialog).queryByText(M.phoneRequired)).not.toBeInTheDocument();
     }
     const long = '3'.repeat(41);
     await user.clear(within(dialog).getByLabelText('Phone'));
     await fill(user, within(dialog).getByLabelText('Phone'), long);
     await user.click(send(dialog));
-    expect(await within(dialog).findByText(M.phoneMax)).toBeInTheDocument();
+    await expectText(within(dialog), M.phoneMax);
     expect(within(dialog).queryByText(M.phoneRequired)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(M.phoneInvalid)).not.toBeInTheDocument();
     expect(sent).toBe(0);
@@ -164,10 +165,10 @@ describe('the question and offer dialog', { timeout: 60_000 }, () => {
     const { dialog, user } = await openDialog('offer');
     await solve(dialog, user);
     await user.click(send(dialog, 'offer'));
-    expect(await within(dialog).findByText(M.offerRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.offerRequired);
     await fill(user, within(dialog).getByLabelText('Your offer (USD)'), '0');
     await user.click(send(dialog, 'offer'));
-    expect(await within(dialog).findByText(M.offerPositive)).toBeInTheDocument();
+    await expectText(within(dialog), M.offerPositive);
   });
 
   it("sends a visitor's offer with the captcha and says 'Message sent successfully'", async () => {

@@ -9,6 +9,7 @@ import { contrastOf } from '../../../testing/contrast.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 // The account modals load lazily (another feature): the first one may take a while to appear.
 const MODAL_WAIT = { timeout: 20_000 };
@@ -133,9 +134,9 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     // The form's own messages, never the browser's bubble over them.
     expect(form).toHaveAttribute('novalidate');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
-    expect(await within(form).findByText(C.addressRequired)).toBeInTheDocument();
+    await expectText(within(form), C.addressRequired);
     expect(await within(form).findByText('Please select your city')).toBeInTheDocument();
-    expect(await within(form).findByText(C.zipRequired)).toBeInTheDocument();
+    await expectText(within(form), C.zipRequired);
     expect(stub.calls).not.toContain('POST /api/orders');
   });
 
@@ -156,8 +157,8 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     await person.clear(phone);
     await fill(person, phone, 'hello');
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
-    expect(await within(form).findByText(C.zipInvalid)).toBeInTheDocument();
-    expect(await within(form).findByText(A.phoneInvalid)).toBeInTheDocument();
+    await expectText(within(form), C.zipInvalid);
+    await expectText(within(form), A.phoneInvalid);
     expect(zip).toHaveValue('6020');
     expect(phone).toHaveValue('hello');
     expect(stub.calls).not.toContain('POST /api/orders');
@@ -166,7 +167,7 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     await person.clear(phone);
     await fill(person, phone, '3'.repeat(41));
     await person.click(within(form).getByRole('button', { name: /^Place order/ }));
-    expect(await within(form).findByText(A.phoneMax)).toBeInTheDocument();
+    await expectText(within(form), A.phoneMax);
     expect(within(form).queryByText(A.phoneRequired)).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { chicagoInstant } from './chicago-time.ts';
+import { expectText } from '../../../testing/messages.ts';
 
 const slot = (id: number, startsAt: string): ConsultationSlot => ({ id, startsAt, durationMinutes: 45 });
 const collector = user({ name: 'Cole Lector', email: 'cole@example.test' });
@@ -53,10 +54,10 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Book a consultation' });
     await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0100');
     await person.click(within(form).getByRole('button', { name: 'Book this time' }));
-    expect(await within(form).findByText(M.slotRequired)).toBeInTheDocument();
+    await expectText(within(form), M.slotRequired);
     await person.click(within(form).getByText('10:00 AM · 45 min'));
     await person.click(within(form).getByRole('button', { name: 'Book this time' }));
-    expect(await within(form).findByText(M.taken)).toBeInTheDocument();
+    await expectText(within(form), M.taken);
     // What was typed stays.
     expect(within(form).getByLabelText('Phone')).toHaveValue('+1 312 555 0100');
   });

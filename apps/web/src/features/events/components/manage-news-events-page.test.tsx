@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 beforeAll(() => import('./manage-news-events-page.tsx'), 60_000);
 
@@ -114,7 +115,7 @@ describe('List An Event', { timeout: 40_000 }, () => {
     expect(within(dialog).getByLabelText('Author or publisher')).toHaveValue('Grace Hopper');
     await person.type(within(dialog).getByLabelText('Published elsewhere (optional)'), 'ftp://nope');
     await person.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(M.externalUrl)).toBeInTheDocument();
+    await expectText(within(dialog), M.externalUrl);
     expect(sent).toEqual([]);
     await person.clear(within(dialog).getByLabelText('Published elsewhere (optional)'));
     await person.type(within(dialog).getByLabelText('Published elsewhere (optional)'), 'https://arts-weekly.example/studio-night');

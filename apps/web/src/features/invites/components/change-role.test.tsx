@@ -6,6 +6,7 @@ import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 const TOKEN = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxyz';
 const EMAIL = 'hilma@example.test';
@@ -54,13 +55,13 @@ describe('change role page', { timeout: 60_000 }, () => {
     const { user: person } = renderApp(`/change-role/${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Become an artist' });
     await person.click(within(form).getByRole('button', { name: 'Become an artist' }));
-    expect(await within(form).findByText(M.passwordRequired)).toBeInTheDocument();
-    expect(await within(form).findByText(M.confirmRequired)).toBeInTheDocument();
+    await expectText(within(form), M.passwordRequired);
+    await expectText(within(form), M.confirmRequired);
 
     await fill(person, within(form).getByLabelText('Password'), 'short');
     await fill(person, within(form).getByLabelText('Confirm password'), 'other');
-    expect(await within(form).findByText(M.passwordMin)).toBeInTheDocument();
-    expect(await within(form).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await expectText(within(form), M.passwordMin);
+    await expectText(within(form), M.confirmMismatch);
     expect(stub.calls).not.toContain('POST /api/invites/accept');
   });
 

@@ -5,6 +5,7 @@ import { apiError, bodyOf, fill, lookups, refusal } from '../../../testing/accou
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return profileSchema.parse({
@@ -74,10 +75,10 @@ describe('/profile', { timeout: 60_000 }, () => {
     const name = within(form).getByLabelText('Full name');
     await person.clear(name);
     await person.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByText(M.nameRequired)).toBeInTheDocument();
+    await expectText(within(form), M.nameRequired);
 
     await fill(person, name, 'x'.repeat(101));
-    expect(await within(form).findByText(M.nameMax)).toBeInTheDocument();
+    await expectText(within(form), M.nameMax);
     expect(within(form).getByText('101/100')).toHaveAttribute('data-over', 'true');
     await person.clear(name);
     await fill(person, name, 'Ada King');
@@ -95,12 +96,12 @@ describe('/profile', { timeout: 60_000 }, () => {
       await person.clear(phone);
       await fill(person, phone, typed);
       await person.click(within(form).getByRole('button', { name: 'Save profile' }));
-      expect(await within(form).findByText(M.phoneInvalid)).toBeInTheDocument();
+      await expectText(within(form), M.phoneInvalid);
     }
     await person.clear(phone);
     await fill(person, phone, '3'.repeat(41));
     await person.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByText(M.phoneMax)).toBeInTheDocument();
+    await expectText(within(form), M.phoneMax);
     expect(within(form).queryByText(M.phoneRequired)).not.toBeInTheDocument();
     expect(stub.calls).not.toContain('PATCH /api/profile');
   });
@@ -128,7 +129,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     await fill(person, within(passwordForm).getByLabelText('New password'), 'new-password-1');
     await fill(person, within(passwordForm).getByLabelText('Confirm new password'), 'new-password-2');
     await person.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
-    expect(await within(passwordForm).findByText(M.confirmMismatch)).toBeInTheDocument();
+    await expectText(within(passwordForm), M.confirmMismatch);
     expect(calls).toHaveLength(0);
     await person.clear(within(passwordForm).getByLabelText('Confirm new password'));
     await fill(person, within(passwordForm).getByLabelText('Confirm new password'), 'new-password-1');

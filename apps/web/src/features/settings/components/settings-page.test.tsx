@@ -5,6 +5,7 @@ import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 const settings = (overrides: Partial<AccountSettings> = {}): AccountSettings => ({
   email: 'ada@example.test',
@@ -65,7 +66,7 @@ describe('/settings', { timeout: 60_000 }, () => {
     const { user: person, router } = renderApp('/settings');
     const form = await screen.findByRole('form', { name: 'Delete account' });
     await person.click(within(form).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(form).findByText(M.passwordRequired)).toBeInTheDocument();
+    await expectText(within(form), M.passwordRequired);
     await fill(person, within(form).getByLabelText('Type your password to confirm'), 'my-password');
     await person.click(within(form).getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog');

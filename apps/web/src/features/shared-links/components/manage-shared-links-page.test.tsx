@@ -6,6 +6,7 @@ import { artworkDetail, storedImage } from '../../../testing/artwork-detail.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { expectText } from '../../../testing/messages.ts';
 
 // The page is loaded lazily by its route; loading it once up front keeps each test's waits short.
 beforeAll(() => import('./manage-shared-links-page.tsx'), 60_000);
@@ -68,8 +69,8 @@ describe('Manage Shared Links', { timeout: 40_000 }, () => {
     await person.click(await screen.findByRole('button', { name: /Create curated set/ }, { timeout: FIRST_PAINT_MS }));
     const dialog = await screen.findByRole('dialog', { name: 'Create curated set' });
     await person.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText(M.titleRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(M.worksRequired)).toBeInTheDocument();
+    await expectText(within(dialog), M.titleRequired);
+    await expectText(within(dialog), M.worksRequired);
 
     await person.type(within(dialog).getByLabelText('Title'), 'Lake Picks');
     await person.click(await within(dialog).findByRole('button', { name: /Add Blue Hour, No\. 3/ }));
