@@ -44,7 +44,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@shared-quiz|@production|@catalogue/ },
     // After the others: journeys that change what every other journey reads (the quiz order, new
     // works in the catalogue), and the production build's own server (e2e/production.spec.ts), whose first start is heavy.
-    { name: 'after', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz|@production|@catalogue/, dependencies: ['chromium'] },
+    // One at a time, as they change what each other reads too: the quiz reorder must not race the
+    // studio journey's collector taking the quiz.
+    { name: 'after', use: { ...devices['Desktop Chrome'] }, grep: /@shared-quiz|@production|@catalogue/, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: 'node apps/server/dist/server.js',

@@ -17,7 +17,7 @@ import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, DEV_ORIGINS } from './plugins/auth.ts';
 import { adminStudioRoutes, studioRoutes } from './modules/studio/index.ts';
 import { artworkRoutes } from './modules/artworks/index.ts';
 import { artistRoutes } from './modules/artists/index.ts';
@@ -74,6 +74,11 @@ const AID_WARNINGS: Record<(typeof DEVELOPMENT_AIDS)[number], string> = {
   DEV_MAILBOX: 'DEV_MAILBOX is on: /dev/mailbox and /api/dev/mailbox show every e-mail, one-time codes and reset links included, to anyone who can reach this server',
   TEST_ROUTES: 'TEST_ROUTES is on: /api/test/* lets anyone who can reach this server change site content without signing in',
 };
+/**
+ * What NODE_ENV=development loosens, said at start as the aids are: `npm run dev` sets it, and a
+ * server others reach with it would take writes from another origin and cookies over plain http.
+ */
+const DEVELOPMENT_WARNING = `NODE_ENV is development: writes are accepted from the Vite dev server (${DEV_ORIGINS.join(', ')}) and session cookies are sent without Secure`;
 
 /** Builds the app: external plugins → app plugins → routes, with one error handler. */
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,6 +110,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   for (const aid of DEVELOPMENT_AIDS) if (env[aid]) app.log.warn(AID_WARNINGS[aid]);
+  if (env.NODE_ENV === 'development') app.log.warn(DEVELOPMENT_WARNING);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);

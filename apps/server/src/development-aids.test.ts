@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from './test/app.ts';
  * The development mailbox publishes one-time codes and reset links, and /api/test/* changes
  * content without a session: a server started with no settings (`node apps/server/dist/server.js`)
  * must have neither, and each appears only by its own setting, saying so in the log.
+ * NODE_ENV=development, which trusts the Vite dev server's origin for writes and drops Secure from
+ * cookies, says so in the log too.
  */
 const SNIPPET = { status: '1', content: 'Set up by a journey.' };
 
@@ -38,7 +40,7 @@ describe('a server started with no settings', () => {
     expect(answers.mailbox).toBe(404);
     expect(answers.mailboxPage).not.toContain('Development mailbox');
     expect(answers.testRoute).toBe(404);
-    expect(log.warnings().filter((message) => /DEV_MAILBOX|TEST_ROUTES/.test(message))).toEqual([]);
+    expect(log.warnings().filter((message) => /DEV_MAILBOX|TEST_ROUTES|NODE_ENV/.test(message))).toEqual([]);
   });
 });
 
@@ -73,5 +75,20 @@ describe('DEV_MAILBOX and TEST_ROUTES on', () => {
     const warnings = log.warnings();
     expect(warnings).toContainEqual(expect.stringMatching(/^DEV_MAILBOX is on: .*one-time codes and reset links/));
     expect(warnings).toContainEqual(expect.stringMatching(/^TEST_ROUTES is on: \/api\/test\//));
+    expect(warnings.filter((message) => message.startsWith('NODE_ENV'))).toEqual([]);
+  });
+});
+
+describe('NODE_ENV=development', () => {
+  let t: TestApp;
+  const log = logCollector();
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'development', DEV_MAILBOX: 'false', TEST_ROUTES: 'false', LOG_LEVEL: 'warn' }, logStream: log.stream });
+  });
+  afterAll(() => t.close());
+
+  it('warns at start that writes are taken from the Vite dev server and cookies go without Secure', () => {
+    expect(t.env.NODE_ENV).toBe('development');
+    expect(log.warnings()).toContainEqual(expect.stringMatching(/^NODE_ENV is development: writes are accepted from the Vite dev server \(http:\/\/localhost:5173.*\) and session cookies are sent without Secure$/));
   });
 });

@@ -30,6 +30,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to try again: the error handler sends `retryAfter` (whole seconds) as
+ * Retry-After, so a client waits the time left rather than guessing.
+ */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('too_many_requests', message, undefined, 'rate_limited');
+  }
+}
+
 /** A domain refusal a page reacts to: its stable reason beside the code and the spec's message. */
 export const refusal = (code: ErrorCode, reason: ErrorReason, message: string, fields?: Record<string, string>) => new AppError(code, message, fields, reason);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
-import { AppError } from './errors.ts';
+import { TooManyRequests } from './errors.ts';
 
 export const SIGN_IN_WINDOW_MS = 60_000;
 export const MAIL_WINDOW_MS = 10 * 60_000;
@@ -32,10 +32,9 @@ export function limit(app: FastifyInstance, options: LimitOptions): preHandlerAs
     ...(options.key ? { keyGenerator: options.key } : {}),
   };
   const check = app.createRateLimit(settings);
-  return async (request, reply) => {
+  return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('too_many_requests', options.message, undefined, 'rate_limited');
+    throw new TooManyRequests(options.message, result.ttlInSeconds);
   };
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The Vite dev server (scripts/dev.mjs) proxies the API from another port of this machine. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
 const looked = Symbol('session looked up');
 

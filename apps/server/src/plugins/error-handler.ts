@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@vernissage/core/schemas';
-import { AppError, codeForStatus } from '../lib/errors.ts';
+import { AppError, codeForStatus, TooManyRequests } from '../lib/errors.ts';
 
 const UNSTORABLE = 'The request holds a value that cannot be stored, such as a NUL character or a number out of range.';
 
@@ -47,6 +47,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiError = {
         error: { code: error.code, message: error.message, ...(error.reason ? { reason: error.reason } : {}), ...(error.fields ? { fields: error.fields } : {}) },
       };
+      if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfter);
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

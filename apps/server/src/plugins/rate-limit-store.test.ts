@@ -3,6 +3,8 @@ import { ACCOUNT_MESSAGES } from '@vernissage/core/schemas';
 import { rateLimits } from '../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { expectRetryAfter } from '../test/limits.ts';
+import { SIGN_IN_WINDOW_MS } from '../lib/limits.ts';
 import { countHit, databaseRateLimitStore, pruneRateLimits } from './rate-limit-store.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,11 +66,13 @@ describe('rate-limit counters in the database (several processes on one PostgreS
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('counts sign-in tries from one address across processes: 429 once past the limit in all', async () => {
     const apps = [one.app, two.app];
+    const openedAt = Date.now();
     for (let i = 0; i < 4; i += 1) expect((await signIn(apps[i % 2]!, 'x@example.com', 'wrong password', '10.4.4.4')).statusCode).toBe(401);
     for (const app of apps) {
       const limited = await signIn(app, one.env.ADMIN_EMAIL, one.env.ADMIN_PASSWORD, '10.4.4.4');
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error).toMatchObject({ code: 'too_many_requests', message: ACCOUNT_MESSAGES.tooManySignIns });
+      expectRetryAfter(limited, SIGN_IN_WINDOW_MS, openedAt);
     }
     expect((await signIn(two.app, one.env.ADMIN_EMAIL, one.env.ADMIN_PASSWORD, '10.4.4.5')).statusCode).toBe(200);
   });

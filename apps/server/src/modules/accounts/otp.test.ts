@@ -143,9 +143,11 @@ describe('one-time code sign-in', () => {
   });
 
   it('limits sends per client address (10 per 10 minutes) with 429', async () => {
+    const openedAt = Date.now();
     for (let i = 0; i < 10; i += 1) expect((await send(`someone-${i}@example.com`, '10.9.9.9')).statusCode).toBe(200);
     const limited = await send('someone-else@example.com', '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(M.tooManyRequests);
+    expectRetryAfter(limited, MAIL_WINDOW_MS, openedAt);
   });
 });

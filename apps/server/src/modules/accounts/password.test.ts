@@ -4,7 +4,9 @@ import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { sessions, users, verifications } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { MAIL_WINDOW_MS } from '../../lib/limits.ts';
 
 const NEW_PASSWORD = 'a brand new password';
 
@@ -98,10 +100,12 @@ describe('password reset', () => {
 
   it('limits reset requests per e-mail with 429', async () => {
     const user = await signUpUser(t.app);
+    const openedAt = Date.now();
     for (let i = 0; i < 3; i += 1) expect((await forgot(user.email)).statusCode).toBe(200);
     const limited = await forgot(user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(M.tooManyCodes);
+    expectRetryAfter(limited, MAIL_WINDOW_MS, openedAt);
   });
 });
 

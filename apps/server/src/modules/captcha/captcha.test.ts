@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { CAPTCHA_INVALID_MESSAGE, captchaChallengeSchema, captchaPayloadSchema, type CaptchaChallenge } from '@vernissage/core/schemas';
 import { loadEnv } from '../../config/env.ts';
-import { captchaRoutes } from './routes.ts';
+import { CHALLENGE_WINDOW_MS, captchaRoutes } from './routes.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { captchaPlugin, createCaptcha, requireCaptcha } from '../../plugins/captcha.ts';
 import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
 
@@ -137,12 +138,14 @@ describe('captcha', () => {
   });
 
   it('limits challenges per address', async () => {
-    const statuses: number[] = [];
+    const responses = [];
+    const openedAt = Date.now();
     for (let i = 0; i < 61; i += 1) {
-      statuses.push((await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '203.0.113.7' })).statusCode);
+      responses.push(await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '203.0.113.7' }));
     }
-    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    expect(responses.slice(0, 60).every((res) => res.statusCode === 200)).toBe(true);
+    expect(responses[60]!.statusCode).toBe(429);
+    expectRetryAfter(responses[60]!, CHALLENGE_WINDOW_MS, openedAt);
     // Another address is not affected.
     await fetchChallenge(app, '203.0.113.8');
   });

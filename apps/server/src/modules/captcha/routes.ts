@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, captchaChallengeSchema } from '@vernissage/core/schemas';
 
+export const CHALLENGE_WINDOW_MS = 60_000;
 /** Per IP: enough for a person reloading forms, too few to stockpile challenges. */
-export const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+export const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: CHALLENGE_WINDOW_MS };
 
 /** The challenge the altcha widget fetches before solving (its `challenge` attribute points here). */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {

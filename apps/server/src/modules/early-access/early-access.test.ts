@@ -20,10 +20,11 @@ import { discountedPrice } from '@vernissage/core/text';
 import { artworks, earlyAccess, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { CONTACT } from '../../test/orders.ts';
 import { multipartFile } from '../../test/upload.ts';
 import { PASS_COOKIE } from './pass.ts';
-import { PASSCODE_TRIES_PER_WINDOW } from './routes.ts';
+import { PASSCODE_TRIES_PER_WINDOW, PASSCODE_WINDOW_MS } from './routes.ts';
 
 /**
  * Early access: Manage Early Access' rules and messages (spec/02 §5, §8), the passcode kept as a
@@ -285,10 +286,11 @@ describe('early access', () => {
     await removeAll();
     await create();
     const ip = '10.0.0.99';
+    const openedAt = Date.now();
     for (let i = 0; i < PASSCODE_TRIES_PER_WINDOW; i += 1) expect((await call('POST', '/api/early-access/verify', { passcode: `guess ${i}` }, undefined, ip)).statusCode).toBe(400);
     const refused = await call('POST', '/api/early-access/verify', { passcode: PASSCODE }, undefined, ip);
     expect(expectError(refused, 429)).toMatchObject({ message: M.tooManyTries, reason: 'rate_limited' });
-    expect(refused.headers['retry-after']).toBeDefined();
+    expectRetryAfter(refused, PASSCODE_WINDOW_MS, openedAt);
     // Another address is not affected.
     expect((await call('POST', '/api/early-access/verify', { passcode: PASSCODE }, undefined, '10.0.0.100')).statusCode).toBe(200);
   });

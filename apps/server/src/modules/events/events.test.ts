@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverviewSchema, apiErrorSchema, articlesPageSchema, EVENT_MESSAGES as M, eventSavedSchema, eventsPageSchema, EVENTS_PER_HOUR } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { lastMail, mailTo } from '../../test/mailbox.ts';
 import { multipartFile } from '../../test/upload.ts';
+import { EVENTS_WINDOW_MS } from './service.ts';
 
 describe('List An Event', () => {
   let t: TestApp;
   let admin: TestUser;
   let collector: TestUser;
   let other: TestUser;
+  /** Just before the collector's first listing, which opens the hour the limit test counts in. */
+  let collectorOpenedAt = 0;
   beforeAll(async () => {
     t = await createTestApp({ env: FAST_CAPTCHA_ENV });
     admin = await signUpUser(t.app, { role: 'admin' });
@@ -26,6 +30,7 @@ describe('List An Event', () => {
   const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
 
   it('a member lists an event that waits, unseen by the public, until the admin approves it; the author is mailed', async () => {
+    collectorOpenedAt = Date.now();
     const created = await send('POST', '/api/events', collector.cookie, input);
     expect(created.statusCode).toBe(201);
     const { event, message } = eventSavedSchema.parse(created.json());
@@ -107,6 +112,7 @@ describe('List An Event', () => {
     const limited = await send('POST', '/api/events', collector.cookie, input);
     expect(limited.statusCode).toBe(429);
     expect(apiErrorSchema.parse(limited.json()).error.message).toBe(M.tooMany);
+    expectRetryAfter(limited, EVENTS_WINDOW_MS, collectorOpenedAt);
     expect((await send('POST', '/api/events', other.cookie, { ...input, title: 'Another print fair' })).statusCode).toBe(201);
   });
 

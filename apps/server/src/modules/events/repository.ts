@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, min, sql, type SQL } from 'drizzle-orm';
 import { articlePath, type EventRow, type EventState, type StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { newsEvents, users } from '../../db/schema/index.ts';
@@ -83,10 +83,16 @@ export async function findEvent(db: Database, id: number): Promise<EventRecord |
   return row ? toRecord(row) : null;
 }
 
-/** How many events a member listed since then (the hourly limit counts in the database, so every server process agrees). */
-export async function listedSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(newsEvents).where(and(eq(newsEvents.userId, userId), gte(newsEvents.createdAt, since)));
-  return row?.n ?? 0;
+/**
+ * How many events a member listed since then, and when the first of them was (the hourly limit
+ * counts in the database, so every server process agrees; the first says when a place frees up).
+ */
+export async function listedSince(db: Database, userId: string, since: Date): Promise<{ listed: number; first: Date | null }> {
+  const [row] = await db
+    .select({ listed: count(), first: min(newsEvents.createdAt) })
+    .from(newsEvents)
+    .where(and(eq(newsEvents.userId, userId), gte(newsEvents.createdAt, since)));
+  return { listed: row?.listed ?? 0, first: row?.first ?? null };
 }
 
 export interface NewEvent {

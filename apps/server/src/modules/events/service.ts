@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission, type NewsSubmission } from '@vernissage/core/schemas';
-import { AppError, notFound, refusal } from '../../lib/errors.ts';
+import { AppError, notFound, TooManyRequests } from '../../lib/errors.ts';
 import { storeUploadedPicture } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { EventDeps } from './deps.ts';
@@ -20,7 +20,8 @@ import {
   withdrawEvent,
 } from './repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** The window of the EVENTS_PER_HOUR limit: an hour, counted back from each new listing. */
+export const EVENTS_WINDOW_MS = 60 * 60 * 1000;
 
 /** 'Open Studio Night!' → 'open-studio-night-3f9a1c2b': readable, and unique without a read first. */
 const eventSlug = (title: string) => {
@@ -36,11 +37,16 @@ const eventSlug = (title: string) => {
 
 /**
  * A member lists an event: stored waiting for approval, its description sanitised. A member
- * who listed EVENTS_PER_HOUR in the last hour is refused (429) until the hour has passed.
+ * who listed EVENTS_PER_HOUR in the last hour is refused (429, Retry-After saying when a place frees up).
  */
 export async function submitEvent(deps: EventDeps, user: { id: string; name: string }, input: EventSubmission): Promise<EventRow> {
   const now = deps.now?.() ?? new Date();
-  if ((await listedSince(deps.db, user.id, new Date(now.getTime() - HOUR_MS))) >= EVENTS_PER_HOUR) throw refusal('too_many_requests', 'rate_limited', M.tooMany);
+  const { listed, first } = await listedSince(deps.db, user.id, new Date(now.getTime() - EVENTS_WINDOW_MS));
+  if (listed >= EVENTS_PER_HOUR) {
+    // A place frees up when the first listing of the hour leaves the window.
+    const left = (first ?? now).getTime() + EVENTS_WINDOW_MS - now.getTime();
+    throw new TooManyRequests(M.tooMany, Math.max(1, Math.ceil(left / 1000)));
+  }
   const event = await insertEvent(deps.db, {
     title: input.title,
     url: eventSlug(input.title),

@@ -4,7 +4,9 @@ import { INVITE_MESSAGES as M, inviteCreatedMessage, inviteExistingMessage } fro
 import { accounts, invites, sessions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { MAIL_WINDOW_MS } from '../../lib/limits.ts';
 import { INVITES_PER_WINDOW } from './routes.ts';
 import { hashInviteToken } from './service.ts';
 
@@ -233,10 +235,12 @@ describe('invites and the change of role', () => {
 
   it('limits how many invites one person sends in a short time', async () => {
     const cookie = await admin();
+    const openedAt = Date.now();
     for (let i = 0; i < INVITES_PER_WINDOW; i++) expect((await send(cookie, { email: address('burst') })).statusCode).toBe(201);
     const over = await send(cookie, { email: address('burst') });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toBe(M.tooManyInvites);
+    expectRetryAfter(over, MAIL_WINDOW_MS, openedAt);
     // Another inviter is not held back.
     expect((await send(await admin(), { email: address('burst') })).statusCode).toBe(201);
   });

@@ -4,8 +4,9 @@ import { apiErrorSchema, QUESTION_MESSAGES as M, questionListSchema, questionSen
 import { artworks, questions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, solveCaptcha, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRetryAfter } from '../../test/limits.ts';
 import { lastMail, mailTo } from '../../test/mailbox.ts';
-import { QUESTIONS_PER_WINDOW } from './routes.ts';
+import { QUESTIONS_PER_WINDOW, QUESTIONS_WINDOW_MS } from './routes.ts';
 
 describe('questions and offers', () => {
   let t: TestApp;
@@ -200,12 +201,14 @@ describe('questions and offers', () => {
   it('limits how many messages one address may send', async () => {
     const from = '10.9.9.9';
     const statuses: number[] = [];
+    const openedAt = Date.now();
     // Failed captchas count too: the limit runs before the captcha is checked.
     for (let i = 0; i < QUESTIONS_PER_WINDOW + 2; i += 1) statuses.push((await send({ ...question(), captcha: 'x' }, { remoteAddress: from })).statusCode);
     expect(statuses.slice(0, QUESTIONS_PER_WINDOW).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(QUESTIONS_PER_WINDOW)).toEqual([429, 429]);
     const refused = await send({ ...question(), captcha: await solveCaptcha(t.app) }, { remoteAddress: from });
     expect(apiErrorSchema.parse(refused.json()).error).toMatchObject({ code: 'too_many_requests', message: M.tooMany });
+    expectRetryAfter(refused, QUESTIONS_WINDOW_MS, openedAt);
   });
 
   it('lists questions and offers for the admin only, newest first, filtered by kind', async () => {

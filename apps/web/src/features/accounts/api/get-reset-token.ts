@@ -14,7 +14,8 @@ export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['accounts', 'reset-token', token],
     queryFn: ({ signal }) => getResetToken(token, signal),
-    // A link is checked once per visit; after a reset it is used up, so nothing is reused.
+    // A link is checked once per visit; a reset marks the check used (reset-password.ts), and the
+    // check leaves the cache with the page.
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema, type resetPasswordSchema } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { resetTokenQueryOptions } from './get-reset-token.ts';
 
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
@@ -10,5 +11,11 @@ export function resetPassword(input: ResetPasswordInput): Promise<z.infer<typeof
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    // The link is used up now. Its check is cached for good (staleTime Infinity), so the cache is
+    // told what the server would say: the same link opened again in this tab reads as used at once.
+    onSuccess: (_data, input) => queryClient.setQueryData(resetTokenQueryOptions(input.token).queryKey, { valid: false }),
+  });
 }

@@ -5,6 +5,7 @@ import { bodyOf, fill, signedIn } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { expectText } from '../../../testing/messages.ts';
+import { resetTokenQueryOptions } from '../api/get-reset-token.ts';
 
 beforeAll(() => import('./account-modals.tsx'), 60_000);
 
@@ -76,6 +77,34 @@ describe('reset password page', { timeout: 60_000 }, () => {
     expect(body).toEqual({ token: TOKEN, password: 'a new long password', confirm: 'a new long password' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).toBeInTheDocument();
+  });
+
+  it('marks the link used once the reset is done: the page still says it worked, and the link opened again in this tab reads as used', async () => {
+    let used = false;
+    stubFetch({
+      'GET /api/accounts/password/reset': () => json({ valid: !used }),
+      'POST /api/accounts/password/reset': () => {
+        used = true;
+        return json({ message: 'Your password has been reset. You can now log in.' });
+      },
+    });
+    const link = `/reset-password?token=${TOKEN}`;
+    const { user, router, queryClient } = renderApp(link);
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    await fill(user, within(form).getByLabelText('New password'), 'a new long password');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'a new long password');
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
+    expect(screen.queryByText(M.resetExpired)).not.toBeInTheDocument();
+    // The check is cached for good while the tab holds it: it must say what the server now says,
+    // or the link opened again before the cache lets it go would offer the form once more.
+    expect(queryClient.getQueryData(resetTokenQueryOptions(TOKEN).queryKey)).toEqual({ valid: false });
+
+    await router.navigate('/reset-password');
+    expect(await screen.findByText(M.resetExpired)).toBeInTheDocument();
+    await router.navigate(link);
+    expect(await screen.findByText(M.resetExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Choose a new password' })).not.toBeInTheDocument();
   });
 
   it('tells of an expired or used link and offers to try again', async () => {

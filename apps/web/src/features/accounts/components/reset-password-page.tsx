@@ -35,25 +35,24 @@ function ExpiredLink() {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
-  const [form] = Form.useForm<ResetValues>();
-  const reset = useResetPassword();
+function ResetDone({ message }: { message: string }) {
   const openSignIn = useSignInPrompt();
-  const [alert, setAlert] = useState<string | null>(null);
+  return (
+    <Result
+      status="success"
+      title={message}
+      extra={
+        <Button type="primary" onClick={openSignIn}>
+          Log in
+        </Button>
+      }
+    />
+  );
+}
 
-  if (reset.isSuccess) {
-    return (
-      <Result
-        status="success"
-        title={reset.data.message}
-        extra={
-          <Button type="primary" onClick={openSignIn}>
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
+function ResetForm({ token, reset }: { token: string; reset: ReturnType<typeof useResetPassword> }) {
+  const [form] = Form.useForm<ResetValues>();
+  const [alert, setAlert] = useState<string | null>(null);
 
   const submit = (values: ResetValues) => {
     setAlert(null);
@@ -84,11 +83,15 @@ function ResetForm({ token }: { token: string }) {
 /** /reset-password?token=… (spec/02 §2): the link is checked first, then the form or the expired message. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const status = useResetToken(token);
+  // Held by the page, not the form: a reset marks the link's check used, and the page must still
+  // say the reset worked rather than that the link is used.
+  const reset = useResetPassword();
   let body;
   if (!token) body = <ExpiredLink />;
+  else if (reset.isSuccess) body = <ResetDone message={reset.data.message} />;
   else if (status.isPending) body = <PageLoader />;
   else if (status.isError) body = <QueryError error={status.error} onRetry={() => void status.refetch()} />;
-  else body = status.data.valid ? <ResetForm token={token} /> : <ExpiredLink />;
+  else body = status.data.valid ? <ResetForm token={token} reset={reset} /> : <ExpiredLink />;
 
   return (
     <div className="account-page">
