@@ -56,6 +56,8 @@ export const DELIVERY_FEE = 0;
 export const REMOVE_REFRESH_MS = 1000;
 /** Most works one cart holds (a unique-works gallery, not a warehouse). */
 export const CART_MAX_ITEMS = 50;
+/** Most characters of the delivery notes a buyer leaves with an order. */
+export const ORDER_NOTES_MAX = 1000;
 export const MERCHANTS_PAGE_SIZE = 10;
 export const SIDEBAR_COLLAPSE_WIDTH = 1200;
 export const HOME_MARQUEE_ROWS = 4;

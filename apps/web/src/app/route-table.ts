@@ -49,7 +49,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.forArtists, access: 'public', page: () => import('./routes/for-artists.tsx').then((m) => m.ForArtistsRoute) },
   { path: paths.forCollectors, access: 'public', light: true, page: () => import('./routes/for-collectors.tsx').then((m) => m.ForCollectorsRoute) },
   { path: paths.aboutUs, access: 'public', light: true, page: () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute) },
-  { path: paths.artworkForSale, access: 'public', page: () => import('./routes/artwork-for-sale.tsx').then((m) => m.ArtworkForSaleRoute) },
+  { path: paths.artworkForSale, access: 'public', light: true, page: () => import('./routes/artwork-for-sale.tsx').then((m) => m.ArtworkForSaleRoute) },
   { path: paths.privacyPolicy, access: 'public', page: () => import('./routes/privacy-policy.tsx').then((m) => m.PrivacyPolicyRoute) },
   { path: paths.ourPartners, access: 'public', page: () => import('./routes/our-partners.tsx').then((m) => m.OurPartnersRoute) },
   { path: paths.terms, access: 'public', page: () => import('./routes/terms.tsx').then((m) => m.TermsRoute) },

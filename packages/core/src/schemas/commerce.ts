@@ -1,32 +1,13 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
-import { CITY_TOOLTIP } from '../lookups/cities.ts';
+import { CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { idParamsSchema, rowId, rowIdParam } from './ids.ts';
 
-/** Most characters of the delivery notes a buyer leaves with an order. */
-export const ORDER_NOTES_MAX = 1000;
-
-/** Messages of the cart, checkout, purchases and the admin's hold orders and sales. */
-export const COMMERCE_MESSAGES = {
-  addressRequired: 'Please input your address',
-  addressMax: `The maximum length for the address is ${ADDRESS_MAX} characters.`,
-  cityOutsideArea: CITY_TOOLTIP,
-  notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
-  zipRequired: 'Please input your ZIP code',
-  zipInvalid: 'Please input a valid ZIP code: 5 digits, such as 60601, or ZIP+4, such as 60601-1234',
-  cartEmpty: 'Your cart is empty.',
-  cartFull: `Your cart is full: it holds at most ${CART_MAX_ITEMS} works. Remove a work to add this one.`,
-  artworkNotFound: 'This artwork does not exist',
-  notInCart: 'This artwork is not in your cart.',
-  orderNotFound: 'This order does not exist',
-  orderPlaced: 'Your order is placed. The works are held for you.',
-  holdNotFound: 'This hold does not exist',
-  holdClosed: 'This hold is no longer active: it has been confirmed, released or has expired.',
-  saleConfirmed: 'The sale is confirmed: the work is marked as sold.',
-  holdReleased: 'The hold is released: the work is available again.',
-} as const;
+// Messages (and the notes' length they name) live in ../messages.ts, which loads no zod, so a
+// visitor's first page can show them (decision record 037).
+export { COMMERCE_MESSAGES } from '../messages.ts';
+export { ORDER_NOTES_MAX } from '../constants.ts';
 
 /**
  * What the person is told after signing in when works of the cart kept as a visitor did not

@@ -1,35 +1,13 @@
 import { z } from 'zod';
 import { QUIZ_MAX } from '../constants.ts';
+import { TASTE_MESSAGES } from '../messages.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
 
-/** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
-export const TASTE_MESSAGES = {
-  takeTestFirst: 'Please take a taste test first',
-  unfinished:
-    'It looks like you have not finished your Taste Test, please click on the Taste Test in the menu above so we can develop an accurate Taste Profile for you.',
-  forwardBlocked: 'Please like or dislike this artwork before moving on',
-  emptyQueue: 'Looks like your queue is empty!',
-  /** {product} is the product name. */
-  comeBack: 'Come back soon to explore more art on {product}.',
-  notInQuiz: 'This artwork is not part of the taste test',
-  quizNotNext: 'The taste test asks another artwork next',
-  quizUnfinished: 'Please like or dislike every artwork of the taste test first',
-  notRated: 'You have not rated this artwork',
-  unknownArtwork: 'This artwork does not exist',
-  quizEmpty: 'Choose at least one artwork for the taste test',
-  quizTooMany: `A taste test holds at most ${QUIZ_MAX} artworks`,
-  quizDuplicate: 'Each artwork can be in the taste test only once',
-  quizSaved: 'The taste test has been saved',
-  shareCopied: 'Link copied to clipboard. Ready to paste and share',
-  priceRange: 'The minimum price cannot be above the maximum.',
-  widthRange: 'The minimum width cannot be above the maximum.',
-  heightRange: 'The minimum height cannot be above the maximum.',
-  filterEmpty: 'No works match your filter.',
-  filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
-} as const;
+// The messages live in ../messages.ts, which loads no zod: the share notice is on a visitor's first page.
+export { TASTE_MESSAGES };
 
 /** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
 export const tasteStatusSchema = z.number().int().nullable();

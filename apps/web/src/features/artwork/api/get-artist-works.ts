@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { artworkListSchema, type ArtworkList } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ArtworkList } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 export const ARTIST_WORKS_SHOWN = 12;
 
-/** The artist's other listed works (spec get-artist-artworks/{uid}/{currentArtWorkId}). */
+/**
+ * The artist's other listed works (spec get-artist-artworks/{uid}/{currentArtWorkId}), typed
+ * rather than parsed: they are read on the artwork page's first render (decision record 037).
+ */
 export function getArtistWorks(artworkId: number, signal?: AbortSignal): Promise<ArtworkList> {
-  return apiRequest(`/api/artworks/${artworkId}/by-artist?limit=${ARTIST_WORKS_SHOWN}`, artworkListSchema, { signal });
+  return apiRequest(`/api/artworks/${artworkId}/by-artist?limit=${ARTIST_WORKS_SHOWN}`, typed<ArtworkList>(), { signal });
 }
 
 export function artistWorksQueryOptions(artworkId: number) {

@@ -1,7 +1,7 @@
 import { DESCRIPTION_TRUNCATE } from '@vernissage/core/constants';
 import { stripTags, truncate } from '@vernissage/core/text';
-import { Button } from 'antd';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The description (sanitised HTML from the server), cut at 450 visible characters with '...'

@@ -3,14 +3,16 @@ import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
 import type { ArtworkDetail as ArtworkDetailData } from '@vernissage/core/schemas';
 import { artistPath, dimensionsLine, formatPrice, materialsLine } from '@vernissage/core/text';
-import { Button, Skeleton, Tooltip } from 'antd';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useArtwork } from '../api/get-artwork.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { useShareArtwork } from '../../../lib/share-artwork.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { ArtistAbout } from './artist-about.tsx';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
 import { ArtistWorks } from './artist-works.tsx';
@@ -20,10 +22,11 @@ import type { QuestionKind } from './question-dialog.tsx';
 import './artwork-detail.css';
 
 // The previews load when first opened: the camera and room code is not needed to read the page.
-const ArPreviewDialog = lazy(() => import('./ar-preview-dialog.tsx').then((m) => ({ default: m.ArPreviewDialog })));
-const RoomPreviewDialog = lazy(() => import('./room-preview-dialog.tsx').then((m) => ({ default: m.RoomPreviewDialog })));
+// They are Ant Design dialogs, so they come with its theme: the artwork page loads none of it.
+const ArPreviewDialog = lazyWithAntd(() => import('./ar-preview-dialog.tsx').then((m) => m.ArPreviewDialog));
+const RoomPreviewDialog = lazyWithAntd(() => import('./room-preview-dialog.tsx').then((m) => m.RoomPreviewDialog));
 // So does the question and offer form, with its captcha.
-const QuestionDialog = lazy(() => import('./question-dialog.tsx').then((m) => ({ default: m.QuestionDialog })));
+const QuestionDialog = lazyWithAntd(() => import('./question-dialog.tsx').then((m) => m.QuestionDialog));
 
 export const FRAMED_TEXT = { framed: 'This artwork arrives framed.', unframed: 'This artwork arrives unframed.' } as const;
 
@@ -60,12 +63,20 @@ export function ArtworkDetail({ artworkId, cartAction, onBack }: ArtworkDetailPr
   );
 }
 
+// A title line and six text lines, the last one shorter, as Ant Design's paragraph skeleton.
+const SKELETON_LINES = ['100%', '100%', '100%', '100%', '100%', '61%'] as const;
+
 function DetailSkeleton() {
   return (
     <div className="artwork-detail__main" role="status" aria-label="Loading the artwork">
       <div className="artwork-hero artwork-hero--loading" />
       <div className="artwork-detail__info">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <div className="text-skeleton artwork-detail__skeleton" aria-hidden="true">
+          <span className="text-skeleton__line" style={{ width: '38%' }} />
+          {SKELETON_LINES.map((width, index) => (
+            <span key={index} className="text-skeleton__line" style={{ width }} />
+          ))}
+        </div>
       </div>
     </div>
   );

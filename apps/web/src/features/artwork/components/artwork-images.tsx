@@ -2,12 +2,14 @@ import { PlayCircleFilled, ZoomInOutlined } from '@ant-design/icons';
 import { PICTURE_SIZES, THUMBNAIL_SIZE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { pictureSrcset } from '@vernissage/core/text';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { videoSource } from '@vernissage/core/text';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 
-// The zoom viewer and the video player load when first opened.
-const ZoomPreview = lazy(() => import('./zoom-preview.tsx').then((m) => ({ default: m.ZoomPreview })));
-const VideoDialog = lazy(() => import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })));
+// The zoom viewer and the video player load when first opened, with Ant Design's theme that
+// draws them (the artwork page itself loads none of it).
+const ZoomPreview = lazyWithAntd(() => import('./zoom-preview.tsx').then((m) => m.ZoomPreview));
+const VideoDialog = lazyWithAntd(() => import('./video-dialog.tsx').then((m) => m.VideoDialog));
 
 interface ArtworkImagesProps {
   title: string;

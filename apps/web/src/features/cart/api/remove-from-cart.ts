@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REMOVE_REFRESH_MS } from '@vernissage/core/constants';
-import { cartSchema, type Cart } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Cart } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from './get-cart.ts';
 
-/** The spec's remove-cart-item; answers the whole cart. */
+/**
+ * The spec's remove-cart-item; answers the whole cart, typed as get-cart's answer is: Remove from
+ * cart is on the artwork page, which loads no zod (decision record 037).
+ */
 export function removeFromCart(artworkId: number): Promise<Cart> {
-  return apiRequest(`/api/cart/items/${artworkId}`, cartSchema, { method: 'DELETE' });
+  return apiRequest(`/api/cart/items/${artworkId}`, typed<Cart>(), { method: 'DELETE' });
 }
 
 /**

@@ -34,13 +34,13 @@ describe('CartToggle', { timeout: 30_000 }, () => {
     stubFetch();
     const { user: person, router } = renderComponent(<CartToggle artworkId={7} sold={0} />);
     const add = await screen.findByRole('button', { name: 'Add to cart' });
-    expect(add).toHaveClass('ant-btn-primary');
+    expect(add).toHaveClass('btn--primary');
     await person.click(add);
 
     expect(await screen.findByText(/Added to your cart/)).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Remove from cart' });
-    expect(remove).not.toHaveClass('ant-btn-primary');
-    expect(remove).toHaveClass('ant-btn-variant-outlined');
+    expect(remove).not.toHaveClass('btn--primary');
+    expect(remove).toHaveClass('btn--default');
     expect(remove.querySelector('.anticon-delete')).not.toBeNull();
 
     const link = screen.getByRole('link', { name: 'View cart' });

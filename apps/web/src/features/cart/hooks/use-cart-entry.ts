@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOVE_REFRESH_MS } from '@vernissage/core/constants';
-import { COMMERCE_MESSAGES, type AddCartItemInput } from '@vernissage/core/schemas';
+import { COMMERCE_MESSAGES } from '@vernissage/core/messages';
+import type { AddCartItemInput } from '@vernissage/core/schemas';
 import { addToGuestCart, removeFromGuestCart, useGuestCart } from '../guest-cart.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';

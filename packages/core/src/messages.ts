@@ -1,0 +1,54 @@
+import { ADDRESS_MAX, CART_MAX_ITEMS, ORDER_NOTES_MAX, QUIZ_MAX } from './constants.ts';
+import { CITY_TOOLTIP } from './lookups/cities.ts';
+
+/*
+ * Message groups that pages a visitor lands on show (the cart's, the share notice), kept apart
+ * from the zod schemas that use them so those pages load no zod (decision record 037). The
+ * schema modules re-export them: '@vernissage/core/schemas' still offers every message.
+ */
+
+/** Messages of the cart, checkout, purchases and the admin's hold orders and sales. */
+export const COMMERCE_MESSAGES = {
+  addressRequired: 'Please input your address',
+  addressMax: `The maximum length for the address is ${ADDRESS_MAX} characters.`,
+  cityOutsideArea: CITY_TOOLTIP,
+  notesMax: `The maximum length for the notes is ${ORDER_NOTES_MAX} characters.`,
+  zipRequired: 'Please input your ZIP code',
+  zipInvalid: 'Please input a valid ZIP code: 5 digits, such as 60601, or ZIP+4, such as 60601-1234',
+  cartEmpty: 'Your cart is empty.',
+  cartFull: `Your cart is full: it holds at most ${CART_MAX_ITEMS} works. Remove a work to add this one.`,
+  artworkNotFound: 'This artwork does not exist',
+  notInCart: 'This artwork is not in your cart.',
+  orderNotFound: 'This order does not exist',
+  orderPlaced: 'Your order is placed. The works are held for you.',
+  holdNotFound: 'This hold does not exist',
+  holdClosed: 'This hold is no longer active: it has been confirmed, released or has expired.',
+  saleConfirmed: 'The sale is confirmed: the work is marked as sold.',
+  holdReleased: 'The hold is released: the work is available again.',
+} as const;
+
+/** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
+export const TASTE_MESSAGES = {
+  takeTestFirst: 'Please take a taste test first',
+  unfinished:
+    'It looks like you have not finished your Taste Test, please click on the Taste Test in the menu above so we can develop an accurate Taste Profile for you.',
+  forwardBlocked: 'Please like or dislike this artwork before moving on',
+  emptyQueue: 'Looks like your queue is empty!',
+  /** {product} is the product name. */
+  comeBack: 'Come back soon to explore more art on {product}.',
+  notInQuiz: 'This artwork is not part of the taste test',
+  quizNotNext: 'The taste test asks another artwork next',
+  quizUnfinished: 'Please like or dislike every artwork of the taste test first',
+  notRated: 'You have not rated this artwork',
+  unknownArtwork: 'This artwork does not exist',
+  quizEmpty: 'Choose at least one artwork for the taste test',
+  quizTooMany: `A taste test holds at most ${QUIZ_MAX} artworks`,
+  quizDuplicate: 'Each artwork can be in the taste test only once',
+  quizSaved: 'The taste test has been saved',
+  shareCopied: 'Link copied to clipboard. Ready to paste and share',
+  priceRange: 'The minimum price cannot be above the maximum.',
+  widthRange: 'The minimum width cannot be above the maximum.',
+  heightRange: 'The minimum height cannot be above the maximum.',
+  filterEmpty: 'No works match your filter.',
+  filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
+} as const;
