@@ -34,6 +34,33 @@ export const QUEUE_COUNTDOWN_SECONDS = 180;
 export const QUIZ_SIZE = 20;
 /** Most works an admin may put in the taste quiz. */
 export const QUIZ_MAX = 60;
+
+/** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
+export const TASTE_MESSAGES = {
+  takeTestFirst: 'Please take a taste test first',
+  unfinished:
+    'It looks like you have not finished your Taste Test, please click on the Taste Test in the menu above so we can develop an accurate Taste Profile for you.',
+  forwardBlocked: 'Please like or dislike this artwork before moving on',
+  emptyQueue: 'Looks like your queue is empty!',
+  /** {product} is the product name. */
+  comeBack: 'Come back soon to explore more art on {product}.',
+  notInQuiz: 'This artwork is not part of the taste test',
+  quizNotNext: 'The taste test asks another artwork next',
+  quizUnfinished: 'Please like or dislike every artwork of the taste test first',
+  notRated: 'You have not rated this artwork',
+  unknownArtwork: 'This artwork does not exist',
+  quizEmpty: 'Choose at least one artwork for the taste test',
+  quizTooMany: `A taste test holds at most ${QUIZ_MAX} artworks`,
+  quizDuplicate: 'Each artwork can be in the taste test only once',
+  quizSaved: 'The taste test has been saved',
+  shareCopied: 'Link copied to clipboard. Ready to paste and share',
+  priceRange: 'The minimum price cannot be above the maximum.',
+  widthRange: 'The minimum width cannot be above the maximum.',
+  heightRange: 'The minimum height cannot be above the maximum.',
+  filterEmpty: 'No works match your filter.',
+  filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
+} as const;
+
 /** Unrated works kept in a collector's stored queue (queue_data), best first. */
 export const QUEUE_SIZE = 300;
 /** Works /view-gallery shows, in crowd order. */
@@ -50,6 +77,8 @@ export const SOLD_TOOLTIP: Record<1 | 2, string> = {
 };
 
 export const RATING = { like: 1, dislike: -1, neutral: 0, unrated: -2 } as const;
+/** Most ratings a visitor's browser keeps and hands over at sign-up. */
+export const VISITOR_RATINGS_MAX = 500;
 
 export const DELIVERY_FEE = 0;
 /** Removing a work from the cart refreshes the cart after this long (spec/01 §4, §9). */

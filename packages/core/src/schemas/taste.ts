@@ -1,35 +1,15 @@
 import { z } from 'zod';
-import { QUIZ_MAX } from '../constants.ts';
+import { QUIZ_MAX, TASTE_MESSAGES } from '../constants.ts';
+import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
 
-/** Messages of the taste quiz, the gallery queue and the admin Taste Test page (spec/01 §2, §5, §8). */
-export const TASTE_MESSAGES = {
-  takeTestFirst: 'Please take a taste test first',
-  unfinished:
-    'It looks like you have not finished your Taste Test, please click on the Taste Test in the menu above so we can develop an accurate Taste Profile for you.',
-  forwardBlocked: 'Please like or dislike this artwork before moving on',
-  emptyQueue: 'Looks like your queue is empty!',
-  /** {product} is the product name. */
-  comeBack: 'Come back soon to explore more art on {product}.',
-  notInQuiz: 'This artwork is not part of the taste test',
-  quizNotNext: 'The taste test asks another artwork next',
-  quizUnfinished: 'Please like or dislike every artwork of the taste test first',
-  notRated: 'You have not rated this artwork',
-  unknownArtwork: 'This artwork does not exist',
-  quizEmpty: 'Choose at least one artwork for the taste test',
-  quizTooMany: `A taste test holds at most ${QUIZ_MAX} artworks`,
-  quizDuplicate: 'Each artwork can be in the taste test only once',
-  quizSaved: 'The taste test has been saved',
-  shareCopied: 'Link copied to clipboard. Ready to paste and share',
-  priceRange: 'The minimum price cannot be above the maximum.',
-  widthRange: 'The minimum width cannot be above the maximum.',
-  heightRange: 'The minimum height cannot be above the maximum.',
-  filterEmpty: 'No works match your filter.',
-  filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
-} as const;
+// The messages live in constants.ts and the filter's plain helpers in gallery-filter.ts (no zod),
+// so a page drawn without zod may use them (decision record 037).
+export { TASTE_MESSAGES } from '../constants.ts';
+export { GALLERY_FILTER_RANGES, galleryFilterQuery, isFilterActive, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 
 /** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
 export const tasteStatusSchema = z.number().int().nullable();
@@ -86,25 +66,6 @@ export const quizRatingResultSchema = z.object({
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
 
-/** Each range of the gallery filter, with what is said when its minimum is above its maximum. */
-export const GALLERY_FILTER_RANGES = [
-  { min: 'minPrice', max: 'maxPrice', message: TASTE_MESSAGES.priceRange },
-  { min: 'minWidth', max: 'maxWidth', message: TASTE_MESSAGES.widthRange },
-  { min: 'minHeight', max: 'maxHeight', message: TASTE_MESSAGES.heightRange },
-] as const;
-
-/**
- * The ranges of a filter whose minimum is above their maximum (a filter nothing can match). Bounds
- * that are not numbers (empty fields) bound nothing.
- */
-export function reversedFilterRanges(filter: Readonly<Partial<Record<string, unknown>>>) {
-  return GALLERY_FILTER_RANGES.filter(({ min, max }) => {
-    const low = filter[min];
-    const high = filter[max];
-    return typeof low === 'number' && typeof high === 'number' && low > high;
-  });
-}
-
 // The gallery filter: every bound is optional; the spec gives the inputs no validation rules, but
 // a minimum above its maximum is refused, on the minimum's field, rather than matching nothing.
 const bound = z.coerce.number().min(0).max(1e9).optional();
@@ -127,40 +88,12 @@ export const galleryFilterSchema = z
   });
 export type GalleryFilterQuery = z.infer<typeof galleryFilterSchema>;
 
-/** The filter as the Filter modal holds it. */
-export interface GalleryFilter {
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minWidth?: number | undefined;
-  maxWidth?: number | undefined;
-  minHeight?: number | undefined;
-  maxHeight?: number | undefined;
-  colours?: number[] | undefined;
-}
-const BOUNDS = ['minPrice', 'maxPrice', 'minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const;
-
-/** The query string of a filter ('' when nothing is set), without the '?'. */
-export function galleryFilterQuery(filter: GalleryFilter): string {
-  const params: string[] = [];
-  for (const key of BOUNDS) {
-    const value = filter[key];
-    if (value !== undefined && Number.isFinite(value) && value >= 0) params.push(`${key}=${value}`);
-  }
-  if (filter.colours?.length) params.push(`colours=${encodeURIComponent(filter.colours.join(','))}`);
-  return params.join('&');
-}
-
 /** The filter of a parsed query. */
 export function galleryFilterOf(query: GalleryFilterQuery): GalleryFilter {
   const filter: GalleryFilter = {};
-  for (const key of BOUNDS) if (query[key] !== undefined) filter[key] = query[key];
+  for (const key of GALLERY_FILTER_BOUNDS) if (query[key] !== undefined) filter[key] = query[key];
   if (query.colours) filter.colours = query.colours.split(',').map(Number);
   return filter;
-}
-
-/** Whether a filter sets anything. */
-export function isFilterActive(filter: GalleryFilter): boolean {
-  return galleryFilterQuery(filter) !== '';
 }
 
 // The gallery queue.
@@ -206,6 +139,7 @@ export type RateWorkResult = z.infer<typeof rateWorkResultSchema>;
 
 /** /view-gallery: works in crowd order, with the person's ratings when signed in. */
 export const crowdGallerySchema = z.object({ items: z.array(tasteItemSchema) });
+export type CrowdGallery = z.infer<typeof crowdGallerySchema>;
 
 // My Ratings.
 export const ratingSourceSchema = z.enum(['quiz', 'queue', 'visitor']);
