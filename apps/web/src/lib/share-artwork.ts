@@ -1,4 +1,4 @@
-import { TASTE_MESSAGES } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES } from '@vernissage/core/constants';
 import { artworkPath } from '@vernissage/core/text';
 import { useSiteConfig } from './api/get-site-config.ts';
 import { useNotice } from './notice.tsx';
