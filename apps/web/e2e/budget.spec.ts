@@ -40,7 +40,10 @@ const openSignIn = async (page: Page) => {
 const BUDGETS: Budget[] = [
   { name: 'home', path: '/', limitKb: 245 },
   { name: 'artwork page', path: firstArtworkPath, limitKb: 275 },
-  { name: 'view gallery', path: '/view-gallery', limitKb: 282 },
+  // Drawn without Ant Design or zod since decision record 037 (181 KB); what zod is left comes
+  // with Add to cart (features/cart parses the cart answers and reads its messages from a schema
+  // module), about 29 KB: the target is reached when that goes.
+  { name: 'view gallery', path: '/view-gallery', limitKb: 182 },
   { name: 'about us', path: '/about-us', limitKb: 245 },
   { name: 'for collectors', path: '/for-collectors', limitKb: 245 },
   // The filters' controls load beside the grid; on a phone (264 KB) only when the drawer opens.

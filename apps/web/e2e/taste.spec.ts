@@ -251,7 +251,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   // On a phone the price and Add to cart share a row under the ratings: one group, no button alone.
   await page.setViewportSize({ width: 390, height: 844 });
   const priceBox = await page.locator('.gallery-label__price').boundingBox();
-  const addBox = await page.locator('.gallery-label__cart .ant-btn').boundingBox();
+  const addBox = await page.locator('.gallery-label__cart .btn').boundingBox();
   const rateBox = await page.getByRole('group', { name: 'Rate this artwork' }).boundingBox();
   expect(Math.abs(addBox!.y - priceBox!.y), 'Add to cart on the price’s row').toBeLessThan(4);
   expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(390);

@@ -34,6 +34,7 @@ export const QUEUE_COUNTDOWN_SECONDS = 180;
 export const QUIZ_SIZE = 20;
 /** Most works an admin may put in the taste quiz. */
 export const QUIZ_MAX = 60;
+
 /** Unrated works kept in a collector's stored queue (queue_data), best first. */
 export const QUEUE_SIZE = 300;
 /** Works /view-gallery shows, in crowd order. */
@@ -50,6 +51,8 @@ export const SOLD_TOOLTIP: Record<1 | 2, string> = {
 };
 
 export const RATING = { like: 1, dislike: -1, neutral: 0, unrated: -2 } as const;
+/** Most ratings a visitor's browser keeps and hands over at sign-up. */
+export const VISITOR_RATINGS_MAX = 500;
 
 export const DELIVERY_FEE = 0;
 /** Removing a work from the cart refreshes the cart after this long (spec/01 §4, §9). */

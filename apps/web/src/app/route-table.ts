@@ -44,7 +44,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.register, access: 'public', page: () => import('./routes/register.tsx').then((m) => m.RegisterRoute) },
   { path: paths.signup, access: 'public', page: () => import('./routes/signup.tsx').then((m) => m.SignupRoute) },
   { path: paths.login, access: 'public', page: () => import('./routes/login.tsx').then((m) => m.LoginRoute) },
-  { path: paths.viewGallery, access: 'public', page: () => import('./routes/gallery.tsx').then((m) => m.ViewGalleryRoute) },
+  { path: paths.viewGallery, access: 'public', light: true, page: () => import('./routes/gallery.tsx').then((m) => m.ViewGalleryRoute) },
   { path: paths.visitorCheckout, access: 'public', page: () => import('./routes/visitor-checkout.tsx').then((m) => m.VisitorCheckoutRoute) },
   { path: paths.forArtists, access: 'public', page: () => import('./routes/for-artists.tsx').then((m) => m.ForArtistsRoute) },
   { path: paths.forCollectors, access: 'public', light: true, page: () => import('./routes/for-collectors.tsx').then((m) => m.ForCollectorsRoute) },
@@ -78,7 +78,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.changeRole, access: 'public', page: () => import('./routes/change-role.tsx').then((m) => m.ChangeRoleRoute) },
 
   // Redirect to / when logged out.
-  { path: paths.gallery, access: 'user', page: () => import('./routes/gallery.tsx').then((m) => m.GalleryRoute) },
+  { path: paths.gallery, access: 'user', light: true, page: () => import('./routes/gallery.tsx').then((m) => m.GalleryRoute) },
   { path: paths.settings, access: 'user', page: () => import('./routes/settings.tsx').then((m) => m.SettingsRoute) },
   { path: paths.invite, access: 'user', roles: INVITERS, page: () => import('./routes/invite.tsx').then((m) => m.InviteRoute) },
   { path: paths.myWorks, access: 'user', roles: MAKERS, page: () => import('./routes/my-works.tsx').then((m) => m.MyWorksRoute) },

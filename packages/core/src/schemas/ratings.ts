@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { VISITOR_RATINGS_MAX } from '../constants.ts';
 import { rowId } from './ids.ts';
 
 /** A stored rating: 1 like, -1 dislike, 0 neutral (unrated, -2, is the absence of one). */
 export const ratingValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)]);
 export type RatingValue = z.infer<typeof ratingValueSchema>;
 
-/** Most ratings a visitor's browser keeps and hands over at sign-up. */
-export const VISITOR_RATINGS_MAX = 500;
+// In constants.ts (no zod), for the visitor's own pages (decision record 037).
+export { VISITOR_RATINGS_MAX } from '../constants.ts';
 
 /** A rating a visitor made before having an account, kept in the browser. */
 export const visitorRatingSchema = z.object({

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { QUIZ_MAX } from '../constants.ts';
+import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 import { TASTE_MESSAGES } from '../messages.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
 
-// The messages live in ../messages.ts, which loads no zod: the share notice is on a visitor's first page.
+// The messages live in ../messages.ts and the filter's plain helpers in ../gallery-filter.ts (no
+// zod), so a page drawn without zod may use them (decision record 037).
 export { TASTE_MESSAGES };
+export { GALLERY_FILTER_RANGES, galleryFilterQuery, isFilterActive, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 
 /** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
 export const tasteStatusSchema = z.number().int().nullable();
@@ -64,25 +67,6 @@ export const quizRatingResultSchema = z.object({
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });
 
-/** Each range of the gallery filter, with what is said when its minimum is above its maximum. */
-export const GALLERY_FILTER_RANGES = [
-  { min: 'minPrice', max: 'maxPrice', message: TASTE_MESSAGES.priceRange },
-  { min: 'minWidth', max: 'maxWidth', message: TASTE_MESSAGES.widthRange },
-  { min: 'minHeight', max: 'maxHeight', message: TASTE_MESSAGES.heightRange },
-] as const;
-
-/**
- * The ranges of a filter whose minimum is above their maximum (a filter nothing can match). Bounds
- * that are not numbers (empty fields) bound nothing.
- */
-export function reversedFilterRanges(filter: Readonly<Partial<Record<string, unknown>>>) {
-  return GALLERY_FILTER_RANGES.filter(({ min, max }) => {
-    const low = filter[min];
-    const high = filter[max];
-    return typeof low === 'number' && typeof high === 'number' && low > high;
-  });
-}
-
 // The gallery filter: every bound is optional; the spec gives the inputs no validation rules, but
 // a minimum above its maximum is refused, on the minimum's field, rather than matching nothing.
 const bound = z.coerce.number().min(0).max(1e9).optional();
@@ -105,40 +89,12 @@ export const galleryFilterSchema = z
   });
 export type GalleryFilterQuery = z.infer<typeof galleryFilterSchema>;
 
-/** The filter as the Filter modal holds it. */
-export interface GalleryFilter {
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minWidth?: number | undefined;
-  maxWidth?: number | undefined;
-  minHeight?: number | undefined;
-  maxHeight?: number | undefined;
-  colours?: number[] | undefined;
-}
-const BOUNDS = ['minPrice', 'maxPrice', 'minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const;
-
-/** The query string of a filter ('' when nothing is set), without the '?'. */
-export function galleryFilterQuery(filter: GalleryFilter): string {
-  const params: string[] = [];
-  for (const key of BOUNDS) {
-    const value = filter[key];
-    if (value !== undefined && Number.isFinite(value) && value >= 0) params.push(`${key}=${value}`);
-  }
-  if (filter.colours?.length) params.push(`colours=${encodeURIComponent(filter.colours.join(','))}`);
-  return params.join('&');
-}
-
 /** The filter of a parsed query. */
 export function galleryFilterOf(query: GalleryFilterQuery): GalleryFilter {
   const filter: GalleryFilter = {};
-  for (const key of BOUNDS) if (query[key] !== undefined) filter[key] = query[key];
+  for (const key of GALLERY_FILTER_BOUNDS) if (query[key] !== undefined) filter[key] = query[key];
   if (query.colours) filter.colours = query.colours.split(',').map(Number);
   return filter;
-}
-
-/** Whether a filter sets anything. */
-export function isFilterActive(filter: GalleryFilter): boolean {
-  return galleryFilterQuery(filter) !== '';
 }
 
 // The gallery queue.
@@ -184,6 +140,7 @@ export type RateWorkResult = z.infer<typeof rateWorkResultSchema>;
 
 /** /view-gallery: works in crowd order, with the person's ratings when signed in. */
 export const crowdGallerySchema = z.object({ items: z.array(tasteItemSchema) });
+export type CrowdGallery = z.infer<typeof crowdGallerySchema>;
 
 // My Ratings.
 export const ratingSourceSchema = z.enum(['quiz', 'queue', 'visitor']);

@@ -1,12 +1,14 @@
 import type { GalleryWork } from '@vernissage/core/schemas';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CartToggle } from '../../features/cart/components/cart-toggle.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { GalleryPage } from '../../features/taste/components/gallery/gallery-page.tsx';
 import { ViewGalleryPage } from '../../features/taste/components/gallery/view-gallery-page.tsx';
+import { lazyWithAntd } from '../../lib/with-antd.tsx';
 
-// The detail view loads when a work is first opened from the gallery.
-const ArtworkDetail = lazy(() => import('../../features/artwork/components/artwork-detail.tsx').then((m) => ({ default: m.ArtworkDetail })));
+// The detail view loads when a work is first opened from the gallery, with Ant Design's theme
+// (it draws with Ant Design; the gallery itself does not, decision record 037).
+const ArtworkDetail = lazyWithAntd(() => import('../../features/artwork/components/artwork-detail.tsx').then((m) => m.ArtworkDetail));
 
 // The artwork detail and the cart button belong to other features; this route composes them
 // into the gallery's slots. A work added from the gallery carries its place there, the spec's

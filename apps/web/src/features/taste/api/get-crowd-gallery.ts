@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { crowdGallerySchema, galleryFilterQuery, type GalleryFilter } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { galleryFilterQuery, type GalleryFilter } from '@vernissage/core/gallery-filter';
+import type { CrowdGallery } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-export function getCrowdGallery(filter: GalleryFilter, signal?: AbortSignal) {
+// Typed, not parsed: /view-gallery is a visitor's first page, drawn without zod (decision record 037).
+export function getCrowdGallery(filter: GalleryFilter, signal?: AbortSignal): Promise<CrowdGallery> {
   const query = galleryFilterQuery(filter);
-  return apiRequest(`/api/taste/crowd${query ? `?${query}` : ''}`, crowdGallerySchema, { signal });
+  return apiRequest(`/api/taste/crowd${query ? `?${query}` : ''}`, typed<CrowdGallery>(), { signal });
 }
 
 export function crowdGalleryQueryOptions(filter: GalleryFilter = {}) {

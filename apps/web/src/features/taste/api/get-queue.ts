@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { galleryFilterQuery, galleryFilterSchema, queueSchema, type GalleryFilter, type GalleryFilterQuery, type Queue } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { GALLERY_FILTER_BOUNDS, galleryFilterQuery, type GalleryFilter } from '@vernissage/core/gallery-filter';
+import type { GalleryFilterQuery, Queue } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
+// Typed, not parsed: the gallery is drawn without zod on its first visit (decision record 037).
 export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<Queue> {
   const query = galleryFilterQuery(filter);
-  return apiRequest(`/api/taste/queue${query ? `?${query}` : ''}`, queueSchema, { signal });
+  return apiRequest(`/api/taste/queue${query ? `?${query}` : ''}`, typed<Queue>(), { signal });
 }
 
 export function queueQueryOptions(filter: GalleryFilter = {}) {
@@ -20,16 +22,23 @@ export function useQueue(filter: GalleryFilter) {
   return useQuery(queueQueryOptions(filter));
 }
 
+const isBound = (key: string): key is (typeof GALLERY_FILTER_BOUNDS)[number] => (GALLERY_FILTER_BOUNDS as readonly string[]).includes(key);
+
 /**
  * The filter as the writes that answer with a queue take it: the GET query's own fields (colours
  * as a comma string), made from the same query string, so the answer matches this filter's cache
- * entry. Undefined when the filter sets nothing.
+ * entry. Undefined when the filter sets nothing. Built by hand, not parsed: the server checks it
+ * with galleryFilterSchema as it checks the GET query, and the page loads no zod.
  */
 export function queueFilterBody(filter: GalleryFilter): GalleryFilterQuery | undefined {
   const query = galleryFilterQuery(filter);
   if (!query) return undefined;
-  const parsed = galleryFilterSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
-  return parsed.success ? parsed.data : undefined;
+  const body: GalleryFilterQuery = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (key === 'colours') body.colours = value;
+    else if (isBound(key)) body[key] = Number(value);
+  }
+  return body;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { rateWorkResultSchema, type GalleryFilter, type Like, type RateWorkResult } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { GalleryFilter } from '@vernissage/core/gallery-filter';
+import type { Like, RateWorkResult } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { queueFilterBody } from './get-queue.ts';
 
 export interface RateWorkInput {
@@ -12,10 +13,12 @@ export interface RateWorkInput {
   filter?: GalleryFilter;
 }
 
+// Typed, not parsed, as the gallery's reads (decision record 037): the server writes the answer
+// through the contract's serializer, and the galleries load no zod.
 export function rateWork({ filter, ...input }: RateWorkInput): Promise<RateWorkResult> {
   const query = filter && queueFilterBody(filter);
   const body = query ? { ...input, filter: query } : input;
-  return apiRequest('/api/ratings', rateWorkResultSchema, { method: 'POST', body });
+  return apiRequest('/api/ratings', typed<RateWorkResult>(), { method: 'POST', body });
 }
 
 export function useRateWork() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueSchema, type GalleryFilter, type Queue } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { GalleryFilter } from '@vernissage/core/gallery-filter';
+import type { Queue } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { queueFilterBody, storeQueue } from './get-queue.ts';
 
 export interface RefreshQueueInput {
@@ -10,10 +11,11 @@ export interface RefreshQueueInput {
   filter: GalleryFilter;
 }
 
+// Typed, not parsed, as the gallery's reads (decision record 037).
 export function refreshQueue({ keepThrough, filter }: RefreshQueueInput): Promise<Queue> {
   const query = queueFilterBody(filter);
   const body = { ...(keepThrough === undefined ? {} : { keepThrough }), ...(query ? { filter: query } : {}) };
-  return apiRequest('/api/taste/queue/refresh', queueSchema, { method: 'POST', body });
+  return apiRequest('/api/taste/queue/refresh', typed<Queue>(), { method: 'POST', body });
 }
 
 /** Ranks the queue again; the answer is the queue for the filter, so it is not read again. */

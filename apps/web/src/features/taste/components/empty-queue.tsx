@@ -1,4 +1,4 @@
-import { TASTE_MESSAGES } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES } from '@vernissage/core/messages';
 import type { ReactNode } from 'react';
 
 interface EmptyQueueProps {

@@ -1,5 +1,5 @@
 import { COLOURS } from '@vernissage/core/lookups';
-import { GALLERY_FILTER_RANGES, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/schemas';
+import { GALLERY_FILTER_RANGES, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
 import { Button, Form, InputNumber, Modal, Select, type FormRule } from 'antd';
 
 interface FilterModalProps {

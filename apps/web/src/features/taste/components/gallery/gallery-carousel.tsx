@@ -1,10 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TasteItem } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
-import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { SoldMarker } from '../../../../components/sold-marker.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import { galleryTitle } from '../work-text.ts';
 
 /** Whether the strip can scroll further back or forward (a pixel's slack for rounding). */
@@ -51,8 +51,8 @@ export function GalleryCarousel({ items, index, onPick }: { items: TasteItem[]; 
         ))}
       </ul>
       <div className="gallery-carousel__turn">
-        <Button shape="circle" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous works" disabled={place.atStart} onClick={() => turn(-1)} />
-        <Button shape="circle" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next works" disabled={place.atEnd} onClick={() => turn(1)} />
+        <Button className="round-button" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous works" disabled={place.atStart} onClick={() => turn(-1)} />
+        <Button className="round-button" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next works" disabled={place.atEnd} onClick={() => turn(1)} />
       </div>
     </div>
   );

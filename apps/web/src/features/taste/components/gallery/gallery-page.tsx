@@ -1,24 +1,34 @@
 import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, type Like, type Queue, type TasteItem } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES } from '@vernissage/core/messages';
+import type { Like, Queue, TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage, hasReason } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
+import { useNotice } from '../../../../lib/notice.tsx';
 import { takeShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
+import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { storeQueue, useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { useRefreshQueue } from '../../api/refresh-queue.ts';
 import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
-import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prerequisite-modal.tsx';
-import { ProofModal } from './proof-modal.tsx';
+import { OnceOpened } from './once-opened.tsx';
+import { unmetPrerequisite, type Prerequisite } from './prerequisite.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useStoredFilter } from './use-stored-filter.ts';
 import { WhyThisWork } from './why-this-work.tsx';
+
+// The dialogs are drawn with Ant Design: each loads, with its theme, when first opened, so the
+// gallery's first visit loads none of it (decision record 037).
+const PrerequisiteModal = lazyWithAntd(() => import('./prerequisite-modal.tsx').then((m) => m.PrerequisiteModal));
+const ProofModal = lazyWithAntd(() => import('./proof-modal.tsx').then((m) => m.ProofModal));
+const PurchaseModal = lazyWithAntd(() => import('./purchase-modal.tsx').then((m) => m.PurchaseModal));
 
 /** The spec's session key for the place in the queue. */
 export const GALLERY_INDEX_KEY = 'gallery_index';
@@ -35,7 +45,7 @@ const withRating = (queue: Queue | undefined, artworkId: number, rating: Like, c
 export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
   const { user } = useSession();
   const { product } = useSiteConfig();
-  const { message } = App.useApp();
+  const message = useNotice();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useStoredFilter(FILTER_KEY);
   const queue = useQueue(filter);
@@ -70,13 +80,13 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         queryClient.setQueriesData<Queue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
         if (result.reranked) await queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] });
       }
-      if (result.reranked) void message.info('Your queue has been re-ranked for your taste.');
+      if (result.reranked) message.info('Your queue has been re-ranked for your taste.');
       void queryClient.invalidateQueries({ queryKey: ['taste'], predicate: (query) => query.queryKey[1] !== 'queue' });
       return true;
     } catch (error) {
       if (hasReason(error, 'taste_test_required')) setNeed('absent');
       else if (hasReason(error, 'taste_test_unfinished')) setNeed('unfinished');
-      else void message.error(errorMessage(error));
+      else message.error(errorMessage(error));
       return false;
     }
   };
@@ -127,20 +137,17 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
           </Button>
         }
       />
-      <Modal
-        open={afterPurchase}
-        title="Your work is on hold for you"
-        onCancel={() => setAfterPurchase(false)}
-        footer={
-          <Button type="primary" onClick={() => setAfterPurchase(false)}>
-            Keep exploring
-          </Button>
-        }
-      >
-        <p>While our team arranges the delivery, keep rating: every like and dislike sharpens your gallery, so the next work you fall for is closer to the top.</p>
-      </Modal>
-      <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
-      {user?.role === 'admin' ? <ProofModal artworkId={proofFor} onClose={() => setProofFor(null)} /> : null}
+      <OnceOpened open={afterPurchase}>
+        <PurchaseModal open={afterPurchase} onClose={() => setAfterPurchase(false)} />
+      </OnceOpened>
+      <OnceOpened open={need !== null}>
+        <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
+      </OnceOpened>
+      {user?.role === 'admin' ? (
+        <OnceOpened open={proofFor !== null}>
+          <ProofModal artworkId={proofFor} onClose={() => setProofFor(null)} />
+        </OnceOpened>
+      ) : null}
     </>
   );
 }

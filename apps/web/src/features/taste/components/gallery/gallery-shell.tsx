@@ -1,8 +1,13 @@
 import { AppstoreOutlined, FilterOutlined, PictureOutlined } from '@ant-design/icons';
-import { isFilterActive, TASTE_MESSAGES, type GalleryFilter, type GalleryWork, type Like, type TasteItem } from '@vernissage/core/schemas';
-import { Badge, Button, Segmented } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TASTE_MESSAGES } from '@vernissage/core/messages';
+import { isFilterActive, type GalleryFilter } from '@vernissage/core/gallery-filter';
+import type { GalleryWork, Like, TasteItem } from '@vernissage/core/schemas';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Segmented } from '../../../../components/ui/segmented.tsx';
+import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
@@ -11,8 +16,9 @@ import { countFormat, storedValue } from '../../../../lib/browser-storage.ts';
 import { useShareArtwork } from '../../../../lib/share-artwork.ts';
 import './gallery.css';
 
-// The filter form (with its selects and number fields) loads when Filter is first pressed.
-const FilterModal = lazy(() => import('./filter-modal.tsx').then((m) => ({ default: m.FilterModal })));
+// The filter form (with its selects and number fields) loads when Filter is first pressed, with
+// Ant Design's theme: the gallery itself is drawn without it (decision record 037).
+const FilterModal = lazyWithAntd(() => import('./filter-modal.tsx').then((m) => m.FilterModal));
 
 export interface GallerySlots {
   /**
@@ -187,13 +193,13 @@ export function GalleryShell(props: GalleryShellProps) {
           <Segmented
             aria-label="View"
             value={view}
-            onChange={(value) => setView(value === 'carousel' ? 'carousel' : 'gallery')}
+            onChange={setView}
             options={[
               { value: 'gallery', label: 'Gallery', icon: <PictureOutlined aria-hidden /> },
               { value: 'carousel', label: 'Carousel', icon: <AppstoreOutlined aria-hidden /> },
             ]}
           />
-          <Badge count={criteria} size="small" offset={[-4, 4]}>
+          <Badge count={criteria} offset={[-4, 4]}>
             <Button icon={<FilterOutlined aria-hidden />} aria-label={filtered ? `Filter (${criteria} set)` : 'Filter'} onClick={() => setFilterOpen(true)}>
               Filter
             </Button>

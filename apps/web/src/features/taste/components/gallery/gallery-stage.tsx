@@ -2,10 +2,11 @@ import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined,
 import { PICTURE_SIZES } from '@vernissage/core/constants';
 import type { GalleryWork, Like, TasteItem } from '@vernissage/core/schemas';
 import { formatPrice } from '@vernissage/core/text';
-import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { SoldMarker } from '../../../../components/sold-marker.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Tooltip } from '../../../../components/ui/tooltip.tsx';
 import { byLine, galleryTitle, materialsOf, priceOf, sizeOf } from '../work-text.ts';
 
 export type Direction = 'next' | 'go back';
@@ -50,7 +51,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
     <section className="gallery" aria-roledescription="carousel" aria-label="Your gallery queue">
       <div className="gallery-wall">
         <div className="gallery-wall__arrow gallery-wall__arrow--back">
-          {index > 0 ? <Button shape="circle" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous artwork" onClick={back} /> : null}
+          {index > 0 ? <Button className="round-button" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous artwork" onClick={back} /> : null}
         </div>
         <Peek item={items[index - 1]} side="previous" onClick={back} />
         <figure
@@ -65,7 +66,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
         </figure>
         <Peek item={items[index + 1]} side="next" onClick={next} />
         <div className="gallery-wall__arrow gallery-wall__arrow--next">
-          {index < last ? <Button shape="circle" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next artwork" onClick={next} /> : null}
+          {index < last ? <Button className="round-button" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next artwork" onClick={next} /> : null}
         </div>
       </div>
 
@@ -90,11 +91,10 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
           <div className="gallery-label__rate" role="group" aria-label="Rate this artwork">
             <Tooltip title="Dislike (D)">
               <Button
-                shape="circle"
                 size="large"
                 aria-label="Dislike"
                 aria-pressed={rating === -1}
-                className={rating === -1 ? 'rate-button rate-button--on' : 'rate-button'}
+                className={rating === -1 ? 'round-button rate-button rate-button--on' : 'round-button rate-button'}
                 icon={rating === -1 ? <DislikeFilled aria-hidden /> : <DislikeOutlined aria-hidden />}
                 loading={pending === -1}
                 onClick={() => onRate(-1)}
@@ -102,18 +102,17 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
             </Tooltip>
             <Tooltip title="Like (L)">
               <Button
-                shape="circle"
                 size="large"
                 aria-label="Like"
                 aria-pressed={rating === 1}
-                className={rating === 1 ? 'rate-button rate-button--on rate-button--like' : 'rate-button rate-button--like'}
+                className={rating === 1 ? 'round-button rate-button rate-button--on rate-button--like' : 'round-button rate-button rate-button--like'}
                 icon={rating === 1 ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
                 loading={pending === 1}
                 onClick={() => onRate(1)}
               />
             </Tooltip>
             <Tooltip title="Copy the link">
-              <Button shape="circle" size="large" aria-label="Share" icon={<ShareAltOutlined aria-hidden />} onClick={onShare} />
+              <Button className="round-button" size="large" aria-label="Share" icon={<ShareAltOutlined aria-hidden />} onClick={onShare} />
             </Tooltip>
           </div>
           <div className="gallery-label__cart">{work.sold !== 0 ? <SoldMarker sold={work.sold} /> : renderActions?.(work, index)}</div>

@@ -454,4 +454,18 @@ describe('/view-gallery', { timeout: 30_000 }, () => {
     expect(stub.calls.some((call) => call.startsWith('POST /api/ratings'))).toBe(false);
     expect(screen.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('switches between the gallery and the carousel with the View radios, by click or arrow key', async () => {
+    stubFetch({ 'GET /api/taste/crowd': () => json({ items: items([21, 22]) }) });
+    const { user: person } = renderApp('/view-gallery');
+    await title('Study 21');
+    const view = screen.getByRole('radiogroup', { name: 'View' });
+    expect(within(view).getByRole('radio', { name: 'Gallery' })).toBeChecked();
+    await person.click(within(view).getByRole('radio', { name: 'Carousel' }));
+    expect(await screen.findByRole('list', { name: 'Artworks in your queue' })).toBeInTheDocument();
+    expect(within(view).getByRole('radio', { name: 'Carousel' })).toBeChecked();
+    await person.keyboard('{ArrowLeft}');
+    expect(await title('Study 21')).toBeInTheDocument();
+    expect(within(view).getByRole('radio', { name: 'Gallery' })).toHaveFocus();
+  });
 });

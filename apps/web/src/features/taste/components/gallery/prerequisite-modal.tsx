@@ -1,9 +1,8 @@
-import { TASTE_MESSAGES } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES } from '@vernissage/core/messages';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-
-export type Prerequisite = 'absent' | 'unfinished';
+import type { Prerequisite } from './prerequisite.ts';
 
 /** Why a gallery rating waits for the taste test (spec/01 §5 'Rating prerequisites'). */
 export function PrerequisiteModal({ need, onClose }: { need: Prerequisite | null; onClose: () => void }) {
@@ -28,10 +27,4 @@ export function PrerequisiteModal({ need, onClose }: { need: Prerequisite | null
       <p className="prerequisite__text">{need === 'unfinished' ? TASTE_MESSAGES.unfinished : TASTE_MESSAGES.takeTestFirst}</p>
     </Modal>
   );
-}
-
-/** The prerequisite a taste-test status leaves unmet, if any. */
-export function unmetPrerequisite(status: number | null): Prerequisite | null {
-  if (status === null) return 'absent';
-  return status === 1 ? null : 'unfinished';
 }

@@ -1,25 +1,31 @@
-import { reversedFilterRanges, type GalleryFilter } from '@vernissage/core/schemas';
+import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
 import { useState } from 'react';
-import { z } from 'zod';
+import type { Contract } from '../../../../lib/api-client.ts';
 import { jsonFormat, storedValue, useStoredState } from '../../../../lib/browser-storage.ts';
 
-const bound = z.number().min(0).optional();
-// A filter kept from before minimums were checked against maximums matches nothing: it reads as none.
-const storedFilterSchema = z
-  .object({
-    minPrice: bound,
-    maxPrice: bound,
-    minWidth: bound,
-    maxWidth: bound,
-    minHeight: bound,
-    maxHeight: bound,
-    colours: z.array(z.number().int()).optional(),
-  })
-  .refine((filter) => reversedFilterRanges(filter).length === 0);
+const isBound = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+const isColours = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((id) => Number.isInteger(id)));
+
+/**
+ * A stored filter, checked by hand (the galleries load no zod on a first visit, decision record
+ * 037): bounds of zero or more, colour ids, and only its own fields kept. One kept from before
+ * minimums were checked against maximums matches nothing: it reads as none.
+ */
+const storedFilterContract: Contract<GalleryFilter> = {
+  safeParse: (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { success: false };
+    const record = value as Record<string, unknown>;
+    if (!GALLERY_FILTER_BOUNDS.every((key) => isBound(record[key])) || !isColours(record.colours) || reversedFilterRanges(record).length) return { success: false };
+    const filter: GalleryFilter = {};
+    for (const key of GALLERY_FILTER_BOUNDS) if (record[key] !== undefined) filter[key] = record[key] as number;
+    if (record.colours !== undefined) filter.colours = record.colours as number[];
+    return { success: true, data: filter };
+  },
+};
 const NONE: GalleryFilter = {};
 
 /** The Filter modal's choice, kept for the browser session so it applies on every visit. */
 export function useStoredFilter(key: string): [GalleryFilter, (filter: GalleryFilter) => void] {
-  const [stored] = useState(() => storedValue<GalleryFilter>('session', key, jsonFormat(storedFilterSchema), NONE));
+  const [stored] = useState(() => storedValue<GalleryFilter>('session', key, jsonFormat(storedFilterContract), NONE));
   return useStoredState(stored);
 }

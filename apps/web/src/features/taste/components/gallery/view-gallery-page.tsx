@@ -1,20 +1,28 @@
-import { TASTE_MESSAGES, type Like, type TasteItem } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES } from '@vernissage/core/messages';
+import type { Like, TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage, hasReason } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
+import { useNotice } from '../../../../lib/notice.tsx';
 import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
 import { readVisitorRatings, recordVisitorRating } from '../../../../lib/visitor-ratings.ts';
+import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { useCrowdGallery } from '../../api/get-crowd-gallery.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
-import { PrerequisiteModal, unmetPrerequisite, type Prerequisite } from './prerequisite-modal.tsx';
+import { OnceOpened } from './once-opened.tsx';
+import { unmetPrerequisite, type Prerequisite } from './prerequisite.ts';
 import { useStoredFilter } from './use-stored-filter.ts';
+
+// Drawn with Ant Design: it loads, with its theme, when first opened (decision record 037).
+const PrerequisiteModal = lazyWithAntd(() => import('./prerequisite-modal.tsx').then((m) => m.PrerequisiteModal));
 
 /**
  * /view-gallery (skipping the taste test): every listed work in the order the crowd likes them.
@@ -24,7 +32,7 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
   const { user } = useSession();
   const { product } = useSiteConfig();
   const auth = useAuthModal();
-  const { message } = App.useApp();
+  const message = useNotice();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useStoredFilter('view_gallery_filter');
   const gallery = useCrowdGallery(filter);
@@ -51,7 +59,7 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
       return true;
     } catch (error) {
       if (hasReason(error, 'taste_test_required')) setNeed('absent');
-      else void message.error(errorMessage(error));
+      else message.error(errorMessage(error));
       return false;
     }
   };
@@ -99,7 +107,9 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
           </Button>
         }
       />
-      <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
+      <OnceOpened open={need !== null}>
+        <PrerequisiteModal need={need} onClose={() => setNeed(null)} />
+      </OnceOpened>
     </>
   );
 }
