@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties, type PointerEvent } from 'react';
 import './range-slider.css';
 
 export type RangeValue = [number, number];
@@ -23,8 +23,8 @@ interface RangeSliderProps {
  * Ant Design's two-handled slider in the product's theme, for pages that load no Ant Design: two
  * native range inputs laid over one track, so each handle is a real slider for the keyboard
  * (arrows, Page Up/Down, Home/End) and for screen readers, and the browser does the dragging. The
- * lower handle never passes the upper one. While a handle is hovered, held or focused, a bubble
- * over it shows its value.
+ * lower handle never passes the upper one. A press on the rail moves the nearer handle there, as
+ * Ant Design's does. While a handle is hovered, held or focused, a bubble over it shows its value.
  */
 export function RangeSlider({ min, max, step, value, onChange, onChangeComplete, labels, format = String, className }: RangeSliderProps) {
   const lowInput = useRef<HTMLInputElement>(null);
@@ -57,6 +57,22 @@ export function RangeSlider({ min, max, step, value, onChange, onChangeComplete,
     };
   }, []);
 
+  /** A press on the rail (the handles take their own): the nearer handle goes there, and takes the focus. */
+  const pressRail = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement || event.button !== 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    // The handles' centres run from half a handle in at each end (range-slider.css).
+    const thumb = parseFloat(getComputedStyle(event.currentTarget).getPropertyValue('--range-thumb')) || 0;
+    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left - thumb / 2) / Math.max(1, box.width - thumb)));
+    const at = snap(min + fraction * (max - min));
+    const moved = at <= low || (at < high && at - low < high - at) ? 'low' : 'high';
+    const next: RangeValue = moved === 'low' ? [at, high] : [low, at];
+    event.preventDefault();
+    (moved === 'low' ? lowInput : highInput).current?.focus();
+    onChange(next);
+    onChangeComplete?.(next);
+  };
+
   const share = (n: number) => (max === min ? 0 : (n - min) / (max - min));
   const style = { '--range-low': share(low), '--range-high': share(high) } as CSSProperties;
   // Two handles on one spot: the one that can still move that way is on top (the lower one near the end).
@@ -64,7 +80,7 @@ export function RangeSlider({ min, max, step, value, onChange, onChangeComplete,
   const classes = ['range-slider', lowOnTop ? 'range-slider--low-on-top' : null, className].filter(Boolean).join(' ');
 
   return (
-    <div className={classes} style={style}>
+    <div className={classes} style={style} onPointerDown={pressRail}>
       <span className="range-slider__rail" aria-hidden="true" />
       <span className="range-slider__track" aria-hidden="true" />
       <input

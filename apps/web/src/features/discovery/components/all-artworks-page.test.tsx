@@ -100,6 +100,13 @@ describe('All Artworks on a desktop', () => {
     fireEvent.change(high, { target: { value: '0.2' } });
     await waitFor(() => expect(router.state.location.pathname).toContain('f1=0.3-0.3'));
     expect(screen.getByRole('button', { name: 'Remove Representational ↔ Abstract: 0.30–0.30' })).toBeInTheDocument();
+    // A press on another axis's rail moves its nearer handle there.
+    const rail = within(filters).getByRole('slider', { name: 'Monochromatic to Polychromatic, lowest' }).parentElement!;
+    rail.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 200, height: 24 });
+    // jsdom has no PointerEvent: a mouse event of that type stands in.
+    fireEvent(rail, new MouseEvent('pointerdown', { bubbles: true, clientX: 150, button: 0 }));
+    await waitFor(() => expect(router.state.location.pathname).toContain('f2=0-0.75'));
+    expect(within(filters).getByRole('slider', { name: 'Monochromatic to Polychromatic, highest' })).toHaveFocus();
   });
 
   it('says when nothing matches, and clears the filters and the words', async () => {
