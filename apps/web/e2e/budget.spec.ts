@@ -49,7 +49,9 @@ const openSignIn = async (page: Page) => {
 const BUDGETS: Budget[] = [
   { name: 'home', path: '/', limitKb: 245 },
   { name: 'artwork page', path: firstArtworkPath, limitKb: 275 },
-  { name: 'view gallery', path: '/view-gallery', limitKb: 282 },
+  // 284.6 KB once All Artworks went light (no more code: the Ant Design modules it shared with this
+  // page are cut into more, smaller chunks, 67 files from 60-odd); 180 KB once this page is light too.
+  { name: 'view gallery', path: '/view-gallery', limitKb: 286 },
   { name: 'about us', path: '/about-us', limitKb: 245 },
   { name: 'for collectors', path: '/for-collectors', limitKb: 245 },
   // Light (decision record 037): the filters beside the grid are plain controls, part of the page.
