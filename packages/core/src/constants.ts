@@ -69,6 +69,26 @@ export const VIDEO_DIALOG_WIDTH = 600;
 export const FORM_MODAL_WIDTH = 1000;
 export const PASSCODE_MODAL_WIDTH = 600;
 
+/**
+ * The artists directory (/artists) and an artist's page (schemas/artists.ts re-exports these):
+ * here, free of zod, because both pages are drawn without it on a first visit (decision record 037).
+ */
+/** Artists one directory page lists at most, and by default. */
+export const ARTISTS_PAGE_SIZE_MAX = 60;
+export const ARTISTS_PAGE_SIZE_DEFAULT = 24;
+/** The deepest page the directory may be asked for (far past any real list). */
+export const ARTISTS_OFFSET_MAX = 10_000;
+/** Listed works each directory card shows in its strip, newest first. */
+export const ARTIST_STRIP_SIZE = 4;
+export const ARTIST_SEARCH_MAX = 100;
+/** Works an artist's page lists at most, newest first (with the total of all their listed works). */
+export const ARTIST_PAGE_WORKS_MAX = 100;
+export const ARTIST_MESSAGES = {
+  /** spec/02 §8: the artist id matches none. */
+  notFound: 'User Not Found',
+  badSearch: 'A search cannot hold control characters',
+} as const;
+
 /** The AR preview (spec/01 §2, §5): the rear camera at this ideal size, the work at 60% of the view. */
 export const CAMERA_IDEAL = { width: 1920, height: 1080 } as const;
 export const AR_ARTWORK_VIEW_SHARE = 0.6;

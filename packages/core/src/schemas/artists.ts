@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTIST_MESSAGES, ARTIST_SEARCH_MAX, ARTISTS_OFFSET_MAX, ARTISTS_PAGE_SIZE_DEFAULT, ARTISTS_PAGE_SIZE_MAX } from '../constants.ts';
 import { artistProfileSchema, artworkListSchema } from './artworks.ts';
 import { imageVariantSchema, storedImageSchema } from './images.ts';
 import { ONE_LINE } from './plain-text.ts';
@@ -8,22 +9,16 @@ import { ONE_LINE } from './plain-text.ts';
  * spec/02 §2 "Artist profile". Artists and merchants with listed works only; never a private field.
  */
 
-/** Artists one directory page lists at most, and by default. */
-export const ARTISTS_PAGE_SIZE_MAX = 60;
-export const ARTISTS_PAGE_SIZE_DEFAULT = 24;
-/** The deepest page the directory may be asked for (far past any real list). */
-export const ARTISTS_OFFSET_MAX = 10_000;
-/** Listed works each directory card shows in its strip, newest first. */
-export const ARTIST_STRIP_SIZE = 4;
-export const ARTIST_SEARCH_MAX = 100;
-/** Works an artist's page lists at most, newest first (with the total of all their listed works). */
-export const ARTIST_PAGE_WORKS_MAX = 100;
-
-export const ARTIST_MESSAGES = {
-  /** spec/02 §8: the artist id matches none. */
-  notFound: 'User Not Found',
-  badSearch: 'A search cannot hold control characters',
-} as const;
+// Kept in the zod-free constants module (the artists pages load no zod) and re-exported here.
+export {
+  ARTIST_MESSAGES,
+  ARTIST_PAGE_WORKS_MAX,
+  ARTIST_SEARCH_MAX,
+  ARTIST_STRIP_SIZE,
+  ARTISTS_OFFSET_MAX,
+  ARTISTS_PAGE_SIZE_DEFAULT,
+  ARTISTS_PAGE_SIZE_MAX,
+} from '../constants.ts';
 
 /** GET /api/artists: searched by name (any case, anywhere in it), paged. */
 export const artistsQuerySchema = z.object({

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { AllArtworksPage } from '../../features/discovery/components/all-artworks-page.tsx';
 
-const AllArtworksPage = lazy(() => import('../../features/discovery/components/all-artworks-page.tsx').then((m) => ({ default: m.AllArtworksPage })));
-
-/** /all-artworks and /all-artworks/{filterValues}. */
+/**
+ * /all-artworks and /all-artworks/{filterValues}. A light page (decision record 037): the page
+ * and its filters are plain markup, part of this route's chunk, which the server's head preloads.
+ */
 export function AllArtworksRoute() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <AllArtworksPage />
-    </Suspense>
-  );
+  return <AllArtworksPage />;
 }

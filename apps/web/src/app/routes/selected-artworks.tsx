@@ -1,6 +1,5 @@
 import { SHARED_LINK_MESSAGES } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { App } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -9,17 +8,22 @@ import { useCuratedSet } from '../../features/shared-links/api/get-curated-set.t
 import { useSelection } from '../../features/shared-links/api/get-selection.ts';
 import { CuratedSetPage } from '../../features/shared-links/components/curated-set-page.tsx';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
+import { useNotice } from '../../lib/notice.tsx';
 import { usePageHead } from '../../lib/use-page-head.ts';
 
 // A work's detail loads when one is first opened: the set's grid does not wait for it.
 const ArtworkDetail = lazy(() => import('../../features/artwork/components/artwork-detail.tsx').then((m) => ({ default: m.ArtworkDetail })));
 
-/** A shared link that names nothing (or failed): the spec's alert, then /data-not-found. */
+/**
+ * A shared link that names nothing (or failed): the spec's alert, then /data-not-found. The app's
+ * notice, not Ant Design's message: this page's Ant Design scope (and a message in it) goes with
+ * the page as /data-not-found replaces it.
+ */
 function LinkFailed() {
-  const { message } = App.useApp();
+  const notice = useNotice();
   useEffect(() => {
-    void message.error(SHARED_LINK_MESSAGES.notFound);
-  }, [message]);
+    notice.error(SHARED_LINK_MESSAGES.notFound);
+  }, [notice]);
   return <Navigate to={paths.dataNotFound} replace />;
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { artistPageSchema, type ArtistPage } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ArtistPage } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-/** An artist's or merchant's public page by the number in its address (spec get-user-api/{id}). */
+/**
+ * An artist's or merchant's public page by the number in its address (spec get-user-api/{id}).
+ * Typed, not parsed: the page a visitor lands on loads no zod (decision record 037).
+ */
 export function getArtist(publicId: number, signal?: AbortSignal): Promise<ArtistPage> {
-  return apiRequest(`/api/artists/${publicId}`, artistPageSchema, { signal });
+  return apiRequest(`/api/artists/${publicId}`, typed<ArtistPage>(), { signal });
 }
 
 export function artistQueryOptions(publicId: number) {

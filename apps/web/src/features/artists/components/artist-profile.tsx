@@ -1,5 +1,6 @@
 import { WarningFilled } from '@ant-design/icons';
-import { ARTIST_MESSAGES, type ArtistPage } from '@vernissage/core/schemas';
+import { ARTIST_MESSAGES } from '@vernissage/core/constants';
+import type { ArtistPage } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
 import { Link } from 'react-router';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';

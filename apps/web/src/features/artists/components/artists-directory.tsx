@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { ARTIST_SEARCH_MAX, ARTISTS_PAGE_SIZE_DEFAULT } from '@vernissage/core/schemas';
-import { Button } from 'antd';
+import { ARTIST_SEARCH_MAX, ARTISTS_PAGE_SIZE_DEFAULT } from '@vernissage/core/constants';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useArtists } from '../api/get-artists.ts';
 import { ArtistCard } from './artist-card.tsx';
 import './artists.css';

@@ -1,24 +1,27 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
-import type { BrowseParams, BrowseResult } from '@vernissage/core/schemas';
-import { Alert, App, Button } from 'antd';
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { BrowseParams } from '@vernissage/core/browse';
+import type { BrowseResult } from '@vernissage/core/schemas';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { useNotice } from '../../../lib/notice.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
-import { shareSelection } from '../api/share-selection.ts';
 import { BrowseCard } from './browse-card.tsx';
+import { BrowseFilters } from './browse-filters.tsx';
 import { BROWSE_SORT_OPTIONS, chipsOf } from './browse-labels.ts';
 import { useBrowseParams } from './use-browse-params.ts';
 import './discovery.css';
 
-// The filters' controls (selects, sliders, number fields) load beside the grid, not before it;
-// on a phone, only once the drawer is first opened.
-const BrowseFilters = lazy(() => import('./browse-filters.tsx').then((m) => ({ default: m.BrowseFilters })));
-const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
+// On a phone the filters open in Ant Design's drawer, fetched with its theme when first opened.
+// Beside the grid they are plain controls, part of the page (decision record 037).
+const FiltersDrawer = lazyWithAntd(() => import('./filters-drawer.tsx').then((m) => m.FiltersDrawer));
 
 /** Typing waits this long before the works are searched again. */
 const SEARCH_PAUSE_MS = 300;
@@ -101,7 +104,7 @@ export function AllArtworksPage() {
   const { params, update, clear } = useBrowseParams();
   const { user } = useSession();
   const copyLink = useCopyLink();
-  const { message } = App.useApp();
+  const notice = useNotice();
   const { shareHost } = useSiteConfig();
   const [sharing, setSharing] = useState(false);
   const wide = useMediaQuery('(min-width: 992px)');
@@ -126,13 +129,15 @@ export function AllArtworksPage() {
 
   /** Stores the selection and copies its short link on the share host (the spec's /all-artworks/{share_url}/{share_id}). */
   const share = async () => {
-    // The plain call, not a mutation hook: nothing else here needs one, and the page's first load stays as it was.
+    // The plain call, not a mutation hook: nothing else here needs one. Fetched on the click, as
+    // the call checks its answer with zod, which the page's first visit does not load.
     setSharing(true);
     try {
+      const { shareSelection } = await import('../api/share-selection.ts');
       const link = await shareSelection(params);
       await copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${link.path}`, 'the selection');
     } catch (error) {
-      void message.error(errorMessage(error));
+      notice.error(errorMessage(error));
     } finally {
       setSharing(false);
     }
@@ -200,9 +205,7 @@ export function AllArtworksPage() {
       <div className="browse-page__body">
         {wide ? (
           <aside className="browse-page__filters" aria-label="Filters">
-            <Suspense fallback={<p className="muted">Loading filters…</p>}>
-              <BrowseFilters params={params} onChange={change} />
-            </Suspense>
+            <BrowseFilters params={params} onChange={change} />
           </aside>
         ) : drawerUsed ? (
           <Suspense fallback={null}>

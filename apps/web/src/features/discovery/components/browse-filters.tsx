@@ -1,7 +1,12 @@
-import { FORMAL_RANGE_KEYS, type BrowseParams, type FormalRangeKey } from '@vernissage/core/schemas';
-import { Button, InputNumber, Radio, Select, Slider, Switch } from 'antd';
+import { FORMAL_RANGE_KEYS, type BrowseParams, type FormalRangeKey } from '@vernissage/core/browse';
 import { useId, useState } from 'react';
 import { ColourChips } from '../../../components/colour-chips.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldMultiSelect } from '../../../components/ui/field-multi-select.tsx';
+import { FieldNumber } from '../../../components/ui/field-number.tsx';
+import { FieldRadioButtons } from '../../../components/ui/field-radio-buttons.tsx';
+import { FieldSwitch } from '../../../components/ui/field-switch.tsx';
+import { RangeSlider } from '../../../components/ui/range-slider.tsx';
 import { axisOf, idsOf, LISTS, ORIENTATIONS, RANGES, rangeOf } from './browse-labels.ts';
 
 interface BrowseFiltersProps {
@@ -36,29 +41,30 @@ function RangeInputs({ range, params, onChange }: BrowseFiltersProps & { range: 
     <fieldset className="browse-filters__group">
       <legend className="browse-filters__legend">{label}</legend>
       <div className="browse-filters__range">
-        <InputNumber
+        <FieldNumber
           aria-label={`Lowest ${range.name.toLowerCase()}`}
           placeholder="Min"
           min={0}
           precision={range.unit === '$' ? 0 : 1}
           value={min}
-          onChange={(value) => setMin(value)}
+          onChange={setMin}
           onBlur={apply}
           onPressEnter={apply}
           status={reversed ? 'error' : undefined}
           aria-describedby={reversed ? `${id}-error` : undefined}
         />
         <span aria-hidden="true">–</span>
-        <InputNumber
+        <FieldNumber
           aria-label={`Highest ${range.name.toLowerCase()}`}
           placeholder="Max"
           min={0}
           precision={range.unit === '$' ? 0 : 1}
           value={max}
-          onChange={(value) => setMax(value)}
+          onChange={setMax}
           onBlur={apply}
           onPressEnter={apply}
           status={reversed ? 'error' : undefined}
+          aria-describedby={reversed ? `${id}-error` : undefined}
         />
       </div>
       {reversed ? (
@@ -86,20 +92,15 @@ function AxisRange({ axisKey, params, onChange }: BrowseFiltersProps & { axisKey
         <span>{axis.poles[0]}</span>
         <span>{axis.poles[1]}</span>
       </div>
-      <Slider
-        range
+      <RangeSlider
         min={0}
         max={1}
         step={AXIS_STEP}
         value={value}
-        onChange={(next) => setValue([next[0] ?? 0, next[1] ?? 1])}
-        onChangeComplete={(next) => {
-          const [low = 0, high = 1] = next;
-          onChange({ [axisKey]: low <= 0 && high >= 1 ? undefined : `${low}-${high}` });
-        }}
-        tooltip={{ formatter: (n) => n?.toFixed(2) }}
-        ariaLabelForHandle={[`${name}, lowest`, `${name}, highest`]}
-        ariaValueTextFormatterForHandle={(n) => `${(n ?? 0).toFixed(2)}`}
+        onChange={setValue}
+        onChangeComplete={([low, high]) => onChange({ [axisKey]: low <= 0 && high >= 1 ? undefined : `${low}-${high}` })}
+        format={(n) => n.toFixed(2)}
+        labels={[`${name}, lowest`, `${name}, highest`]}
       />
     </div>
   );
@@ -107,7 +108,9 @@ function AxisRange({ axisKey, params, onChange }: BrowseFiltersProps & { axisKey
 
 /**
  * Everything All Artworks filters by. Each change applies at once (a range when its field is
- * left or Enter is pressed) and is kept in the address.
+ * left or Enter is pressed) and is kept in the address. Drawn with plain controls (the ui kit's
+ * fields and ranges), as the panel shows beside the grid on a visitor's first page, which loads
+ * no Ant Design (decision record 037).
  */
 export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
   const id = useId();
@@ -119,11 +122,10 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
       ))}
       <fieldset className="browse-filters__group">
         <legend className="browse-filters__legend">Orientation</legend>
-        <Radio.Group
-          optionType="button"
+        <FieldRadioButtons
           size="small"
           value={params.orientation ?? ''}
-          onChange={(event) => onChange({ orientation: (event.target.value as string) || undefined })}
+          onChange={(value) => onChange({ orientation: value || undefined })}
           options={[{ value: '', label: 'Any' }, ...ORIENTATIONS]}
         />
       </fieldset>
@@ -140,29 +142,26 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
       </fieldset>
       {LISTS.filter((list) => list.key !== 'colours').map((list) => (
         <div className="browse-filters__group" key={list.key}>
-          <label className="browse-filters__legend" htmlFor={`${id}-${list.key}`}>
+          <label className="browse-filters__legend" id={`${id}-${list.key}-label`} htmlFor={`${id}-${list.key}`}>
             {list.name}
           </label>
-          <Select
+          <FieldMultiSelect
             id={`${id}-${list.key}`}
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            labelledBy={`${id}-${list.key}-label`}
             placeholder={`Any ${list.name.toLowerCase().replace(/s$/, '')}`}
+            noun={list.name.toLowerCase()}
             value={idsOf(params[list.key])}
-            onChange={(ids: number[]) => onChange({ [list.key]: ids.length ? ids.join(',') : undefined })}
+            onChange={(ids) => onChange({ [list.key]: ids.length ? ids.join(',') : undefined })}
             options={list.options.map((option) => ({ value: option.id, label: option.label }))}
-            maxTagCount="responsive"
           />
         </div>
       ))}
       <fieldset className="browse-filters__group">
         <legend className="browse-filters__legend">Frame</legend>
-        <Radio.Group
-          optionType="button"
+        <FieldRadioButtons
           size="small"
           value={params.framed ?? ''}
-          onChange={(event) => onChange({ framed: (event.target.value as string) || undefined })}
+          onChange={(value) => onChange({ framed: value || undefined })}
           options={[
             { value: '', label: 'Any' },
             { value: 'true', label: 'Framed' },
@@ -171,7 +170,7 @@ export function BrowseFilters({ params, onChange }: BrowseFiltersProps) {
         />
       </fieldset>
       <div className="browse-filters__group browse-filters__switch">
-        <Switch
+        <FieldSwitch
           id={`${id}-available`}
           size="small"
           checked={params.available === 'false'}

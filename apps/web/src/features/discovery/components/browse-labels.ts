@@ -1,5 +1,5 @@
 import { COLOURS, FORMAL_CATEGORIES, MEDIUMS, SUBJECTS, SURFACES, type LookupOption } from '@vernissage/core/lookups';
-import { FORMAL_RANGE_KEYS, type BrowseLinkKey, type BrowseParams, type FormalRangeKey } from '@vernissage/core/schemas';
+import { FORMAL_RANGE_KEYS, type BrowseLinkKey, type BrowseParams, type FormalRangeKey } from '@vernissage/core/browse';
 import { formatPrice } from '@vernissage/core/text';
 
 /** The orders All Artworks offers; For you only to a collector whose taste is known. */

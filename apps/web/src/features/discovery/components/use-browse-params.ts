@@ -1,4 +1,4 @@
-import { browseSegment, parseBrowseSegment, type BrowseParams } from '@vernissage/core/schemas';
+import { browseSegment, parseBrowseSegment, type BrowseParams } from '@vernissage/core/browse';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
