@@ -27,6 +27,8 @@ export const REPORTED_ROUTES: Record<string, string> = {
   '/view-gallery, /gallery': 'src/app/routes/gallery.tsx',
   '/about-us': 'src/app/routes/about-us.tsx',
   '/for-collectors': 'src/app/routes/for-collectors.tsx',
+  '/all-artworks': 'src/app/routes/all-artworks.tsx',
+  '/artists, /artists/…': 'src/app/routes/artists.tsx',
 };
 
 /**
