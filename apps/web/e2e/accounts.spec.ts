@@ -181,7 +181,7 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
   await page.goto(link!);
   const form = page.getByRole('form', { name: 'Choose a new password' });
   await form.getByLabel('New password', { exact: true }).fill('second-pass-2');
-  await form.getByLabel('Confirm new password').fill('second-pass-2');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
   await form.getByRole('button', { name: 'Reset password' }).click();
   // The success message's own button: the top bar's LOG IN/SIGN UP would match a looser name.
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
@@ -189,7 +189,7 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
 
   // The link is single-use.
   await page.goto(link!);
-  await expect(page.getByText('Your request to reset your password has expired or the link has already been used.')).toBeVisible();
+  await expect(page.getByText('Your request to reset your password has expired or the link has already been used.', { exact: true })).toBeVisible();
 
   await page.goto('/');
   await signIn(page, email, 'second-pass-2');
