@@ -170,6 +170,27 @@ async function main(): Promise<void> {
       check([...through.values()].every((answer) => answer.status === 404), 'through the load balancer every process answers 404 for it');
     }
 
+    console.log('A reset link used through one process reads as used on every process');
+    {
+      const person = await signUp(cluster, 'reset');
+      const asked = await request(cluster.lb, 'POST', '/api/accounts/password/forgot', { body: { email: person.email }, from: '127.0.0.4' });
+      check(asked.status === 200, `a reset link is asked for through ${asked.server} (200, got ${asked.status})`);
+      const { rows: mails } = await cluster.db.query<{ text_body: string }>(`select text_body from mail_outbox where template = 'reset' and to_address = $1 order by id desc limit 1`, [person.email]);
+      const token = /reset-password\?token=([^\s"<>]+)/.exec(mails[0]?.text_body ?? '')?.[1];
+      check(token !== undefined, 'the e-mail carries the link');
+      const valid = (res: Answer) => res.json<{ valid: boolean }>().valid;
+      const checkUrl = `/api/accounts/password/reset?token=${token}`;
+      const before = await askEach(cluster, 'GET', checkUrl);
+      check([...before.values()].every(valid), `every process reads the link as valid before it is used (${[...before.entries()].map(([name, res]) => `${name}: ${valid(res)}`).join(', ')})`);
+      const NEW = 'scale password 2';
+      const used = await request(cluster.lb, 'POST', '/api/accounts/password/reset', { body: { token: decodeURIComponent(token ?? ''), password: NEW, confirm: NEW } });
+      check(used.status === 200, `the password is reset through ${used.server} (200, got ${used.status})`);
+      const after = await askEach(cluster, 'GET', checkUrl);
+      check([...after.values()].every((res) => !valid(res)), `the very next check on every process reads it as used (${[...after.entries()].map(([name, res]) => `${name}: ${valid(res) ? 'VALID' : 'used'}`).join(', ')})`);
+      const again = await Promise.all(Array.from({ length: PROCESSES }, () => request(cluster.lb, 'POST', '/api/accounts/password/reset', { body: { token: decodeURIComponent(token ?? ''), password: 'scale password 3', confirm: 'scale password 3' } })));
+      check(again.every((res) => res.status === 400), `using it again through every process is refused (${again.map((res) => `${res.server} ${res.status}`).join(', ')})`);
+    }
+
     console.log('Expired holds are ended and e-mailed exactly once');
     {
       const ids = await availableWorks(cluster, 2, used);
