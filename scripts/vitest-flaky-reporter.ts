@@ -14,8 +14,8 @@ const describeError = (error: { message?: string; stack?: string }): string => {
 
 /**
  * Names every test that passed only on a retry (the web suite gets one under CI), with the error
- * of each failed attempt: a retry keeps a run green on a loaded machine, and this list keeps the
- * flake and its cause visible so it gets fixed.
+ * of each failed attempt, and under CI fails the run: the retry tells a flake from a failure and
+ * shows its cause, so it gets fixed rather than hidden.
  */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: Flake[] = [];
@@ -34,6 +34,8 @@ export default class FlakyReporter implements Reporter {
       return;
     }
     console.log(`\nflaky tests: ${this.flaky.length} passed only on a retry; fix each:`);
+    // Under CI a flake fails the run like a failure: the retry is there to name it, not to hide it.
+    if (process.env.CI) process.exitCode = 1;
     for (const { name, errors } of this.flaky) {
       console.log(`  FLAKY ${name}`);
       for (const error of errors) console.log(`    failed attempt: ${error}`);

@@ -15,8 +15,8 @@ export default mergeConfig(
       // run to import again per file. A worker keeps them between files; every test starts from a
       // fresh query cache, router and storage (testing/render-app.tsx, testing/setup.ts).
       isolate: false,
-      // On CI's two loaded cores a jsdom render can miss a wait; one retry keeps the run green and
-      // the flaky-test reporter (scripts/vitest-flaky-reporter.ts) names every test that needed it.
+      // Under CI a failed test runs once more, so the flaky-test reporter (scripts/vitest-flaky-
+      // reporter.ts) can tell a flake from a failure and print its first error; either fails the run.
       retry: process.env.CI ? 1 : 0,
       // Each test renders the whole app (router, Ant Design) in jsdom: about a second alone,
       // several when the server suites share the machine's cores (and a wait may take 10 s there).
