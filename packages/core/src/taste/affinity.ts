@@ -104,7 +104,7 @@ export function explainAffinity(profile: TasteProfile, features: TasteFeatures):
   };
   const axes = formalPositions(features.formal);
   return {
-    affinity: affinity(profile, features),
+    affinity: combineTerms(terms.base, terms.colour, terms.content, terms.material, terms.formal, liftOf(profile, features.id)),
     terms,
     details: {
       colour: valueDetails(LAYOUT.colour, features.colours, BLOCK_SCALE.colour),

@@ -31,7 +31,7 @@ export const POLE_LEAN = 0.25;
  * values no liked work carried, are not reasons.
  */
 export function reasonsFor(explanation: AffinityExplanation, history: readonly RatedWork[]): Reason[] {
-  const liked = likedWorks(history);
+  const liked = likedIndex(history);
   const { details } = explanation;
   const reasons: Reason[] = [];
   for (const attribute of ['colour', 'content', 'material'] as const) {
@@ -43,7 +43,7 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
         id,
         name: nameOf(attribute, id),
         lift: contribution,
-        likedWorks: liked.filter((work) => valuesOf(work, attribute).includes(id)).length,
+        likedWorks: liked.values.get(`${attribute}:${id}`) ?? 0,
       });
     }
   }
@@ -56,10 +56,7 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
       side,
       name: formalPole(id, value) ?? '',
       lift: match,
-      likedWorks: liked.filter((work) => {
-        const v = work.formal[id];
-        return v !== undefined && leaning(v) === side;
-      }).length,
+      likedWorks: liked.poles.get(`${id}:${side}`) ?? 0,
     });
   }
   return reasons.filter((reason) => reason.likedWorks > 0 && reason.lift > 0).sort((a, b) => b.lift - a.lift);
@@ -76,7 +73,7 @@ export function reasonLine(explanation: AffinityExplanation, history: readonly R
   const reasons = reasonsFor(explanation, history);
   const [first] = reasons;
   if (first === undefined) return null;
-  const liked = likedWorks(history);
+  const liked = likedIndex(history).works;
   const chosen = [first];
   const count = (set: readonly Reason[]) => liked.filter((work) => set.every((reason) => carries(work, reason))).length;
   // A second value is named only when liked works often had both: 'You liked 1 geometric work
@@ -122,8 +119,40 @@ function sentence(n: number, reasons: readonly Reason[]): string {
   return `You liked ${works}${surface}${theme}${withs.length ? ` with ${withs.join(' and ')}` : ''}`;
 }
 
-function likedWorks(history: readonly RatedWork[]): TasteFeatures[] {
-  return history.filter((entry) => entry.rating === RATING.like).map((entry) => entry.features);
+/** The liked works of a history, and how many of them carry each value and lean to each pole. */
+interface LikedIndex {
+  /** The history's length when counted: a history that grew since is counted again. */
+  length: number;
+  works: TasteFeatures[];
+  /** Keyed `${attribute}:${id}`. */
+  values: Map<string, number>;
+  /** Keyed `${axis}:${side}`. */
+  poles: Map<string, number>;
+}
+
+const likedIndexes = new WeakMap<readonly RatedWork[], LikedIndex>();
+
+/**
+ * Counted once per history: a queue explains its hundreds of works against one history, and
+ * counting the liked works for each reason of each work was most of what a queue cost.
+ */
+function likedIndex(history: readonly RatedWork[]): LikedIndex {
+  const known = likedIndexes.get(history);
+  if (known && known.length === history.length) return known;
+  const works = history.filter((entry) => entry.rating === RATING.like).map((entry) => entry.features);
+  const values = new Map<string, number>();
+  const poles = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const work of works) {
+    for (const attribute of ['colour', 'content', 'material'] as const) for (const id of new Set(valuesOf(work, attribute))) add(values, `${attribute}:${id}`);
+    for (const [axis, position] of Object.entries(work.formal)) {
+      const side = leaning(position);
+      if (side !== 0) add(poles, `${axis}:${side}`);
+    }
+  }
+  const index = { length: history.length, works, values, poles };
+  likedIndexes.set(history, index);
+  return index;
 }
 
 function valuesOf(work: TasteFeatures, attribute: CategoricalAttribute): ReadonlyArray<number | MaterialKey> {

@@ -141,6 +141,23 @@ describe('the gallery queue', () => {
     t.app.taste.catalogueChanged();
   });
 
+  it('answers the queue from memory until what it shows changes: a rating, a hold', async () => {
+    const first = await get(t.app, '/api/taste/queue', ada.cookie);
+    expect((await get(t.app, '/api/taste/queue', ada.cookie)).body).toBe(first.body);
+    const shown = queueSchema.parse(first.json()).items.filter((item) => item.rating === null && item.work.sold === 0);
+    const [rated, held] = [shown[0]!.work.id, shown[1]!.work.id];
+    await rate(ada.cookie, rated, 1);
+    expect((await queue(ada.cookie)).items.find((item) => item.work.id === rated)?.rating).toBe(1);
+    await t.app.db.update(artworks).set({ sold: 2 }).where(eq(artworks.id, held));
+    t.app.taste.catalogueChanged({ kind: 'availability', ids: [held] });
+    try {
+      expect((await queue(ada.cookie)).items.find((item) => item.work.id === held)?.work.sold).toBe(2);
+    } finally {
+      await t.app.db.update(artworks).set({ sold: 0 }).where(eq(artworks.id, held));
+      t.app.taste.catalogueChanged({ kind: 'availability', ids: [held] });
+    }
+  });
+
   it('refreshes after the current work when asked to keep the place, and from the top otherwise', async () => {
     const current = ids(await queue(ada.cookie));
     const kept = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', { keepThrough: current[3] }, ada.cookie)).json());
