@@ -15,6 +15,8 @@ import { freshPostgres } from '../bench-http/processes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+/** Requests the load balancer sends one process at once (SCALE_MAXCONN to try others). */
+const SERVER_MAXCONN = Number(process.env.SCALE_MAXCONN ?? 24);
 
 /** The settings every process shares (README: the same for every process). */
 export const SHARED_ENV = {
@@ -295,7 +297,9 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       const child: Child = {
         name: serverName,
         log: [],
-        process: spawn(process.execPath, [entry], {
+        // SCALE_NODE_ARGS: Node flags for each server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+        // to see where a process's time goes under the soak (a profile is written as it stops).
+        process: spawn(process.execPath, [...(process.env.SCALE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry], {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {
@@ -344,6 +348,9 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       '  timeout server 60s',
       // A process slowed by load is not a process down: a health check may take its time.
       '  timeout check 10s',
+      // Requests past a process's share wait here, first come first served, rather than in the
+      // process, where each would share the CPU with every other one it holds (see maxconn below).
+      '  timeout queue 30s',
       'frontend scale',
       `  bind 127.0.0.1:${lbPort}`,
       // The client's address, never one a client sends: the servers trust this header (TRUST_PROXY).
@@ -357,7 +364,10 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       // needs no check to pass again before it is sent requests once the database is back.
       '  http-check expect rstatus ^(200|503)$',
       '  http-response set-header X-Served-By %[srv_name]',
-      ...[...servers].map(([serverName, base]) => `  server ${serverName} ${new URL(base).host} check inter 1s`),
+      // maxconn: a process works on at most SERVER_MAXCONN requests at once (its pool has 10
+      // database connections); the load balancer queues the rest in order. Health checks do not
+      // queue, so a busy process is not taken for a dead one.
+      ...[...servers].map(([serverName, base]) => `  server ${serverName} ${new URL(base).host} check inter 1s maxconn ${SERVER_MAXCONN}`),
     ].join('\n');
     const configFile = path.join(dir, 'haproxy.cfg');
     writeFileSync(configFile, `${config}\n`);
