@@ -69,6 +69,25 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await expect(rows.nth(3)).toBeHidden();
   await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
 
+  // A phone loads the pictures near what it shows, and each further one as the row brings it
+  // near: move the first row on by half its loop, and the pictures then in view load.
+  const firstTrack = rows.nth(0);
+  await firstTrack.evaluate((track) => {
+    const [animation] = track.getAnimations();
+    if (animation) animation.currentTime = Number(animation.effect?.getComputedTiming().duration ?? 0) / 2;
+  });
+  const inView = () =>
+    firstTrack.evaluate((track) => {
+      const row = (track.parentElement ?? track).getBoundingClientRect();
+      const shown = Array.from(track.querySelectorAll('img')).filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.right > row.left && box.left < row.right;
+      });
+      return { shown: shown.length, loaded: shown.filter((img) => img.complete && img.naturalWidth > 0).length };
+    });
+  await expect.poll(async () => (await inView()).shown).toBeGreaterThan(0);
+  await expect.poll(async () => { const { shown, loaded } = await inView(); return loaded === shown; }, { timeout: 10_000 }).toBe(true);
+
   const shot = testInfo.outputPath('home-390x844.png');
   await page.screenshot({ path: shot });
   await testInfo.attach('home-390x844', { path: shot, contentType: 'image/png' });

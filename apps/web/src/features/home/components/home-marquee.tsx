@@ -1,29 +1,31 @@
 import type { HomeSlide } from '@vernissage/core/schemas';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useHomeSlider } from '../api/get-home-slider.ts';
+import { useMarqueeReach } from '../marquee-reach.ts';
 import { marqueeRows } from '../marquee-rows.ts';
 import './home-marquee.css';
 
 /** Seconds for one picture to pass: slow enough to look at, quick enough to feel alive. */
 const SECONDS_PER_ITEM = 6;
-/** Rows from this index on are hidden on phones, so they load lazily. */
-const EAGER_ROWS = 2;
+/** Rows from this index on are hidden on phones. */
+const PHONE_ROWS = 2;
 /** Pictures at the start of a row that a phone shows first: asked for with high priority. */
 const FIRST_PER_ROW = 3;
 
 interface MarqueeItemProps {
   slide: HomeSlide;
+  position: number;
   clone: boolean;
   eager: boolean;
   first: boolean;
 }
 
-function MarqueeItem({ slide, clone, eager, first }: MarqueeItemProps) {
+function MarqueeItem({ slide, position, clone, eager, first }: MarqueeItemProps) {
   const card = slide.image.sizes.card;
   return (
-    <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined}>
+    <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined} data-position={position}>
       <Link to={slide.path} className="marquee__link" tabIndex={clone ? -1 : undefined}>
         <picture>
           <source type="image/webp" srcSet={card.webp} />
@@ -32,7 +34,7 @@ function MarqueeItem({ slide, clone, eager, first }: MarqueeItemProps) {
             alt={`${slide.title} by ${slide.artistName}`}
             width={card.width}
             height={card.height}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : undefined}
             decoding="async"
             draggable={false}
@@ -43,10 +45,39 @@ function MarqueeItem({ slide, clone, eager, first }: MarqueeItemProps) {
   );
 }
 
+interface MarqueeRowProps {
+  row: readonly HomeSlide[];
+  index: number;
+}
+
+/**
+ * One row, drawn twice so the loop has no seam (the second copy is hidden from assistive
+ * technology). A row running left starts on its first copy, one running right (the animation
+ * reversed) on its second; a picture loads once it comes near the row's visible box.
+ */
+function MarqueeRow({ row, index }: MarqueeRowProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const near = useMarqueeReach(rowRef, row.length);
+  const runsLeft = index % 2 === 0;
+  const style = { '--marquee-duration': `${row.length * SECONDS_PER_ITEM}s` } as CSSProperties;
+  const first = (clone: boolean, position: number) => index < PHONE_ROWS && clone !== runsLeft && position < FIRST_PER_ROW;
+  return (
+    <div ref={rowRef} className={`marquee__row marquee__row--${runsLeft ? 'left' : 'right'}${index >= PHONE_ROWS ? ' marquee__row--desktop' : ''}`}>
+      <ul className="marquee__track" style={style} aria-label={`Artworks, row ${index + 1}`}>
+        {row.map((slide, position) => (
+          <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} position={position} clone={false} eager={near.has(position)} first={first(false, position)} />
+        ))}
+        {row.map((slide, position) => (
+          <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} position={position} clone eager={near.has(position)} first={first(true, position)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The home marquee (spec/01 §2): four rows scrolling in alternating directions, each row
- * rotated against the one above. The list is drawn twice per row so the loop has no seam; the
- * second copy is hidden from assistive technology.
+ * rotated against the one above.
  */
 export function HomeMarquee() {
   const slider = useHomeSlider();
@@ -59,21 +90,9 @@ export function HomeMarquee() {
 
   return (
     <section className="marquee" aria-label="Featured artworks">
-      {rows.map((row, index) => {
-        const style = { '--marquee-duration': `${row.length * SECONDS_PER_ITEM}s` } as CSSProperties;
-        return (
-          <div key={index} className={`marquee__row marquee__row--${index % 2 === 0 ? 'left' : 'right'}${index >= EAGER_ROWS ? ' marquee__row--desktop' : ''}`}>
-            <ul className="marquee__track" style={style} aria-label={`Artworks, row ${index + 1}`}>
-              {row.map((slide, position) => (
-                <MarqueeItem key={`a-${slide.artworkId}-${position}`} slide={slide} clone={false} eager={index < EAGER_ROWS} first={index < EAGER_ROWS && position < FIRST_PER_ROW} />
-              ))}
-              {row.map((slide, position) => (
-                <MarqueeItem key={`b-${slide.artworkId}-${position}`} slide={slide} clone eager={index < EAGER_ROWS} first={false} />
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+      {rows.map((row, index) => (
+        <MarqueeRow key={index} row={row} index={index} />
+      ))}
     </section>
   );
 }

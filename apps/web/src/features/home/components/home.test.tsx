@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HOME_MARQUEE_ROWS, SNIPPET } from '@vernissage/core/constants';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEMBERS_WHY } from '../../../config/members.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, slider, snippet, user } from '../../../testing/fixtures.ts';
@@ -57,6 +57,41 @@ describe('home', () => {
     expect(image).toHaveAttribute('src', '/media/artworks/2/card.jpg');
     expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/media/artworks/2/card.webp');
     expect(image.closest('a')).toHaveAttribute('href', '/artwork-for-sale/Study-2');
+  });
+
+  it('loads the pictures a row shows and those about to come into it, then the others as the row moves on', async () => {
+    // A row 400 px wide; each picture 190 px wide with a 10 px gap, the track moved by `shift`.
+    let shift = 0;
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('marquee__row')) return DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 150 });
+      if (this instanceof HTMLLIElement && this.dataset.position !== undefined) {
+        const slot = Array.from(this.parentElement?.children ?? []).indexOf(this);
+        return DOMRect.fromRect({ x: slot * 200 - shift, y: 0, width: 190, height: 150 });
+      }
+      return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    try {
+      stubHome();
+      renderApp('/');
+      const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
+      const firstRow = within(marquee).getAllByRole('list')[0]!;
+      // Hidden copies are left out of the accessible tree: read the first copy's pictures.
+      const loading = () => within(firstRow).getAllByRole('img').map((img) => img.getAttribute('loading'));
+      // Row 1 starts on its first copy: pictures 1–4 lie within 400 px of its 400 px, the rest wait.
+      await waitFor(() => expect(loading().slice(0, 5)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']));
+      expect(loading().slice(4).every((value) => value === 'lazy')).toBe(true);
+      expect(within(firstRow).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
+
+      shift = 1000;
+      await vi.advanceTimersByTimeAsync(1000);
+      // Moved 1,000 px on: pictures 4–9 have come near, and those that were near stay loaded.
+      await waitFor(() => expect(loading().slice(0, 9).every((value) => value === 'eager')).toBe(true));
+      expect(loading().slice(9).every((value) => value === 'lazy')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      boxes.mockRestore();
+    }
   });
 
   it('opens the sign-in modal for a visitor who wants to explore the gallery, and offers a consult', async () => {
