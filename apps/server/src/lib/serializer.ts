@@ -38,3 +38,8 @@ export function compiledSerializerCompiler(route: Route): (data: unknown) => str
   }
   return zodSerializerCompiler(route);
 }
+
+/** The compiled serializer of one response schema, for answers a module serializes and keeps itself. */
+export function serializerFor(schema: z.ZodType): (data: unknown) => string {
+  return compiledSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as Route);
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { compiledSerializerCompiler } from '../../lib/serializer.ts';
+import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueEvents } from '../taste/index.ts';
 
@@ -18,7 +18,7 @@ export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvaila
   const cache = new VersionedCache<string>(CACHE_SIZE);
   catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
   return function cached<S extends z.ZodType>(schema: S, worksOf: (value: z.output<S>) => readonly number[] = () => []) {
-    const serialize = compiledSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' } as Parameters<typeof compiledSerializerCompiler>[0]);
+    const serialize = serializerFor(schema);
     /** The JSON for `key`, or null when `load` finds nothing (not cached: a 404 is cheap to ask again). */
     return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<FastifyReply | null> => {
       const version = catalogue.version;

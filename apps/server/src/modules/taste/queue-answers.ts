@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { queueSchema, type GalleryFilter, type SessionUser } from '@vernissage/core/schemas';
 import type { TasteProfile } from '@vernissage/core/taste';
-import { compiledSerializerCompiler } from '../../lib/serializer.ts';
+import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { TasteDeps } from './deps.ts';
 import { loadHistory } from './profile-service.ts';
@@ -44,7 +44,7 @@ function stampOf(user: SessionUser, record: Pick<TasteRecord, 'counter' | 'ranke
 export function queueAnswers(deps: TasteDeps) {
   const cache = new VersionedCache<Answer>(CACHE_SIZE);
   deps.catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
-  const serialize = compiledSerializerCompiler({ schema: queueSchema, method: 'GET', url: '', httpStatus: '200' } as Parameters<typeof compiledSerializerCompiler>[0]);
+  const serialize = serializerFor(queueSchema);
 
   return async (reply: FastifyReply, user: SessionUser, filter: GalleryFilter): Promise<FastifyReply> => {
     const version = deps.catalogue.version;
