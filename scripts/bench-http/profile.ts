@@ -1,13 +1,15 @@
-// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10]
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector]
 // Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
 // server and prints the functions that took the most CPU time (self time), to see where a
-// request's time goes.
+// request's time goes. With --collector the load is sent as a collector who finished the taste
+// test (for /api/taste/queue).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { newCollector } from './collectors.ts';
 import { ROOT } from './processes.ts';
 
 const { values: flags } = parseArgs({
@@ -16,6 +18,7 @@ const { values: flags } = parseArgs({
     path: { type: 'string', default: '/api/artworks/5' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3330' },
+    collector: { type: 'boolean', default: false },
   },
 });
 
@@ -46,10 +49,11 @@ for (let i = 0; i < 600; i += 1) {
   }
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
-await autocannon({ url: `${url}${flags.path}`, connections: 50, duration: 3 });
+const headers: Record<string, string> = flags.collector ? { cookie: (await newCollector(url, 0)).cookie } : {};
+await autocannon({ url: `${url}${flags.path}`, connections: 50, duration: 3, headers });
 // Both clocks are the machine's monotonic clock: only the samples taken under load are counted.
 const from = Number(process.hrtime.bigint() / 1000n);
-const result = await autocannon({ url: `${url}${flags.path}`, connections: 100, duration: Number(flags.seconds) });
+const result = await autocannon({ url: `${url}${flags.path}`, connections: flags.collector ? 50 : 100, duration: Number(flags.seconds), headers });
 const to = Number(process.hrtime.bigint() / 1000n);
 console.log(`${flags.path}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, status ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])))}`);
 const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -107,6 +107,12 @@ export const artworks = pgTable(
     index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
     // Browse (docs/decisions/018): full-text search and the attribute lists.
     index('artworks_search_idx').using('gin', t.search),
+    // Words over the works for sale, which is what All Artworks shows unless asked for sold ones
+    // too: a search then reads only this index, not also the listing index's 70,000 rows of a
+    // 100,000-work catalogue to leave out the sold and the unlisted (decision record 018).
+    index('artworks_search_listed_idx')
+      .using('gin', t.search)
+      .where(sql`${t.status} = '1' and ${t.sold} = 0`),
     index('artworks_subjects_idx').using('gin', t.subjects),
     index('artworks_mediums_idx').using('gin', t.mediums),
     index('artworks_surfaces_idx').using('gin', t.surfaces),

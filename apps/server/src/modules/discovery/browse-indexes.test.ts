@@ -112,8 +112,10 @@ describe('browse: the planner uses the intended index for each filter and sort, 
       [{ subjects: '5,6' }, 'artworks_subjects_idx'],
       [{ mediums: '7' }, 'artworks_mediums_idx'],
       [{ surfaces: '20' }, 'artworks_surfaces_idx'],
-      [{ q: 'harbour' }, 'artworks_search_idx'],
-      [{ q: 'lake harb' }, 'artworks_search_idx'],
+      // Words over the works for sale read the partial index of those alone; with sold works too, the whole one.
+      [{ q: 'harbour' }, 'artworks_search_listed_idx'],
+      [{ q: 'lake harb' }, 'artworks_search_listed_idx'],
+      [{ q: 'harbour', available: 'false' }, 'artworks_search_idx'],
       [{ artistId: 'plan-artist-4' }, 'artworks_user_idx'],
       [{ minPrice: '1000', maxPrice: '1100' }, 'artworks_browse_price_idx'],
       [{ minWidth: '20', maxWidth: '21', minHeight: '30' }, 'artworks_browse_size_idx'],
@@ -123,6 +125,11 @@ describe('browse: the planner uses the intended index for each filter and sort, 
       expect(total.indexes, JSON.stringify(input)).toContain(index);
       expect(total.seqScans, JSON.stringify(input)).toEqual([]);
     }
+  });
+
+  it('searches the works for sale without reading the listing index beside the words', async () => {
+    const { total } = await plans({ q: 'lake harb' });
+    expect(total.indexes).toEqual(['artworks_search_listed_idx']);
   });
 
   it('filters a range on each formal axis through that axis’s index', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "artworks_search_listed_idx" ON "artworks" USING gin ("search") WHERE "artworks"."status" = '1' and "artworks"."sold" = 0;
