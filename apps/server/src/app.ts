@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -117,11 +117,12 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.decorate('env', env);
 
   await app.register(errorHandlerPlugin);
-  await app.register(refuseNulPlugin);
-  await app.register(helmet, {
+  // First, so every answer carries them, a refusal by the hooks below too.
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL) },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(refuseNulPlugin);
   // JSON and pages above 1 KB go out as brotli or gzip; the built assets are precompressed at
   // build and sent as they are (modules/pages), which this leaves alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -31,6 +31,7 @@ export interface TestAppOptions {
  * at a PostgreSQL server (CI), a new database on it created for this app and dropped after.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const sentTwice = answersSentTwice(options.logStream);
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-media-'));
   const database = await freshDatabase();
   // Tests read codes and links from the development mailbox and set up state through /api/test,
@@ -39,7 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = loadEnv({
     NODE_ENV: 'test',
     ...aids,
-    LOG_LEVEL: 'silent',
+    // Warnings and errors go to the test's stream (or nowhere), read for answers sent twice.
+    LOG_LEVEL: 'warn',
     DATA_DIR: 'memory://',
     MEDIA_DIR: mediaDir,
     DATABASE_URL: database.url,
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(env, {
     demoImages: options.images ?? false,
     onRoute: options.onRoute,
-    logStream: options.logStream,
+    logStream: sentTwice.stream,
     databaseTemplate: env.DATABASE_URL || env.DATA_DIR !== 'memory://' ? undefined : migratedCluster(),
   });
   await options.setup?.(app);
@@ -62,6 +64,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.drop();
       rmSync(mediaDir, { recursive: true, force: true });
+      sentTwice.check();
+    },
+  };
+}
+
+/**
+ * Fastify's word for a handler that answered and then went on to throw or answer again (the
+ * client got the first answer; the second is only logged): any in a test file fails it when its
+ * app closes, whatever the test itself checked.
+ */
+const SENT_TWICE = /reply\.sent = true was set|Reply was already sent|Reply already sent/;
+
+function answersSentTwice(tee: BuildOptions['logStream']): { stream: NonNullable<BuildOptions['logStream']>; check: () => void } {
+  const found: string[] = [];
+  return {
+    stream: {
+      write: (line: string) => {
+        tee?.write(line);
+        if (SENT_TWICE.test(line)) found.push(line);
+      },
+    },
+    check: () => {
+      if (found.length > 0) throw new Error(`A route answered and then threw or answered again (${found.length} times):\n${found.slice(0, 3).join('')}`);
     },
   };
 }

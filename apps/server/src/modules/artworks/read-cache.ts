@@ -19,18 +19,23 @@ export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvaila
   catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
   return function cached<S extends z.ZodType>(schema: S, worksOf: (value: z.output<S>) => readonly number[] = () => []) {
     const serialize = serializerFor(schema);
-    /** The JSON for `key`, or null when `load` finds nothing (not cached: a 404 is cheap to ask again). */
-    return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<FastifyReply | null> => {
+    /**
+     * Sends the JSON for `key` and says true, or says false when `load` finds nothing (not
+     * cached: a 404 is cheap to ask again). A boolean, not the reply: a reply is thenable, so
+     * awaiting it gives undefined, and the caller would throw its 404 after the answer went out.
+     */
+    return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<boolean> => {
       const version = catalogue.version;
       const since = cache.drops;
       let body = cache.get(key, version);
       if (body === undefined) {
         const value = await load();
-        if (value === null) return null;
+        if (value === null) return false;
         body = serialize(value);
         cache.set(key, version, body, worksOf(value), since);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8').send(body);
+      return true;
     };
   };
 }

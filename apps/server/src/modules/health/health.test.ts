@@ -28,6 +28,23 @@ describe('GET /api/health', () => {
     // Served over plain http here: upgrading every request to https would break every asset.
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends the same security headers on errors and refusals', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/artworks/1%00' });
+    expect(refused.statusCode).toBe(400);
+    for (const res of [missing, refused]) {
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+      }
+    }
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {
