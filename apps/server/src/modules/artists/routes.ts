@@ -30,6 +30,7 @@ export const artistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q = '', offset, limit } = request.query;
       await directoryAnswer(reply, `artists:${offset}:${limit}:${q}`, () => artistsDirectory(app.db, request.query));
+      return reply;
     },
   );
 
@@ -46,6 +47,7 @@ export const artistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const publicId = publicIdOf(request.params.id);
       if (publicId === null || !(await pageAnswer(reply, `artist:${publicId}`, () => artistPage(app.db, publicId)))) throw notFound();
+      return reply;
     },
   );
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { apiErrorSchema, artworkDetailSchema, artworkListSchema, artworkSchema } from '@vernissage/core/schemas';
@@ -126,6 +127,26 @@ describe('artworks API', () => {
     // Another address is not affected.
     expect((await t.app.inject({ method: 'POST', url: '/api/artworks/10/views', remoteAddress: '10.1.0.4' })).statusCode).toBe(204);
     expect(await viewsOf10()).toBe(VIEWS_PER_MINUTE + 1);
+  });
+
+  it('sends the whole answer of each read from memory compressed as asked, the first time and from memory', async () => {
+    const list = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks?limit=30' })).json());
+    const work = list.items[0]!;
+    const artist = (await t.app.inject({ method: 'GET', url: '/api/artists?limit=1' })).json<{ items: Array<{ publicId: string }> }>().items[0]!;
+    const urls = ['/api/artworks?limit=40', `/api/artworks/${work.id}`, `/api/artworks/${work.id}/by-artist?limit=12`, '/api/artists?limit=12', `/api/artists/${artist.publicId}`];
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const url of urls) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        for (const time of ['first', 'again']) {
+          const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          expect(res.statusCode, `${url} ${encoding} ${time}`).toBe(200);
+          expect(res.headers['content-encoding'], `${url} ${encoding} ${time}`).toBe(encoding);
+          expect(JSON.parse(decode(res.rawPayload).toString('utf8')), `${url} ${encoding} ${time}`).toEqual(plain.json());
+        }
+      }
+    }
   });
 
   it('answers the hot reads from memory until a write changes them, on every route that shows the work', async () => {

@@ -23,6 +23,8 @@ export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvaila
      * Sends the JSON for `key` and says true, or says false when `load` finds nothing (not
      * cached: a 404 is cheap to ask again). A boolean, not the reply: a reply is thenable, so
      * awaiting it gives undefined, and the caller would throw its 404 after the answer went out.
+     * The route then returns the reply: the answer may still be on its way (compressed), and an
+     * async handler that returns nothing before it is sent gets an empty answer sent instead.
      */
     return async (reply: FastifyReply, key: string, load: () => Promise<z.output<S> | null>): Promise<boolean> => {
       const version = catalogue.version;

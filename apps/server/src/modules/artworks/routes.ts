@@ -39,6 +39,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { offset, limit, artistId } = request.query;
       await listAnswer(reply, `list:${offset}:${limit}:${artistId ?? ''}`, () => listArtworks(app.db, request.query));
+      return reply;
     },
   );
 
@@ -55,6 +56,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await detailAnswer(reply, `detail:${id}`, () => findArtworkDetail(app.db, id)))) throw notFound(MISSING, 'artwork_not_found');
+      return reply;
     },
   );
 
@@ -73,6 +75,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { limit } = request.query;
       if (!(await listAnswer(reply, `by-artist:${id}:${limit}`, () => listOtherWorksByArtist(app.db, id, limit)))) throw notFound(MISSING, 'artwork_not_found');
+      return reply;
     },
   );
 
