@@ -5,12 +5,6 @@ import { z } from 'zod';
 type Route = Parameters<typeof zodSerializerCompiler>[0];
 
 /**
- * Response serialization compiled once per route: each response's zod schema is turned into a
- * JSON Schema and then into a fast-json-stringify function, which writes only the properties the
- * contract names (as zod's output does) without checking every value at run time. A schema
- * JSON Schema cannot express (a transform, a custom type) keeps zod's own serializer.
- */
-/**
  * zod closes its objects (additionalProperties: false). Data often carries more than the contract
  * (a row with extra columns); fast-json-stringify would then refuse a closed object inside an
  * anyOf, so objects are opened: the serializer still writes only the named properties.
@@ -26,6 +20,12 @@ function open(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Response serialization compiled once per route: each response's zod schema is turned into a
+ * JSON Schema and then into a fast-json-stringify function, which writes only the properties the
+ * contract names (as zod's output does) without checking every value at run time. A schema
+ * JSON Schema cannot express (a transform, a custom type) keeps zod's own serializer.
+ */
 export function compiledSerializerCompiler(route: Route): (data: unknown) => string {
   const { schema } = route;
   if (schema instanceof z.ZodType) {

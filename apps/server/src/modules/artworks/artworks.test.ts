@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { apiErrorSchema, artworkDetailSchema, artworkListSchema, artworkSchema } from '@vernissage/core/schemas';
+import { apiErrorSchema, artistsPageSchema, artworkDetailSchema, artworkListSchema, artworkSchema } from '@vernissage/core/schemas';
 import { artworks, clickEvents, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -132,7 +132,7 @@ describe('artworks API', () => {
   it('sends the whole answer of each read from memory compressed as asked, the first time and from memory', async () => {
     const list = artworkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks?limit=30' })).json());
     const work = list.items[0]!;
-    const artist = (await t.app.inject({ method: 'GET', url: '/api/artists?limit=1' })).json<{ items: Array<{ publicId: string }> }>().items[0]!;
+    const artist = artistsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artists?limit=1' })).json()).items[0]!;
     const urls = ['/api/artworks?limit=40', `/api/artworks/${work.id}`, `/api/artworks/${work.id}/by-artist?limit=12`, '/api/artists?limit=12', `/api/artists/${artist.publicId}`];
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
     for (const url of urls) {
