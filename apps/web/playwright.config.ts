@@ -16,6 +16,8 @@ mkdirSync(process.env.E2E_AXE_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
+  // Journeys begin once the server has drawn all the demo pictures (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
   workers: 2,

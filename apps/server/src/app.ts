@@ -181,9 +181,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(captchaRoutes);
   // Each aid only by its own setting, never by NODE_ENV alone: a bare start publishes neither.
   if (env.DEV_MAILBOX) await app.register(mailboxRoutes);
-  if (env.TEST_ROUTES) await app.register(testingRoutes);
   await app.register(pageRoutes);
 
-  await prepareData(app, { images: options.demoImages ?? true });
+  const prepared = await prepareData(app, { images: options.demoImages ?? true });
+  if (env.TEST_ROUTES) await app.register(testingRoutes, { demoImagesReady: prepared.imagesReady });
   return app;
 }

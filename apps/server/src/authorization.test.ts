@@ -199,6 +199,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /dev/mailbox': { access: 'public' },
   'GET /dev/mailbox/:id/html': { access: 'public' },
   'POST /api/test/snippets/:name': { access: 'public' },
+  'GET /api/test/demo-images': { access: 'public' },
 };
 
 type Persona = 'visitor' | 'collector' | 'other collector' | 'artist' | 'merchant' | 'admin';

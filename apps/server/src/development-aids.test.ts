@@ -18,11 +18,12 @@ function logCollector(): { stream: { write: (line: string) => void }; warnings: 
   };
 }
 
-async function aidsAnswer(t: TestApp): Promise<{ mailbox: number; mailboxPage: string; testRoute: number }> {
+async function aidsAnswer(t: TestApp): Promise<{ mailbox: number; mailboxPage: string; testRoute: number; demoImages: number; demoImagesBody: string }> {
   const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
   const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
   const testRoute = await t.app.inject({ method: 'POST', url: '/api/test/snippets/x', payload: SNIPPET });
-  return { mailbox: mailbox.statusCode, mailboxPage: page.body, testRoute: testRoute.statusCode };
+  const demoImages = await t.app.inject({ method: 'GET', url: '/api/test/demo-images' });
+  return { mailbox: mailbox.statusCode, mailboxPage: page.body, testRoute: testRoute.statusCode, demoImages: demoImages.statusCode, demoImagesBody: demoImages.body };
 }
 
 describe('a server started with no settings', () => {
@@ -40,6 +41,7 @@ describe('a server started with no settings', () => {
     expect(answers.mailbox).toBe(404);
     expect(answers.mailboxPage).not.toContain('Development mailbox');
     expect(answers.testRoute).toBe(404);
+    expect(answers.demoImages).toBe(404);
     expect(log.warnings().filter((message) => /DEV_MAILBOX|TEST_ROUTES|NODE_ENV/.test(message))).toEqual([]);
   });
 });
@@ -72,6 +74,9 @@ describe('DEV_MAILBOX and TEST_ROUTES on', () => {
     expect(answers.mailbox).toBe(200);
     expect(answers.mailboxPage).toContain('Development mailbox');
     expect(answers.testRoute).toBe(200);
+    // The journeys wait on this before they start; a server that renders no drawings is ready at once.
+    expect(answers.demoImages).toBe(200);
+    expect(JSON.parse(answers.demoImagesBody)).toEqual({ ready: true });
     const warnings = log.warnings();
     expect(warnings).toContainEqual(expect.stringMatching(/^DEV_MAILBOX is on: .*one-time codes and reset links/));
     expect(warnings).toContainEqual(expect.stringMatching(/^TEST_ROUTES is on: \/api\/test\//));

@@ -88,6 +88,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expectAccessible(page, 'gallery after signing in');
 }
 
+/**
+ * The sign-up dialog opens at once; its form's code is fetched on first use (the sign-in dialog
+ * fetches it ahead when idle), which on a busy machine (two journeys and the server on two cores)
+ * has taken over 10 s.
+ */
+export async function signUpFormLoaded(dialog: Locator): Promise<void> {
+  await expect(dialog.getByLabel('Full name')).toBeVisible({ timeout: 30_000 });
+}
+
 /** The simple collector sign-up, from LOG IN/SIGN UP → Sign up; leaves the welcome modal open. */
 export async function signUpSimple(page: Page, person: { name: string; email: string; password: string }): Promise<Locator> {
   const signInDialog = await openSignIn(page);
@@ -102,9 +111,8 @@ export async function signUpSimple(page: Page, person: { name: string; email: st
 /** Fills the simple collector sign-up dialog, already open on the page, and submits it. */
 export async function signUpInDialog(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /as a collector$/ });
-  // The sign-up form's code is fetched on the first switch: the sign-in view stays until it has
-  // come, which on a busy machine (two journeys and the server on two cores) passed 10 s.
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible();
+  await signUpFormLoaded(dialog);
   await expectAccessible(page, 'sign-up dialog');
   await dialog.getByLabel('Full name').fill(person.name);
   await dialog.getByLabel('Email').fill(person.email);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
-import { ADMIN, latestMail, openSignIn, requestSignInCode, signIn, signOut, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail, verifySignInCode } from './accounts-helpers.ts';
+import { ADMIN, latestMail, openSignIn, requestSignInCode, signIn, signOut, signUpFormLoaded, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail, verifySignInCode } from './accounts-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
@@ -33,6 +33,7 @@ test('a collector signs up with the full form and takes the taste test', async (
   const dialog = page.getByRole('dialog', { name: /^Join / });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await signUpFormLoaded(dialog);
 
   await dialog.getByLabel('Full name').fill('Frida Collector');
   await expect(dialog.getByText('15/100')).toBeVisible();
@@ -84,6 +85,7 @@ test("sign-up's errors on a phone sit under their own field, clear of the next o
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: /^Join / });
+  await signUpFormLoaded(dialog);
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Phone').fill('abc');
   await dialog.getByLabel('Password', { exact: true }).fill('short');

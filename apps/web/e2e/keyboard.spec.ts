@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
-import { skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { signUpFormLoaded, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 import { quizNow } from './quiz-helpers.ts';
 
 // The quiz, the gallery, the cart and checkout with the keyboard alone: Tab, Shift+Tab, Enter,
@@ -104,6 +104,7 @@ async function escapeReturnsTo(page: Page, dialog: Locator, opener: Locator): Pr
 async function signUpByKeyboard(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /as a collector$/ });
   await expect(dialog).toBeVisible();
+  await signUpFormLoaded(dialog);
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await typeInto(page, dialog.getByLabel('Full name'), person.name);
   await typeInto(page, dialog.getByLabel('Email'), person.email);
@@ -145,6 +146,7 @@ test('a collector signs up, takes the taste test and rates the gallery with the 
   await page.keyboard.press('Enter');
   const signUp = page.getByRole('dialog', { name: /as a collector$/ });
   await expect(signUp).toBeVisible();
+  await signUpFormLoaded(signUp);
   await expectFocusTrapped(page, signUp, 4);
   await escapeReturnsTo(page, signUp, logIn);
 

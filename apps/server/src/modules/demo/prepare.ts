@@ -15,18 +15,25 @@ import { demoMediaRoute } from './media-route.ts';
  * The one entry point app.ts calls: it takes the app to add the on-request image route and to stop
  * the background pass on close, and hands each step only what it uses.
  */
-export async function prepareData(app: FastifyInstance, options: { images: boolean }): Promise<void> {
+export async function prepareData(app: FastifyInstance, options: { images: boolean }): Promise<PreparedData> {
   const deps: DemoDeps = { db: app.db, storage: app.storage, env: app.env, log: app.log, catalogue: app.taste };
   const catalogue = await seedData(deps);
-  if (!catalogue || !options.images) return;
+  const nothingToRender: PreparedData = { imagesReady: () => true };
+  if (!catalogue || !options.images) return nothingToRender;
   // A database that held other works before (so the catalogue was not loaded) shows none of these drawings.
-  if (!(await demoPeoplePresent(deps.db, catalogue))) return;
+  if (!(await demoPeoplePresent(deps.db, catalogue))) return nothingToRender;
 
   const renderer = new DemoImageRenderer(deps.storage, demoImageJobs(catalogue));
   // A drawing asked for before the background pass reaches it is rendered at once.
   demoMediaRoute(app, renderer);
-  const stop = await renderDrawings(deps, renderer, catalogue);
-  app.addHook('onClose', stop);
+  const background = await renderDrawings(deps, renderer, catalogue);
+  app.addHook('onClose', background.stop);
+  return { imagesReady: background.done };
+}
+
+/** What the start left running: whether the background pass over the drawings has finished. */
+export interface PreparedData {
+  imagesReady: () => boolean;
 }
 
 /** The admin account, then the demo catalogue's rows when the settings ask for it (the catalogue, else null). */
@@ -47,9 +54,13 @@ async function seedData(deps: DemoDeps): Promise<DemoCatalogue | null> {
 
 /**
  * Renders the home marquee's drawings now and the rest in the background; answers what stops the
- * background pass and waits for it (on close).
+ * background pass and waits for it (on close), and whether it has finished.
  */
-async function renderDrawings(deps: Pick<DemoDeps, 'log'>, renderer: DemoImageRenderer, catalogue: DemoCatalogue): Promise<() => Promise<void>> {
+async function renderDrawings(
+  deps: Pick<DemoDeps, 'log'>,
+  renderer: DemoImageRenderer,
+  catalogue: DemoCatalogue,
+): Promise<{ stop: () => Promise<void>; done: () => boolean }> {
   const { log } = deps;
   const keys = demoImageJobs(catalogue).map((job) => job.key);
   const firstCount = new Set(catalogue.homeSlider).size;
@@ -57,16 +68,24 @@ async function renderDrawings(deps: Pick<DemoDeps, 'log'>, renderer: DemoImageRe
   if (first.rendered) log.info(first, 'demo images for the home page rendered');
 
   const controller = new AbortController();
+  let finished = false;
   const rest = renderer.renderAll(keys.slice(firstCount), { signal: controller.signal }).then(
     (progress) => {
       if (progress.rendered) log.info(progress, 'remaining demo images rendered');
       // Benchmarks wait for this line: from here on no background work competes with requests.
       log.info({ total: keys.length }, 'demo images ready');
+      finished = true;
     },
-    (error: unknown) => log.error({ err: error }, 'rendering demo images failed'),
+    (error: unknown) => {
+      log.error({ err: error }, 'rendering demo images failed');
+      finished = true;
+    },
   );
-  return async () => {
-    controller.abort();
-    await rest;
+  return {
+    stop: async () => {
+      controller.abort();
+      await rest;
+    },
+    done: () => finished,
   };
 }

@@ -1,20 +1,85 @@
-import { Modal } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Button, Modal } from 'antd';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { MEMBERS_WHY, type MembersWhyKey } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { OtpForm } from './otp-form.tsx';
+import type * as SignUpFormModule from './sign-up-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { WelcomeContent } from './welcome-content.tsx';
 import './accounts.css';
 
-// The sign-up form is fetched when it is first opened: it brings the phone rule (libphonenumber's
+// The sign-up form is fetched when it is first needed: it brings the phone rule (libphonenumber's
 // metadata, about 30 KB gzip), which the sign-in dialog, opened from every page, does not need.
-const SignUpForm = lazy(() => import('./sign-up-form.tsx').then((module) => ({ default: module.SignUpForm })));
+// The sign-in dialog fetches it once it is on screen and the browser is idle, since 'Sign up' is
+// one click away there; a fetch that fails (a dropped connection) is tried once more before the
+// dialog says so.
+let signUpFormCode: Promise<typeof SignUpFormModule> | null = null;
+function loadSignUpForm(): Promise<typeof SignUpFormModule> {
+  if (signUpFormCode) return signUpFormCode;
+  const attempt = import('./sign-up-form.tsx').catch(
+    () =>
+      new Promise<typeof SignUpFormModule>((resolve, reject) => {
+        setTimeout(() => import('./sign-up-form.tsx').then(resolve, reject), 1000);
+      }),
+  );
+  // A failure is not kept: the next attempt (Try again, or opening the form again) fetches anew.
+  attempt.catch(() => {
+    if (signUpFormCode === attempt) signUpFormCode = null;
+  });
+  signUpFormCode = attempt;
+  return attempt;
+}
+function lazySignUpForm() {
+  return lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+}
+
+/** Fetches the sign-up form's code when the browser has nothing else to do. */
+function usePrefetchSignUpForm(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const prefetch = () => void loadSignUpForm().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(prefetch, 500);
+    return () => clearTimeout(handle);
+  }, [active]);
+}
+
+/**
+ * Inside the dialog: the form whose code could not be fetched says so, with a way to try again,
+ * instead of taking the page down with it.
+ */
+class FormLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="account-form__load-failed" role="alert">
+        <p>The form could not be loaded. Check your connection and try again.</p>
+        <Button
+          type="primary"
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+}
 
 function titleFor(modal: AuthModal, product: string): string {
   switch (modal.view) {
@@ -52,6 +117,9 @@ export function AccountModals() {
   const control = useAuthModal();
   const config = useSiteConfig();
   const navigate = useNavigate();
+  // A new lazy component per attempt: React keeps a failed one failed.
+  const [SignUpForm, setSignUpForm] = useState(lazySignUpForm);
+  usePrefetchSignUpForm(control?.modal?.view === 'sign-in');
   if (!control?.modal) return null;
   const { modal, open, close } = control;
 
@@ -94,23 +162,24 @@ export function AccountModals() {
   }
 
   const wide = modal.view === 'sign-up' && modal.variant === 'full';
-  // Until the sign-up form's code is in, no dialog: an empty one would only jump when it arrives.
+  // The dialog opens at once, with its title; until the sign-up form's code is in, a spinner
+  // holds the form's place.
   return (
-    <Suspense fallback={null}>
-      <Modal
-        open
-        key={modal.view}
-        title={titleFor(modal, config.product)}
-        onCancel={close}
-        footer={null}
-        width={wide ? 760 : 480}
-        destroyOnHidden
-        // A long form is not thrown away by a stray click beside it.
-        mask={{ closable: modal.view !== 'sign-up' }}
-        className="account-modal"
-      >
-        {body}
-      </Modal>
-    </Suspense>
+    <Modal
+      open
+      key={modal.view}
+      title={titleFor(modal, config.product)}
+      onCancel={close}
+      footer={null}
+      width={wide ? 760 : 480}
+      destroyOnHidden
+      // A long form is not thrown away by a stray click beside it.
+      mask={{ closable: modal.view !== 'sign-up' }}
+      className="account-modal"
+    >
+      <FormLoadBoundary onRetry={() => setSignUpForm(() => lazySignUpForm())}>
+        <Suspense fallback={<PageLoader label="Loading the form" />}>{body}</Suspense>
+      </FormLoadBoundary>
+    </Modal>
   );
 }
