@@ -2,6 +2,17 @@ import { App, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+/**
+ * A table's page buttons on a phone: smaller, and fewer of them around the current page, so they
+ * stay on one line of a 390 px screen however many pages there are (the total goes on the line
+ * above, app/styles.css). Spread into a table's pagination settings.
+ */
+export function usePhonePaging(): Pick<TablePaginationConfig, 'size' | 'showLessItems'> {
+  const phone = useMediaQuery('(max-width: 575.98px)');
+  return phone ? { size: 'small', showLessItems: true } : {};
+}
 
 interface ConfirmDelete {
   /** The spec's question ('Do you want to delete SEO'). */
@@ -24,6 +35,7 @@ interface ConfirmDelete {
  */
 export function useAdminTable(pageSize: number, param = 'page') {
   const { message, modal } = App.useApp();
+  const phonePaging = usePhonePaging();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get(param) ?? '1', 10) || 1);
 
@@ -64,6 +76,7 @@ export function useAdminTable(pageSize: number, param = 'page') {
     total,
     showSizeChanger: false,
     hideOnSinglePage: true,
+    ...phonePaging,
     showTotal: (count) => `${count} ${count === 1 ? noun.one : noun.many}`,
     onChange: goTo,
   });

@@ -3,6 +3,7 @@ import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import { roleSchema, USER_MESSAGES as M, type AdminUser, type Role } from '@vernissage/core/schemas';
 import { App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -40,6 +41,7 @@ export function UsersPage() {
   const { page, search, role, update } = useListParams();
   const users = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role, search: search || undefined });
   const remove = useDeleteUser();
+  const phonePaging = usePhonePaging();
 
   const confirmDelete = (person: AdminUser) => {
     modal.confirm({
@@ -132,6 +134,7 @@ export function UsersPage() {
             pageSize: MERCHANTS_PAGE_SIZE,
             total: users.data?.total ?? 0,
             showSizeChanger: false,
+            ...phonePaging,
             showTotal: (total) => `${total} ${total === 1 ? 'user' : 'users'}`,
             onChange: (next) => update({ page: next }),
           }}
