@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useUsers } from '../api/get-users.ts';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { MerchantFormModal } from './merchant-form-modal.tsx';
 import { PersonCell } from './person-cell.tsx';
 import { formatJoined } from './user-format.ts';
@@ -19,6 +20,7 @@ interface Editing {
 
 /** /manage-merchants (admin): merchants ten a page, Create Merchant, and Edit on each row. */
 export function MerchantsPage() {
+  const phonePaging = usePhonePaging();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>({ open: false, merchant: null });
   const merchants = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role: 'merchant' });
@@ -65,6 +67,7 @@ export function MerchantsPage() {
           loading={merchants.isFetching}
           locale={{ emptyText: 'No merchants yet.' }}
           pagination={{
+            ...phonePaging,
             current: page,
             pageSize: MERCHANTS_PAGE_SIZE,
             total: merchants.data?.total ?? 0,

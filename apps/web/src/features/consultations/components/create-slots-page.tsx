@@ -14,6 +14,7 @@ import { useAdminSlots, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
 import { chicagoInstant } from './chicago-time.ts';
 import './consultations.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 
 interface Values {
   day: string;
@@ -28,6 +29,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 's
  * /schedule-art-consultation until someone books it; a booked time shows who, and stays.
  */
 export function CreateSlotsPage() {
+  const phonePaging = usePhonePaging();
   const { message, modal } = App.useApp();
   const slots = useAdminSlots();
   const create = useCreateSlot();
@@ -120,7 +122,7 @@ export function CreateSlotsPage() {
           rowKey="id"
           columns={columns}
           dataSource={slots.data.items}
-          pagination={slots.data.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          pagination={slots.data.items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
           scroll={{ x: 720 }}
           locale={{ emptyText: 'No times yet. Add the first one above.' }}
         />

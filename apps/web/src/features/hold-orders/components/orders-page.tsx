@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import type { StatusTone } from '../../../config/theme.ts';
 import { timeLeft } from '../../../lib/time-left.ts';
 import { useAdminOrder, useAdminOrders } from '../api/get-admin-orders.ts';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { salesQuery } from './sales-page.tsx';
 import './hold-orders.css';
 
@@ -180,6 +181,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
  * opens with its history. Holds are decided on Hold Orders.
  */
 export function OrdersPage() {
+  const phonePaging = usePhonePaging();
   const { filters, change } = useOrderFilters();
   const [typed, setTyped] = useState(filters.search);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -290,7 +292,7 @@ export function OrdersPage() {
         columns={columns}
         dataSource={items}
         loading={orders.isFetching && orders.isPlaceholderData}
-        pagination={total > ADMIN_ORDERS_PAGE_SIZE ? { current: filters.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => change({ ...filters, page }) } : false}
+        pagination={total > ADMIN_ORDERS_PAGE_SIZE ? { ...phonePaging, current: filters.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => change({ ...filters, page }) } : false}
         scroll={{ x: 860 }}
         locale={{ emptyText: filtered ? 'No orders match these filters.' : 'No orders yet.' }}
       />

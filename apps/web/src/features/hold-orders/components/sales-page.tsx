@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSales } from '../api/get-sales.ts';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import './hold-orders.css';
 
 interface DateRange {
@@ -79,6 +80,7 @@ function columns(rate: number): TableColumnsType<Sale> {
 
 /** The admin's /my-purchases: Artwork Sales, with the commission, the artists' shares and totals. */
 export function SalesPage() {
+  const phonePaging = usePhonePaging();
   const { product } = useSiteConfig();
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const sales = useSales(salesQuery(range));
@@ -140,7 +142,7 @@ export function SalesPage() {
         columns={columns(commissionRate)}
         dataSource={items}
         loading={sales.isFetching && sales.isPlaceholderData}
-        pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        pagination={items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
         scroll={{ x: 860 }}
         locale={{ emptyText: range.from || range.to ? 'No sales in these dates.' : 'No sales yet.' }}
         summary={() =>

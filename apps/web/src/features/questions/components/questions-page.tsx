@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useQuestions } from '../api/get-questions.ts';
 import './questions.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 
 const PAGE_SIZE = 20;
 const KIND_LABELS: Record<QuestionListQuery['kind'], string> = { all: 'All', questions: 'Questions', offers: 'Offers' };
@@ -45,6 +46,7 @@ const columns: TableColumnsType<QuestionItem> = [
 
 /** /questions: what visitors and members asked or offered from artwork pages, newest first (admin). */
 export function QuestionsPage() {
+  const phonePaging = usePhonePaging();
   const [kind, setKind] = useState<QuestionListQuery['kind']>('all');
   const [page, setPage] = useState(1);
   const list = useQuestions({ kind, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
@@ -76,7 +78,7 @@ export function QuestionsPage() {
           loading={list.isFetching}
           scroll={{ x: 900 }}
           locale={{ emptyText: kind === 'offers' ? 'No offers yet' : kind === 'questions' ? 'No questions yet' : 'Nothing has come in yet' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{ ...phonePaging, current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         />
       )}
     </div>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useDeleteSharedLinks } from '../api/delete-shared-links.ts';
 import { useSharedLinks } from '../api/get-shared-links.ts';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { CuratedSetModal } from './curated-set-modal.tsx';
 import './shared-links.css';
 
@@ -20,6 +21,7 @@ const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
  * Curated sets are created here too.
  */
 export function ManageSharedLinksPage() {
+  const phonePaging = usePhonePaging();
   const { message, modal } = App.useApp();
   const { shareHost } = useSiteConfig();
   const [params, setParams] = useSearchParams();
@@ -112,6 +114,7 @@ export function ManageSharedLinksPage() {
           }}
           locale={{ emptyText: 'No shared links yet.' }}
           pagination={{
+            ...phonePaging,
             current: page,
             pageSize: SHARED_LINKS_PAGE_SIZE,
             total: links.data?.total ?? 0,

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useBulkWorkState } from '../api/bulk-work-state.ts';
 import { useAdminSellers } from '../api/get-admin-sellers.ts';
 import { useAdminWorks } from '../api/get-admin-works.ts';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
@@ -64,6 +65,7 @@ function RefusedAlert({ refused, state, onClose }: { refused: BulkStateResult['r
 
 /** /admin-art-works, /art-works and /art-works-actions (admin): every work, paged on the server, with bulk listing and hiding. */
 export function AdminWorksPage() {
+  const phonePaging = usePhonePaging();
   const { message, modal } = App.useApp();
   const params = useWorksParams();
   const works = useAdminWorks({
@@ -186,6 +188,7 @@ export function AdminWorksPage() {
           }}
           locale={{ emptyText: params.q || params.state || params.sellerId || params.sold ? 'No works match these filters.' : 'No works yet.' }}
           pagination={{
+            ...phonePaging,
             current: params.page,
             pageSize: ADMIN_WORKS_PAGE_SIZE,
             total: works.data?.total ?? 0,
