@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * How far beyond a marquee row's visible box a picture starts to load, in CSS pixels. The rows
@@ -31,13 +31,16 @@ export function nearPositions(row: { left: number; right: number }, pictures: re
  * Which of a marquee row's `count` slides to load: those drawn near the row's visible box, and
  * every one that has been near. A row moves by a CSS animation on the compositor, where neither
  * the browser's lazy loading nor an IntersectionObserver follows it, so the row looks where its
- * pictures are now (its `[data-position]` elements) as it is drawn and then once a second, until
+ * pictures are now (its `[data-position]` elements) once it is drawn and then once a second, until
  * every slide has been near. A phone loads the few pictures it shows, not the whole row twice.
  */
 export function useMarqueeReach(rowRef: RefObject<HTMLElement | null>, count: number): ReadonlySet<number> {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
 
-  useLayoutEffect(() => {
+  // After the first paint, not before it: the first pictures are asked for by the markup itself
+  // (eager, high priority), and a look before the paint would lay the page out and draw every
+  // row again before a phone shows anything.
+  useEffect(() => {
     const row = rowRef.current;
     if (!row || count === 0) return;
     const seen = new Set<number>();

@@ -1,7 +1,8 @@
 import type { HomeSlide } from '@vernissage/core/schemas';
-import { useRef, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useHomeSlider } from '../api/get-home-slider.ts';
 import { useMarqueeReach } from '../marquee-reach.ts';
 import { marqueeRows } from '../marquee-rows.ts';
@@ -9,8 +10,10 @@ import './home-marquee.css';
 
 /** Seconds for one picture to pass: slow enough to look at, quick enough to feel alive. */
 const SECONDS_PER_ITEM = 6;
-/** Rows from this index on are hidden on phones. */
+/** Rows from this index on are not drawn on phones. */
 const PHONE_ROWS = 2;
+/** Where the marquee is a phone's: two rows (home-marquee.css draws the same break). */
+const PHONE_QUERY = '(max-width: 768px)';
 /** Pictures at the start of a row that a phone shows first: asked for with high priority. */
 const FIRST_PER_ROW = 3;
 
@@ -22,7 +25,11 @@ interface MarqueeItemProps {
   first: boolean;
 }
 
-function MarqueeItem({ slide, position, clone, eager, first }: MarqueeItemProps) {
+/**
+ * A slide; drawn again only when its own props change, so a row whose nearby pictures grow
+ * redraws those alone (a row holds up to 40 slides, and a phone pays for each).
+ */
+const MarqueeItem = memo(function MarqueeItem({ slide, position, clone, eager, first }: MarqueeItemProps) {
   const card = slide.image.sizes.card;
   return (
     <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined} data-position={position}>
@@ -43,7 +50,7 @@ function MarqueeItem({ slide, position, clone, eager, first }: MarqueeItemProps)
       </Link>
     </li>
   );
-}
+});
 
 interface MarqueeRowProps {
   row: readonly HomeSlide[];
@@ -81,12 +88,16 @@ function MarqueeRow({ row, index }: MarqueeRowProps) {
  */
 export function HomeMarquee() {
   const slider = useHomeSlider();
+  // A phone shows two rows: the other two are not drawn at all rather than drawn and hidden,
+  // which halves the first render a phone waits for before its first picture.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   if (slider.isError) return <QueryError error={slider.error} onRetry={() => void slider.refetch()} />;
   if (slider.isPending) return <div className="marquee marquee--loading" aria-hidden="true" />;
 
-  const rows = marqueeRows(slider.data.slides);
-  if (rows.length === 0) return null;
+  const all = marqueeRows(slider.data.slides);
+  if (all.length === 0) return null;
+  const rows = phone ? all.slice(0, PHONE_ROWS) : all;
 
   return (
     <section className="marquee" aria-label="Featured artworks">

@@ -59,6 +59,18 @@ describe('home', () => {
     expect(image.closest('a')).toHaveAttribute('href', '/artwork-for-sale/Study-2');
   });
 
+  it('draws only the two rows a phone shows, not four with two hidden', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 768px)' }));
+    stubHome();
+    renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
+    const rows = within(marquee).getAllByRole('list');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Artworks, row 1', 'Artworks, row 2']);
+    // Each row still holds its slides twice, for the seamless loop.
+    expect(within(rows[0]!).getAllByRole('img', { hidden: true })).toHaveLength(32);
+  });
+
   it('loads the pictures a row shows and those about to come into it, then the others as the row moves on', async () => {
     // A row 400 px wide; each picture 190 px wide with a 10 px gap, the track moved by `shift`.
     let shift = 0;
