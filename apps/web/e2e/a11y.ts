@@ -103,8 +103,15 @@ async function holdAnimations(page: Page): Promise<void> {
       const endless = running.filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity);
       for (const animation of endless) animation.pause();
       (window as unknown as { pausedForAxe: Animation[] }).pausedForAxe = endless;
-      const finite = running.filter((animation) => !endless.includes(animation)).map((animation) => animation.finished.catch(() => undefined));
-      await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      // Until none is left (one that began meanwhile too, such as a picture fading in once its
+      // answer came), for at most 2 s.
+      const deadline = performance.now() + 2_000;
+      for (;;) {
+        const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+        const left = deadline - performance.now();
+        if (finite.length === 0 || left <= 0) break;
+        await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, left))]);
+      }
     })
     .catch(() => undefined);
 }

@@ -9,14 +9,19 @@ test.beforeEach(async ({ page }) => {
 
 /**
  * Chooses an option of an Ant Design select by typing part of it, and checks the choice took: on a
- * busy machine a click can land while the list is still opening.
+ * busy machine a click can land while the list is still opening. Each try opens the list only if
+ * it is not open already: a click on the field of an open list closes it, and a try that failed
+ * could leave it open, so the next would close it and click an option on its way out, try after try.
  */
 async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
   const field = select.locator('xpath=ancestor::*[contains(@class, "ant-select")][1]');
+  const open = page.locator('.ant-select-dropdown').filter({ visible: true });
   await expect(async () => {
-    await select.click();
+    if ((await open.count()) === 0) await select.click();
     await page.keyboard.type(typed);
-    await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+    const choice = open.getByTitle(option, { exact: true });
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+    await choice.click();
     await expect(field).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -78,6 +83,10 @@ test('a collector signs up with the full form and takes the taste test', async (
   await welcome.getByRole('button', { name: 'Take The Taste Test' }).click();
   await expect(page).toHaveURL(/\/tastequiz$/);
   await expect(page.getByRole('button', { name: 'Account menu for Frida Collector' })).toBeVisible();
+  // The journey ends on the quiz's first work, drawn and settled, so the last scan reads it as shown
+  // rather than part way through its fade-in.
+  await expect(page.locator('.quiz-stage__work img')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length)).toBe(0);
 });
 
 test("sign-up's errors on a phone sit under their own field, clear of the next one", async ({ page }) => {
