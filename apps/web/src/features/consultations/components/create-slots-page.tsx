@@ -3,6 +3,7 @@ import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import { CONSULTATION_DURATIONS, CONSULTATION_MESSAGES as M, type AdminSlot } from '@vernissage/core/schemas';
 import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -14,7 +15,6 @@ import { useAdminSlots, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
 import { chicagoInstant } from './chicago-time.ts';
 import './consultations.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 
 interface Values {
   day: string;

@@ -4,6 +4,7 @@ import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { Button, Drawer, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
@@ -16,7 +17,6 @@ import { paths } from '../../../config/paths.ts';
 import type { StatusTone } from '../../../config/theme.ts';
 import { timeLeft } from '../../../lib/time-left.ts';
 import { useAdminOrder, useAdminOrders } from '../api/get-admin-orders.ts';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { salesQuery } from './sales-page.tsx';
 import './hold-orders.css';
 

@@ -2,13 +2,13 @@ import type { Sale, SalesQuery } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
 import { Button, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSales } from '../api/get-sales.ts';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import './hold-orders.css';
 
 interface DateRange {

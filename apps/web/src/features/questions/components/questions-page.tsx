@@ -3,12 +3,12 @@ import { formatPrice } from '@vernissage/core/text';
 import { Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useQuestions } from '../api/get-questions.ts';
 import './questions.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 
 const PAGE_SIZE = 20;
 const KIND_LABELS: Record<QuestionListQuery['kind'], string> = { all: 'All', questions: 'Questions', offers: 'Offers' };

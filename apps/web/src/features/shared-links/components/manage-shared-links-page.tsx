@@ -3,12 +3,12 @@ import { SHARED_LINK_MESSAGES as M, SHARED_LINKS_PAGE_SIZE, type SharedLinkRow }
 import { App, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useDeleteSharedLinks } from '../api/delete-shared-links.ts';
 import { useSharedLinks } from '../api/get-shared-links.ts';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { CuratedSetModal } from './curated-set-modal.tsx';
 import './shared-links.css';
 

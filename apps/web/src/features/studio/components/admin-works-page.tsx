@@ -4,6 +4,7 @@ import { listingIncompleteMessage, WORK_STATE_LABELS, WORK_STATES, type BulkStat
 import { Alert, App, Button, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useBulkWorkState } from '../api/bulk-work-state.ts';
 import { useAdminSellers } from '../api/get-admin-sellers.ts';
 import { useAdminWorks } from '../api/get-admin-works.ts';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { useWorkActions } from './use-work-actions.tsx';
 import { useWorksParams } from './use-works-params.ts';
 import { WorkActions } from './work-actions.tsx';
