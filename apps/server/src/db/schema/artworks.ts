@@ -107,11 +107,13 @@ export const artworks = pgTable(
     index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
     // Browse (docs/decisions/018): full-text search and the attribute lists.
     index('artworks_search_idx').using('gin', t.search),
-    // Words over the works for sale, which is what All Artworks shows unless asked for sold ones
-    // too: a search then reads only this index, not also the listing index's 70,000 rows of a
-    // 100,000-work catalogue to leave out the sold and the unlisted (decision record 018).
-    index('artworks_search_listed_idx')
-      .using('gin', t.search)
+    // The words and the attribute lists of the works for sale, which is what All Artworks shows
+    // unless asked for sold ones too, in one index (migration 0012): a search or a list filter
+    // then reads no listing index to leave out the sold and the unlisted, and words with colours,
+    // or subjects with mediums, are matched together inside it rather than as two bitmaps ANDed
+    // (decision record 018).
+    index('artworks_listed_lists_idx')
+      .using('gin', t.search, t.colors, t.subjects, t.mediums, t.surfaces)
       .where(sql`${t.status} = '1' and ${t.sold} = 0`),
     index('artworks_subjects_idx').using('gin', t.subjects),
     index('artworks_mediums_idx').using('gin', t.mediums),
@@ -123,7 +125,8 @@ export const artworks = pgTable(
     index('artworks_browse_price_idx').on(t.status, t.buyerPrice, t.id, t.sold),
     // Width and height ranges and the orientation, counted from the index alone.
     index('artworks_browse_size_idx').on(t.status, t.width, t.height, t.sold),
-    // One per formal axis: a range on a position (formal ->> 'n')::float8.
-    ...FORMAL_AXIS_IDS.map((axis) => index(`artworks_formal_${axis}_idx`).on(formalPosition(t.formal, axis))),
+    // One per formal axis: a range on a position (formal ->> 'n')::float8, after the listing's
+    // keys so that works for sale are a range of the index, not a second bitmap (migration 0012).
+    ...FORMAL_AXIS_IDS.map((axis) => index(`artworks_formal_${axis}_idx`).on(t.status, t.sold, formalPosition(t.formal, axis))),
   ],
 );

@@ -108,13 +108,18 @@ describe('browse: the planner uses the intended index for each filter and sort, 
 
   it('filters the attribute lists, the words, the artist, the price and the size through their indexes', async () => {
     const cases: Array<[BrowseQueryInput, string]> = [
-      [{ colours: '3' }, 'artworks_colors_idx'],
-      [{ subjects: '5,6' }, 'artworks_subjects_idx'],
-      [{ mediums: '7' }, 'artworks_mediums_idx'],
-      [{ surfaces: '20' }, 'artworks_surfaces_idx'],
-      // Words over the works for sale read the partial index of those alone; with sold works too, the whole one.
-      [{ q: 'harbour' }, 'artworks_search_listed_idx'],
-      [{ q: 'lake harb' }, 'artworks_search_listed_idx'],
+      // The words and the lists of the works for sale read the one index of those alone; with
+      // sold works too, each its own index over every work.
+      [{ colours: '3' }, 'artworks_listed_lists_idx'],
+      [{ subjects: '5,6' }, 'artworks_listed_lists_idx'],
+      [{ mediums: '7' }, 'artworks_listed_lists_idx'],
+      [{ surfaces: '20' }, 'artworks_listed_lists_idx'],
+      [{ q: 'harbour' }, 'artworks_listed_lists_idx'],
+      [{ q: 'lake harb' }, 'artworks_listed_lists_idx'],
+      [{ colours: '3', available: 'false' }, 'artworks_colors_idx'],
+      [{ subjects: '5,6', available: 'false' }, 'artworks_subjects_idx'],
+      [{ mediums: '7', available: 'false' }, 'artworks_mediums_idx'],
+      [{ surfaces: '20', available: 'false' }, 'artworks_surfaces_idx'],
       [{ q: 'harbour', available: 'false' }, 'artworks_search_idx'],
       [{ artistId: 'plan-artist-4' }, 'artworks_user_idx'],
       [{ minPrice: '1000', maxPrice: '1100' }, 'artworks_browse_price_idx'],
@@ -127,15 +132,19 @@ describe('browse: the planner uses the intended index for each filter and sort, 
     }
   });
 
-  it('searches the works for sale without reading the listing index beside the words', async () => {
-    const { total } = await plans({ q: 'lake harb' });
-    expect(total.indexes).toEqual(['artworks_search_listed_idx']);
+  it('matches words and lists of the works for sale together in one index, reading no listing index beside it', async () => {
+    for (const input of [{ q: 'lake harb' }, { q: 'harbour', colours: '2,9' }, { mediums: '7', surfaces: '20' }]) {
+      const { total } = await plans(input);
+      expect(total.indexes, JSON.stringify(input)).toEqual(['artworks_listed_lists_idx']);
+    }
   });
 
   it('filters a range on each formal axis through that axis’s index', async () => {
     for (const [position, key] of FORMAL_RANGE_KEYS.entries()) {
       const { total } = await plans({ [key]: '0.2-0.25' });
       expect(total.indexes, key).toContain(`artworks_formal_${position + 1}_idx`);
+      // The works for sale are a range of the axis's index: no bitmap of the listing index beside it.
+      expect(total.indexes, key).not.toContain('artworks_listing_idx');
     }
   });
 });
