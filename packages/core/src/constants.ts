@@ -103,8 +103,13 @@ export const ROOM_OPACITY = 0.98;
 
 export const CM_PER_INCH = 2.54;
 
-/** Sizes the product serves for every stored image: longest side in pixels. */
-export const IMAGE_SIZES = { thumb: 120, card: 640, large: 1600 } as const;
+/**
+ * Sizes the product serves for every stored image: longest side in pixels. `small` is what a
+ * picture about 150 to 250 pixels wide on a phone needs (the home marquee, two columns of All
+ * Artworks), where the card would send 2.5 times the pixels; images stored before it was added
+ * have none, and pages then use the card.
+ */
+export const IMAGE_SIZES = { thumb: 120, small: 400, card: 640, large: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 /**
@@ -120,6 +125,13 @@ export const PICTURE_SIZES = {
 
 /** Pictures of the home marquee's first row that the server preloads: what a phone shows first. */
 export const HOME_MARQUEE_PRELOAD = 3;
+
+/**
+ * Height of a home marquee row in CSS pixels (home-marquee.css): fixed on a phone, at most this on
+ * a wider screen. A slide is as wide as its picture's ratio makes it at that height, which is the
+ * `sizes` its srcset is chosen by (marqueePictureSizes).
+ */
+export const HOME_MARQUEE_ROW_HEIGHT = { phone: 150, phoneMaxWidth: 768, max: 188 } as const;
 
 /**
  * Editable text snippets. Pages read them by name; the admin edits them on the snippet pages.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIALS_SHOWN_MAX } from './constants.ts';
-import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, materialsLine, shippingAddressLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, marqueePictureSizes, materialsLine, pictureSrcset, shippingAddressLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -81,5 +81,21 @@ describe('text helpers', () => {
     expect(shippingAddressLine({ address: '1 Main St', city: 'Chicago', zip: '60601-1234' })).toBe('1 Main St, Chicago 60601-1234');
     expect(shippingAddressLine({ address: '1 Main St', city: 'Chicago', zip: null })).toBe('1 Main St, Chicago');
     expect(shippingAddressLine({ address: '', city: null, zip: null })).toBe('');
+  });
+
+  it('lists a picture\'s sizes from small up as a width srcset, without small for an image stored before it', () => {
+    const variant = (name: string, width: number, height: number) => ({ webp: `/m/${name}.webp`, jpeg: `/m/${name}.jpg`, width, height });
+    const sizes = { thumb: variant('thumb', 120, 80), small: variant('small', 400, 267), card: variant('card', 640, 427), large: variant('large', 1600, 1067) };
+    expect(pictureSrcset(sizes, 'webp')).toBe('/m/small.webp 400w, /m/card.webp 640w, /m/large.webp 1600w');
+    expect(pictureSrcset(sizes, 'jpeg', 'card')).toBe('/m/small.jpg 400w, /m/card.jpg 640w');
+    const { small: _small, ...older } = sizes;
+    expect(pictureSrcset(older, 'webp')).toBe('/m/card.webp 640w, /m/large.webp 1600w');
+  });
+
+  it('sizes a marquee slide by its picture at the row height of a phone and of a wider screen', () => {
+    const card = (width: number, height: number) => ({ sizes: { thumb: { webp: '', jpeg: '', width: 1, height: 1 }, card: { webp: '', jpeg: '', width, height }, large: { webp: '', jpeg: '', width: 1, height: 1 } } });
+    expect(marqueePictureSizes(card(640, 427))).toBe('(max-width: 768px) 225px, 282px');
+    expect(marqueePictureSizes(card(480, 640))).toBe('(max-width: 768px) 113px, 141px');
+    expect(marqueePictureSizes(card(640, 640))).toBe('(max-width: 768px) 150px, 188px');
   });
 });

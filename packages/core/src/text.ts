@@ -1,4 +1,4 @@
-import { CM_PER_INCH, HOME_LINE_BREAK, ID_MAX, MATERIALS_SHOWN_MAX } from './constants.ts';
+import { CM_PER_INCH, HOME_LINE_BREAK, HOME_MARQUEE_ROW_HEIGHT, ID_MAX, MATERIALS_SHOWN_MAX } from './constants.ts';
 import type { StoredImage } from './schemas/images.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
@@ -127,8 +127,24 @@ export function initials(name: string): string {
   return letters.filter(Boolean).join('').toUpperCase();
 }
 
-/** The card and large sizes of a picture as a width srcset in one format: the browser picks by drawn width. */
-export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg'): string {
-  return `${sizes.card[format]} ${sizes.card.width}w, ${sizes.large[format]} ${sizes.large.width}w`;
+/**
+ * The sizes of a picture from small (when it has one) up to `largest`, as a width srcset in one
+ * format: the browser picks by drawn width.
+ */
+export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg', largest: 'card' | 'large' = 'large'): string {
+  const variants = [sizes.small, sizes.card, ...(largest === 'large' ? [sizes.large] : [])].filter((variant) => variant !== undefined);
+  return variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+}
+
+/**
+ * How wide a home marquee slide is drawn: its picture's ratio at the row's height (a phone's, or
+ * the most a wider screen gives). The marquee and the server's preload of its first pictures
+ * both use it, so both ask for the same file.
+ */
+export function marqueePictureSizes(image: Pick<StoredImage, 'sizes'>): string {
+  const { card } = image.sizes;
+  const ratio = card.width / Math.max(1, card.height);
+  const { phone, phoneMaxWidth, max } = HOME_MARQUEE_ROW_HEIGHT;
+  return `(max-width: ${phoneMaxWidth}px) ${Math.ceil(phone * ratio)}px, ${Math.ceil(max * ratio)}px`;
 }
 export { videoSource, type VideoSource } from './video-source.ts';

@@ -28,7 +28,9 @@ describe('demo images', () => {
     expect(first).toMatchObject({ rendered: 2, skipped: 0 });
     for (const job of [flat, textured]) {
       const record = demoImageRecord(storage, job);
+      expect(Object.keys(record.sizes)).toEqual(['thumb', 'small', 'card', 'large']);
       for (const variant of Object.values(record.sizes)) {
+        if (!variant) throw new Error('a size without its record');
         const meta = await sharp(readFileSync(path.join(root, variant.webp.replace('/media/', '')))).metadata();
         expect(Math.abs((meta.width ?? 0) - variant.width)).toBeLessThanOrEqual(1);
         expect(Math.abs((meta.height ?? 0) - variant.height)).toBeLessThanOrEqual(1);
@@ -37,6 +39,16 @@ describe('demo images', () => {
     expect(Math.max(demoImageRecord(storage, textured).width, demoImageRecord(storage, textured).height)).toBe(TEXTURED_LONGEST);
     const again = await renderDemoImages(storage, [flat, textured]);
     expect(again).toMatchObject({ rendered: 0, skipped: 2 });
+  });
+
+  it('renders a drawing again when one of its sizes is missing, as one stored before that size existed', async () => {
+    const job = jobs.find((candidate) => !candidate.svg.includes('feTurbulence') && candidate.key.startsWith('logo-'))!;
+    await renderDemoImages(storage, [job]);
+    const small = path.join(root, 'demo', job.key, 'small.jpg');
+    rmSync(small);
+    rmSync(path.join(root, 'demo', job.key, 'small.webp'));
+    expect(await renderDemoImages(storage, [job])).toMatchObject({ rendered: 1, skipped: 0 });
+    expect((await sharp(readFileSync(small)).metadata()).format).toBe('jpeg');
   });
 });
 

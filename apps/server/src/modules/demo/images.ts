@@ -16,6 +16,7 @@ export interface DemoImageJob {
 }
 
 const prefixOf = (key: string) => `demo/${key}`;
+const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 const longestOf = (svg: string) => (svg.includes('feTurbulence') ? TEXTURED_LONGEST : IMAGE_SIZES.large);
 
 /** Every drawing of the catalogue, the home marquee first, then the quiz, then newest works. */
@@ -48,7 +49,7 @@ export function demoImageRecord(storage: Storage, job: DemoImageJob): StoredImag
     const height = Math.max(1, Math.round(ratio >= 1 ? longest / ratio : longest));
     return { webp: storage.url(`${prefix}/${size}.webp`), jpeg: storage.url(`${prefix}/${size}.jpg`), width, height };
   };
-  const sizes = { thumb: variant('thumb'), card: variant('card'), large: variant('large') };
+  const sizes = { thumb: variant('thumb'), small: variant('small'), card: variant('card'), large: variant('large') };
   return { url: sizes.large.webp, width: sizes.large.width, height: sizes.large.height, sizes };
 }
 
@@ -95,7 +96,9 @@ export class DemoImageRenderer {
 
   private async render(job: DemoImageJob): Promise<boolean> {
     const prefix = prefixOf(job.key);
-    if (await this.storage.exists(`${prefix}/large.jpg`)) return false;
+    // Every size stored: a drawing rendered before a size was added is rendered again for it.
+    const stored = await Promise.all(IMAGE_SIZE_NAMES.map((size) => this.storage.exists(`${prefix}/${size}.jpg`)));
+    if (stored.every(Boolean)) return false;
     await storeImage(this.storage, Buffer.from(job.svg), prefix, { svgLongest: longestOf(job.svg) });
     return true;
   }

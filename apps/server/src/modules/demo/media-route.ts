@@ -7,7 +7,7 @@ import type { DemoImageRenderer } from './images.ts';
 
 const paramsSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,80}$/),
-  file: z.enum(['thumb.webp', 'thumb.jpg', 'card.webp', 'card.jpg', 'large.webp', 'large.jpg']),
+  file: z.enum(['thumb.webp', 'thumb.jpg', 'small.webp', 'small.jpg', 'card.webp', 'card.jpg', 'large.webp', 'large.jpg']),
 });
 
 const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;

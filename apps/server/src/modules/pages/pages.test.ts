@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@vernissage/core/constants';
 import { artistPageSchema, artistsPageSchema, artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
-import { artistPath, artworkPath, pictureSrcset, stripTags } from '@vernissage/core/text';
+import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags } from '@vernissage/core/text';
 import { education, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -285,8 +285,10 @@ describe('page requests get index.html with their SEO', () => {
     const slides = homeSliderSchema.parse((await t.app.inject({ method: 'GET', url: '/api/home/slider' })).json()).slides;
     expect(slides.length).toBeGreaterThan(3);
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(slides.slice(0, 3).map((slide) => slide.image.sizes.card.webp));
+    // With the srcset and sizes the marquee draws them with, so the page uses what the head fetched.
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+    expect(preloads).toEqual(slides.slice(0, 3).map((slide) => [slide.image.sizes.card.webp, pictureSrcset(slide.image.sizes, 'webp', 'card'), marqueePictureSizes(slide.image)]));
+    expect(preloads[0]?.[1]).toMatch(/\/small\.webp 4\d\dw, .*\/card\.webp \d+w$/);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/home/slider">');
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/snippets/Home">');
   });

@@ -2,7 +2,7 @@ import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } fr
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
 import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, type SessionUser } from '@vernissage/core/schemas';
-import { artistPath, artistSummary, artworkPath, idFromSlug, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
+import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
 import { findArtwork } from '../artworks/index.ts';
@@ -135,7 +135,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   if (pathname === '/') {
     const slides = await listHomeSlides(app.db);
     return {
-      images: slides.slice(0, HOME_MARQUEE_PRELOAD).map((slide) => ({ href: slide.image.sizes.card.webp, type: 'image/webp' })),
+      images: slides.slice(0, HOME_MARQUEE_PRELOAD).map((slide) => ({ href: slide.image.sizes.card.webp, srcset: pictureSrcset(slide.image.sizes, 'webp', 'card'), sizes: marqueePictureSizes(slide.image), type: 'image/webp' })),
       data: [...always, `/api/snippets/${SNIPPET.home}`, '/api/home/slider'],
     };
   }

@@ -1,4 +1,6 @@
+import { HOME_MARQUEE_ROW_HEIGHT } from '@vernissage/core/constants';
 import type { HomeSlide } from '@vernissage/core/schemas';
+import { marqueePictureSizes, pictureSrcset } from '@vernissage/core/text';
 import { memo, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -13,7 +15,7 @@ const SECONDS_PER_ITEM = 6;
 /** Rows from this index on are not drawn on phones. */
 const PHONE_ROWS = 2;
 /** Where the marquee is a phone's: two rows (home-marquee.css draws the same break). */
-const PHONE_QUERY = '(max-width: 768px)';
+const PHONE_QUERY = `(max-width: ${HOME_MARQUEE_ROW_HEIGHT.phoneMaxWidth}px)`;
 /** Pictures at the start of a row that a phone shows first: asked for with high priority. */
 const FIRST_PER_ROW = 3;
 
@@ -31,13 +33,18 @@ interface MarqueeItemProps {
  */
 const MarqueeItem = memo(function MarqueeItem({ slide, position, clone, eager, first }: MarqueeItemProps) {
   const card = slide.image.sizes.card;
+  // The small size where the picture has one (a phone draws a slide 100 to 250 pixels wide), the
+  // card for a screen that needs more; the same srcset and sizes as the server's preload.
+  const sizes = marqueePictureSizes(slide.image);
   return (
     <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined} data-position={position}>
       <Link to={slide.path} className="marquee__link" tabIndex={clone ? -1 : undefined}>
         <picture>
-          <source type="image/webp" srcSet={card.webp} />
+          <source type="image/webp" srcSet={pictureSrcset(slide.image.sizes, 'webp', 'card')} sizes={sizes} />
           <img
             src={card.jpeg}
+            srcSet={pictureSrcset(slide.image.sizes, 'jpeg', 'card')}
+            sizes={sizes}
             alt={`${slide.title} by ${slide.artistName}`}
             width={card.width}
             height={card.height}

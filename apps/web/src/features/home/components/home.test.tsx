@@ -55,7 +55,12 @@ describe('home', () => {
 
     const image = within(rows[0]!).getByRole('img', { name: 'Study 2 by Artist 2' });
     expect(image).toHaveAttribute('src', '/media/artworks/2/card.jpg');
-    expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/media/artworks/2/card.webp');
+    // The small size for a slide a phone draws at most 200 pixels wide (4:3 at its row's 150), the card for more.
+    expect(image).toHaveAttribute('srcset', '/media/artworks/2/small.jpg 400w, /media/artworks/2/card.jpg 640w');
+    const source = image.closest('picture')?.querySelector('source');
+    expect(source).toHaveAttribute('srcset', '/media/artworks/2/small.webp 400w, /media/artworks/2/card.webp 640w');
+    expect(source).toHaveAttribute('sizes', '(max-width: 768px) 200px, 251px');
+    expect(image).toHaveAttribute('sizes', '(max-width: 768px) 200px, 251px');
     expect(image.closest('a')).toHaveAttribute('href', '/artwork-for-sale/Study-2');
   });
 
