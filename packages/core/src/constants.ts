@@ -111,6 +111,8 @@ export const CM_PER_INCH = 2.54;
  */
 export const IMAGE_SIZES = { thumb: 120, small: 400, card: 640, large: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
+/** The sizes' names, smallest first: the order they are stored in. */
+export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
 /**
  * How wide the large pictures are drawn (the `sizes` of their srcset of card and large). The

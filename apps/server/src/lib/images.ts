@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
@@ -7,9 +7,19 @@ import type { Storage } from './storage.ts';
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;
 
-function variantKeys(prefix: string, size: ImageSize) {
-  return { webp: `${prefix}/${size}.webp`, jpeg: `${prefix}/${size}.jpg` };
+/** The names of one size's files: WebP, and JPEG as the fallback. */
+function variantFiles(size: ImageSize) {
+  return { webp: `${size}.webp`, jpeg: `${size}.jpg` };
 }
+
+/** Where one size of an image is stored under its prefix, as WebP and as JPEG. */
+export function variantKeys(prefix: string, size: ImageSize) {
+  const files = variantFiles(size);
+  return { webp: `${prefix}/${files.webp}`, jpeg: `${prefix}/${files.jpeg}` };
+}
+
+/** The names of an image's stored files ('thumb.webp', 'thumb.jpg', …), every size in both formats. */
+export const VARIANT_FILES = IMAGE_SIZE_NAMES.flatMap((size) => Object.values(variantFiles(size)));
 
 /**
  * Decodes an image (raster bytes or an SVG document), strips its metadata and stores it in every
@@ -20,7 +30,7 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
   const source = await renderSource(input, options.svgLongest ?? IMAGE_SIZES.large);
   const meta = await sharp(source).metadata();
   const sizes = {} as StoredImage['sizes'];
-  for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+  for (const size of IMAGE_SIZE_NAMES) {
     const box = IMAGE_SIZES[size];
     const resized = sharp(source).rotate().resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
     const [webp, jpeg] = await Promise.all([

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import type { DemoCatalogue } from '@vernissage/catalogue';
-import { storeImage } from '../../lib/images.ts';
+import { storeImage, variantKeys } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /**
@@ -16,7 +16,6 @@ export interface DemoImageJob {
 }
 
 const prefixOf = (key: string) => `demo/${key}`;
-const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 const longestOf = (svg: string) => (svg.includes('feTurbulence') ? TEXTURED_LONGEST : IMAGE_SIZES.large);
 
 /** Every drawing of the catalogue, the home marquee first, then the quiz, then newest works. */
@@ -47,9 +46,10 @@ export function demoImageRecord(storage: Storage, job: DemoImageJob): StoredImag
     const longest = Math.min(IMAGE_SIZES[size], rendered);
     const width = Math.max(1, Math.round(ratio >= 1 ? longest : longest * ratio));
     const height = Math.max(1, Math.round(ratio >= 1 ? longest / ratio : longest));
-    return { webp: storage.url(`${prefix}/${size}.webp`), jpeg: storage.url(`${prefix}/${size}.jpg`), width, height };
+    const keys = variantKeys(prefix, size);
+    return { webp: storage.url(keys.webp), jpeg: storage.url(keys.jpeg), width, height };
   };
-  const sizes = { thumb: variant('thumb'), small: variant('small'), card: variant('card'), large: variant('large') };
+  const sizes = Object.fromEntries(IMAGE_SIZE_NAMES.map((size) => [size, variant(size)])) as StoredImage['sizes'];
   return { url: sizes.large.webp, width: sizes.large.width, height: sizes.large.height, sizes };
 }
 
@@ -67,6 +67,8 @@ export interface RenderProgress {
 export class DemoImageRenderer {
   private readonly jobs: ReadonlyMap<string, DemoImageJob>;
   private readonly inFlight = new Map<string, Promise<boolean>>();
+  /** Drawings whose every file is known stored: a page's request for one reads it without checking again. */
+  private readonly complete = new Set<string>();
 
   constructor(
     private readonly storage: Storage,
@@ -85,10 +87,15 @@ export class DemoImageRenderer {
   /** Renders the drawing unless its files exist; true when this call (or one it joined) rendered it. */
   ensure(key: string): Promise<boolean> {
     const job = this.jobs.get(key);
-    if (!job) return Promise.resolve(false);
+    if (!job || this.complete.has(key)) return Promise.resolve(false);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(job).finally(() => this.inFlight.delete(key));
+      pending = this.render(job)
+        .then((rendered) => {
+          this.complete.add(key);
+          return rendered;
+        })
+        .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
@@ -97,7 +104,7 @@ export class DemoImageRenderer {
   private async render(job: DemoImageJob): Promise<boolean> {
     const prefix = prefixOf(job.key);
     // Every size stored: a drawing rendered before a size was added is rendered again for it.
-    const stored = await Promise.all(IMAGE_SIZE_NAMES.map((size) => this.storage.exists(`${prefix}/${size}.jpg`)));
+    const stored = await Promise.all(IMAGE_SIZE_NAMES.map((size) => this.storage.exists(variantKeys(prefix, size).jpeg)));
     if (stored.every(Boolean)) return false;
     await storeImage(this.storage, Buffer.from(job.svg), prefix, { svgLongest: longestOf(job.svg) });
     return true;

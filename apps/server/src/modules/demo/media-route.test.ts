@@ -34,6 +34,11 @@ async function servesOnRequest(storage: Storage): Promise<void> {
   expect(res.headers['cache-control']).toContain('max-age=604800');
   expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
   expect(await app.storage.read(`demo/${job.key}/card.webp`)).toEqual(res.rawPayload);
+  // Every stored size is served, the small one too, as JPEG as well as WebP.
+  const small = await app.inject({ method: 'GET', url: `/media/demo/${job.key}/small.jpg` });
+  expect(small.statusCode).toBe(200);
+  expect(small.headers['content-type']).toBe('image/jpeg');
+  expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 400 });
 
   expect((await app.inject({ method: 'GET', url: '/media/demo/no-such-drawing/card.webp' })).statusCode).toBe(404);
   expect((await app.inject({ method: 'GET', url: `/media/demo/${job.key}/original.png` })).statusCode).toBe(400);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { VARIANT_FILES } from '../../lib/images.ts';
 import { MEDIA_MAX_AGE_SECONDS } from '../../lib/storage.ts';
 import type { DemoImageRenderer } from './images.ts';
 
 const paramsSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,80}$/),
-  file: z.enum(['thumb.webp', 'thumb.jpg', 'small.webp', 'small.jpg', 'card.webp', 'card.jpg', 'large.webp', 'large.jpg']),
+  file: z.enum(VARIANT_FILES as [string, ...string[]]),
 });
 
 const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
