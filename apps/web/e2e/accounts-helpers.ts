@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from './a11y.ts';
+import { animationsEnded, expectAccessible } from './a11y.ts';
 
 export const ADMIN = { email: 'admin@vernissage.local', password: 'vernissage-admin' };
 
@@ -129,6 +129,8 @@ export async function signOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   const item = page.getByRole('menuitem', { name: /Sign Out/ });
   await expect(item).toBeVisible();
+  // Clicked once the menu has finished opening: a click during its animation once missed the item.
+  await animationsEnded(page);
   await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/accounts/sign-out')), item.click()]);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'LOG IN/SIGN UP' }).first()).toBeVisible();
