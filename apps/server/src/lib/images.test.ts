@@ -38,6 +38,21 @@ describe('storeImage', () => {
     expect(image.sizes.thumb).toMatchObject({ width: 90, height: 120 });
   });
 
+  it('flattens a transparent picture onto white in both formats, so its WebP carries no alpha channel', async () => {
+    // Transparent but for a square in the middle: the soft edges of a drawing leave such pixels.
+    const input = await sharp({ create: { width: 800, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 400, height: 400, channels: 4, background: '#c8262dff' } }, top: 200, left: 200 }])
+      .png()
+      .toBuffer();
+    const image = await storeImage(storage, input, 'test/transparent');
+    for (const size of ['small', 'large'] as const) {
+      const webp = sharp(readFileSync(fileOf(image.sizes[size]!.webp)));
+      expect((await webp.metadata()).hasAlpha).toBe(false);
+      const { data } = await webp.clone().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      expect([...data]).toEqual([255, 255, 255]);
+    }
+  });
+
   it('refuses bytes that are not an image', async () => {
     await expect(storeImage(storage, Buffer.from('%PDF-1.7 not an image'), 'test/bad')).rejects.toThrow();
   });

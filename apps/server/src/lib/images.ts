@@ -34,7 +34,10 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
     const box = IMAGE_SIZES[size];
     const resized = sharp(source).rotate().resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
     const [webp, jpeg] = await Promise.all([
-      resized.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
+      // The WebP is flattened onto white like the JPEG, so both formats show the same picture. An
+      // alpha channel (a drawing's soft edges leave one) is stored losslessly and made one 400 px
+      // demo picture 76 KB where it is 10 KB without.
+      resized.clone().flatten({ background: '#ffffff' }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
       resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
     ]);
     const keys = variantKeys(prefix, size);
