@@ -1,13 +1,27 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+
+/**
+ * React Router's package exports point every bundler at its development build (warnings and
+ * checks included) and ship the production build beside it unused (remix-run/react-router#12532,
+ * #14753). The production build takes the production files; both entries together, so they share
+ * one router context.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const entries: Record<string, string> = { 'react-router': path.join(dist, 'index.mjs'), 'react-router/dom': path.join(dist, 'dom-export.mjs') };
+  return { name: 'react-router-production', apply: 'build', enforce: 'pre', resolveId: (source) => entries[source] ?? null };
+}
 
 // The API server in development; override to point the dev server at another one.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [reactRouterProduction(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,13 +1,13 @@
 import { HOME_MARQUEE_ROW_HEIGHT } from '@vernissage/core/constants';
 import type { HomeSlide } from '@vernissage/core/schemas';
 import { marqueePictureSizes, pictureSrcset } from '@vernissage/core/text';
-import { memo, useRef, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useHomeSlider } from '../api/get-home-slider.ts';
 import { useMarqueeReach } from '../marquee-reach.ts';
-import { marqueeRows } from '../marquee-rows.ts';
+import { MARQUEE_MIN_PER_ROW, marqueeRows } from '../marquee-rows.ts';
 import './home-marquee.css';
 
 /** Seconds for one picture to pass: slow enough to look at, quick enough to feel alive. */
@@ -38,7 +38,7 @@ const MarqueeItem = memo(function MarqueeItem({ slide, position, clone, eager, f
   const sizes = marqueePictureSizes(slide.image);
   return (
     <li className={clone ? 'marquee__item marquee__item--clone' : 'marquee__item'} aria-hidden={clone || undefined} data-position={position}>
-      <Link to={slide.path} className="marquee__link" tabIndex={clone ? -1 : undefined}>
+      <a href={slide.path} className="marquee__link" tabIndex={clone ? -1 : undefined}>
         <picture>
           <source type="image/webp" srcSet={pictureSrcset(slide.image.sizes, 'webp', 'card')} sizes={sizes} />
           <img
@@ -54,10 +54,33 @@ const MarqueeItem = memo(function MarqueeItem({ slide, position, clone, eager, f
             draggable={false}
           />
         </picture>
-      </Link>
+      </a>
     </li>
   );
 });
+
+/**
+ * The slides' links open their artwork inside the app, as a router Link would. A row holds up to
+ * 80 links (its slides twice), and a router Link runs a dozen hooks each, a noticeable part of a
+ * phone's first render: the slides are plain links and the row follows a plain click on any of
+ * them (one listener; a click with a modifier key or another button opens a tab as usual).
+ */
+function useInAppLinks(rowRef: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.marquee__link') : null;
+      if (!link || !row.contains(link)) return;
+      event.preventDefault();
+      void navigate(link.getAttribute('href') ?? '/');
+    };
+    row.addEventListener('click', follow);
+    return () => row.removeEventListener('click', follow);
+  }, [rowRef, navigate]);
+}
 
 interface MarqueeRowProps {
   row: readonly HomeSlide[];
@@ -72,6 +95,7 @@ interface MarqueeRowProps {
 function MarqueeRow({ row, index }: MarqueeRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const near = useMarqueeReach(rowRef, row.length);
+  useInAppLinks(rowRef);
   const runsLeft = index % 2 === 0;
   const style = { '--marquee-duration': `${row.length * SECONDS_PER_ITEM}s` } as CSSProperties;
   const first = (clone: boolean, position: number) => index < PHONE_ROWS && clone !== runsLeft && position < FIRST_PER_ROW;
@@ -104,7 +128,9 @@ export function HomeMarquee() {
 
   const all = marqueeRows(slider.data.slides);
   if (all.length === 0) return null;
-  const rows = phone ? all.slice(0, PHONE_ROWS) : all;
+  // A phone shows two or three slides of a row: 12 still loop without a seam, where a desktop's
+  // row holds up to 20. Each slide drawn is work a phone's start pays for.
+  const rows = phone ? all.slice(0, PHONE_ROWS).map((row) => row.slice(0, MARQUEE_MIN_PER_ROW)) : all;
 
   return (
     <section className="marquee" aria-label="Featured artworks">

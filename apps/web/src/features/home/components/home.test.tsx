@@ -64,6 +64,28 @@ describe('home', () => {
     expect(image.closest('a')).toHaveAttribute('href', '/artwork-for-sale/Study-2');
   });
 
+  it('opens the artwork of a slide inside the app on a plain click, and leaves a click with a modifier to the browser', async () => {
+    stubHome();
+    const { user: person, router } = renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
+    const image = within(within(marquee).getAllByRole('list')[0]!).getByRole('img', { name: 'Study 2 by Artist 2' });
+    const link = image.closest('a')!;
+    // A modified click is not taken over (the browser opens a tab): the row leaves it alone. The
+    // document's listener, after the row's, notes that and then stops jsdom, which cannot navigate.
+    let takenOver: boolean | null = null;
+    const note = (event: Event) => {
+      takenOver = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', note);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', note);
+    expect(takenOver).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+    await person.click(image);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artwork-for-sale/Study-2'));
+  });
+
   it('draws only the two rows a phone shows, not four with two hidden', async () => {
     const matchMedia = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 768px)' }));
@@ -72,8 +94,9 @@ describe('home', () => {
     const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
     const rows = within(marquee).getAllByRole('list');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Artworks, row 1', 'Artworks, row 2']);
-    // Each row still holds its slides twice, for the seamless loop.
-    expect(within(rows[0]!).getAllByRole('img', { hidden: true })).toHaveLength(32);
+    // Each row holds its first 12 slides (of the desktop's 16 here), twice for the seamless loop.
+    expect(within(rows[0]!).getAllByRole('img', { hidden: true })).toHaveLength(24);
+    expect(within(rows[1]!).getAllByRole('img')[0]).toHaveAttribute('alt', 'Study 5 by Artist 5');
   });
 
   it('loads the pictures a row shows and those about to come into it, then the others as the row moves on', async () => {
