@@ -53,6 +53,26 @@ describe('storeImage', () => {
     }
   });
 
+  it('stores odd but valid images in every size: one pixel, a thin strip, 16-bit grey, grey with alpha, CMYK', async () => {
+    const inputs = await Promise.all([
+      sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f5fd0' } }).png().toBuffer(),
+      sharp({ create: { width: 3000, height: 3, channels: 3, background: '#2f5fd0' } }).png().toBuffer(),
+      sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080' } }).toColourspace('grey16').png().toBuffer(),
+      sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 128, g: 128, b: 128, alpha: 0.5 } } }).toColourspace('b-w').png().toBuffer(),
+      sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8262d' } }).toColourspace('cmyk').jpeg().toBuffer(),
+    ]);
+    const images = await Promise.all(inputs.map((input, i) => storeImage(storage, input, `test/odd-${i}`)));
+    expect(images.map((image) => [image.sizes.large.width, image.sizes.large.height])).toEqual([[1, 1], [1600, 2], [300, 200], [300, 200], [300, 200]]);
+    expect(images.map((image) => [image.sizes.thumb.width, image.sizes.thumb.height])).toEqual([[1, 1], [120, 1], [120, 80], [120, 80], [120, 80]]);
+    // The CMYK red arrives as an sRGB red, the half-transparent grey as grey on white.
+    const pixel = async (url: string) => [...(await sharp(readFileSync(fileOf(url))).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer())];
+    const [r, g, b] = await pixel(images[4]!.sizes.card.jpeg);
+    expect(r).toBeGreaterThan(170);
+    expect(Math.max(g!, b!)).toBeLessThan(90);
+    const grey = await pixel(images[3]!.sizes.card.webp);
+    expect(Math.min(...grey)).toBeGreaterThan(170);
+  });
+
   it('refuses bytes that are not an image', async () => {
     await expect(storeImage(storage, Buffer.from('%PDF-1.7 not an image'), 'test/bad')).rejects.toThrow();
   });
