@@ -133,3 +133,35 @@ describe('All Artworks on a desktop', () => {
     expect(stub.calls).toContain('POST /api/shared-links/selections');
   });
 });
+
+describe('the search box', () => {
+  it('keeps letters typed while its own words travel through the address, and takes words set from elsewhere', async () => {
+    const { render } = await import('@testing-library/react');
+    const { SearchBox } = await import('./all-artworks-page.tsx');
+    vi.useFakeTimers();
+    try {
+      const onSearch = vi.fn();
+      const { rerender } = render(<SearchBox value="" onSearch={onSearch} />);
+      const box = screen.getByRole('searchbox', { name: 'Search works by title, artist or description' });
+      fireEvent.change(box, { target: { value: 'v' } });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(onSearch).toHaveBeenLastCalledWith('v', true);
+      // The person types on before the address has answered; then 'v' comes back through it.
+      fireEvent.change(box, { target: { value: 've' } });
+      rerender(<SearchBox value="v" onSearch={onSearch} />);
+      expect(box).toHaveValue('ve');
+      await vi.advanceTimersByTimeAsync(300);
+      expect(onSearch).toHaveBeenLastCalledWith('ve', true);
+      rerender(<SearchBox value="ve" onSearch={onSearch} />);
+      expect(box).toHaveValue('ve');
+      // Words from elsewhere (a chip, the back button) replace what the box holds.
+      rerender(<SearchBox value="harbour" onSearch={onSearch} />);
+      expect(box).toHaveValue('harbour');
+      rerender(<SearchBox value="" onSearch={onSearch} />);
+      expect(box).toHaveValue('');
+      expect(onSearch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

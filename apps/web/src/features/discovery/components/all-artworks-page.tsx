@@ -35,17 +35,25 @@ function worksCount({ total, totalCapped }: BrowseResult): string {
 
 /**
  * The search box: searches as the person types (after a pause), kept in the address. Words set
- * from elsewhere (a chip, the back button, a link) replace what the box holds.
+ * from elsewhere (a chip, the back button, a link) replace what the box holds; the words it sent
+ * itself, coming back through the address, do not, so letters typed while they were on their way
+ * stay (on a slow phone 'vei' became 'vi': the address brought back 'v' after the 'e' was typed).
  */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, replace: boolean) => void }) {
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, replace: boolean) => void }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== shown) {
     setShown(value);
-    if (value !== text.trim()) setText(value);
+    if (value === sent) setSent(null);
+    else if (value !== text.trim()) setText(value);
   }
+  const send = (words: string, replace: boolean) => {
+    setSent(words);
+    onSearch(words, replace);
+  };
   const search = useEffectEvent((words: string) => {
-    if (words !== value) onSearch(words, true);
+    if (words !== value) send(words, true);
   });
   useEffect(() => {
     const timer = window.setTimeout(() => search(text.trim()), SEARCH_PAUSE_MS);
@@ -57,7 +65,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim(), false);
+        send(text.trim(), false);
       }}
     >
       <input
