@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { isPlainClick } from '../lib/plain-click.ts';
 import { Button, type ButtonSize, type ButtonType } from './ui/button.tsx';
 
 interface LinkButtonProps {
@@ -16,7 +17,7 @@ interface LinkButtonProps {
 export function LinkButton({ to, ...props }: LinkButtonProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void navigate(to);
   };

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { BrowseResult } from '@vernissage/core/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { artistWorks } from '../../../testing/artwork-detail.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { SearchBox } from './all-artworks-page.tsx';
 
 /** GET /api/artworks/browse: three works, or none when `empty` says so for the query. */
 function browseRoute(empty: (query: URLSearchParams) => boolean = () => false) {
@@ -136,8 +137,6 @@ describe('All Artworks on a desktop', () => {
 
 describe('the search box', () => {
   it('keeps letters typed while its own words travel through the address, and takes words set from elsewhere', async () => {
-    const { render } = await import('@testing-library/react');
-    const { SearchBox } = await import('./all-artworks-page.tsx');
     vi.useFakeTimers();
     try {
       const onSearch = vi.fn();

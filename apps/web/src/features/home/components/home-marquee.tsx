@@ -4,6 +4,7 @@ import { marqueePictureSizes, pictureSrcset } from '@vernissage/core/text';
 import { memo, useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useHomeSlider } from '../api/get-home-slider.ts';
 import { useMarqueeReach } from '../marquee-reach.ts';
@@ -71,7 +72,7 @@ function useInAppLinks(rowRef: RefObject<HTMLElement | null>) {
     const row = rowRef.current;
     if (!row) return;
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.marquee__link') : null;
       if (!link || !row.contains(link)) return;
       event.preventDefault();
