@@ -26,6 +26,14 @@ export interface TasteMix {
   liked: number;
   /** The share of colours, subjects, materials and axes a collector has an opinion on (1: every one). */
   focus: number;
+  /**
+   * How much a collector's liking of each colour turns between representational and abstract
+   * work (0: not at all, the default). A colour's hidden weight in a work is w + interplay·u·lean,
+   * u a second hidden weight per colour (shared and own like the others), lean the work's
+   * position on Representational–Abstract from −1 to 1: a taste for blue abstracts that is not a
+   * taste for blue landscapes. The tastes are otherwise sums over values.
+   */
+  interplay?: number;
 }
 
 /** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
@@ -50,6 +58,8 @@ const EMPHASIS_SPREAD = 0.5;
 /** The shared half of taste: one draw per world, per slot of the feature index. */
 export interface World {
   colour: Float64Array;
+  /** With --interplay: the shared part of how each colour's liking turns with the work's lean. */
+  colourTurn?: Float64Array;
   content: Float64Array;
   material: Float64Array;
   ideal: Float64Array;
@@ -65,15 +75,18 @@ export interface Collector {
   liked: Uint8Array;
 }
 
-export function drawWorld(index: FeatureIndex, rand: Rand): World {
+export function drawWorld(index: FeatureIndex, rand: Rand, mix?: TasteMix): World {
   const normals = (n: number) => Float64Array.from({ length: n }, () => gauss(rand));
-  return {
+  const world: World = {
     colour: normals(index.colour.keys.length),
     content: normals(index.content.keys.length),
     material: normals(index.material.keys.length),
     ideal: normals(index.formal.keys.length),
     importance: normals(index.formal.keys.length),
   };
+  // Drawn only when asked for, so every other run draws exactly what it drew before.
+  if ((mix?.interplay ?? 0) > 0) world.colourTurn = normals(index.colour.keys.length);
+  return world;
 }
 
 export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, rand: Rand): Collector {
@@ -84,8 +97,10 @@ export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, 
   const ideal = blend(world.ideal).map((x) => Math.min(1, Math.max(0, 0.5 + IDEAL_SPREAD * x)));
   const importance = opinions(blend(world.importance).map(Math.abs));
 
+  const colourWeights = opinions(blend(world.colour));
+  const interplay = mix.interplay ?? 0;
   const terms = [
-    meanOver(index.colour, opinions(blend(world.colour)), n),
+    interplay > 0 && world.colourTurn ? colourByForm(index, colourWeights, blend(world.colourTurn), interplay) : meanOver(index.colour, colourWeights, n),
     meanOver(index.content, opinions(blend(world.content)), n),
     meanOver(index.material, opinions(blend(world.material)), n),
     formalTerm(index, ideal, importance),
@@ -130,6 +145,28 @@ function meanOver<K>(column: ValueColumn<K>, weights: Float64Array, n: number): 
     const end = column.offsets[i + 1] as number;
     let sum = 0;
     for (let k = start; k < end; k += 1) sum += weights[column.slots[k] as number] as number;
+    out[i] = end > start ? sum / (end - start) : 0;
+  }
+  return out;
+}
+
+/** The Representational–Abstract axis (formal category 1), whose lean turns a colour's liking with --interplay. */
+const FORM_AXIS = 1;
+
+/** Each work's mean over its colours of w + interplay·u·lean; a work without the axis has lean 0. */
+function colourByForm(index: FeatureIndex, weights: Float64Array, turns: Float64Array, interplay: number): Float64Array {
+  const axisSlot = index.formal.keys.indexOf(FORM_AXIS);
+  const { offsets, slots } = index.colour;
+  const out = new Float64Array(index.size);
+  for (let i = 0; i < index.size; i += 1) {
+    let lean = 0;
+    for (let k = index.formal.offsets[i]!; k < index.formal.offsets[i + 1]!; k += 1) {
+      if (index.formal.slots[k] === axisSlot) lean = 2 * (Math.min(1, Math.max(0, index.formal.positions[k]!)) - 0.5);
+    }
+    const start = offsets[i]!;
+    const end = offsets[i + 1]!;
+    let sum = 0;
+    for (let k = start; k < end; k += 1) sum += weights[slots[k]!]! + interplay * turns[slots[k]!]! * lean;
     out[i] = end > start ? sum / (end - start) : 0;
   }
   return out;

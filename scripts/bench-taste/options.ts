@@ -41,6 +41,9 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
   --unseen X           the share of the utility's variance no tagged attribute carries (default 0)
   --focus X            the share of colours, subjects, materials and axes each collector has
                        an opinion on (default 1: every one; 0.2 gives sparse tastes)
+  --interplay X        how much each collector's liking of a colour turns between
+                       representational and abstract work (default 0: tastes are sums over
+                       values; 1: the turn weighs as much as the colour itself)
   --liked X            the share of works a collector likes on average (default 0.333)
   --catalogues LIST    catalogue sizes, comma-separated (default 255,1000,10000,100000);
                        255 is the demo catalogue with its curated quiz, any other size a
@@ -77,6 +80,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       unseen: { type: 'string' },
       liked: { type: 'string' },
       focus: { type: 'string' },
+      interplay: { type: 'string' },
       catalogues: { type: 'string' },
       collectors: { type: 'string' },
       crowd: { type: 'string' },
@@ -104,6 +108,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
   }
   if (values.unseen !== undefined) mix.unseen = number('--unseen', values.unseen, 0, 0.99);
   if (values.focus !== undefined) mix.focus = number('--focus', values.focus, 0.01, 1);
+  if (values.interplay !== undefined) mix.interplay = number('--interplay', values.interplay, 0, 10);
   if (values.liked !== undefined) mix.liked = number('--liked', values.liked, 0.01, 0.99);
   const catalogues = (values.catalogues ?? (quick ? '255,1000,10000' : '255,1000,10000,100000'))
     .split(',')

@@ -80,7 +80,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
     crowdSales: 0,
   };
   for (let w = 0; w < settings.worlds; w += 1) {
-    const world = drawWorld(index, stream(w, 0));
+    const world = drawWorld(index, stream(w, 0), settings.mix);
     const sim = new Simulation(catalogue, index, settings.adaptive);
 
     // The crowd: every other collector's quiz and queue ratings, interleaved in time, then their purchases.

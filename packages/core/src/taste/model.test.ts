@@ -60,6 +60,17 @@ describe('the crowd', () => {
     expect([...reversed.weights].map((w) => w.toFixed(12))).toEqual([...forward.weights].map((w) => w.toFixed(12)));
   });
 
+  it('keeps a crowd of a few ratings near no opinion, and follows one of many', () => {
+    const crowdOf = (n: number) =>
+      fitCrowd(Array.from({ length: n }, (_, i) => [like(red(100 + i)), dislike(blue(300 + i))]).flat());
+    // How much more the crowd expects to like an unrated red work than an unrated blue one.
+    const gap = (model: ReturnType<typeof fitCrowd>) => predict(model, workVector(red(1))) - predict(model, workVector(blue(2)));
+    // One like and one dislike are two people's taste, not the crowd's: they pass on little.
+    expect(gap(crowdOf(1))).toBeGreaterThan(0);
+    expect(gap(crowdOf(1))).toBeLessThan(0.2);
+    expect(gap(crowdOf(100))).toBeGreaterThan(0.85);
+  });
+
   it('counts the evidence behind each value, a dislike as 1.2', () => {
     const slot = LAYOUT.colour.get(14)!;
     expect(crowd.evidence[slot]).toBeCloseTo(6 * DISLIKE_WEIGHT, 12);
