@@ -12,6 +12,7 @@
  * is deliberately not the engine's formula: formal closeness is a bell, not 1 − |r − v|, and
  * nothing is folded.
  */
+import { FORMAL } from '@vernissage/core/lookups';
 import type { FeatureIndex, ValueColumn } from '@vernissage/core/taste';
 import { gauss, type Rand } from './random.ts';
 
@@ -98,9 +99,9 @@ export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, 
   const importance = opinions(blend(world.importance).map(Math.abs));
 
   const colourWeights = opinions(blend(world.colour));
-  const interplay = mix.interplay ?? 0;
   const terms = [
-    interplay > 0 && world.colourTurn ? colourByForm(index, colourWeights, blend(world.colourTurn), interplay) : meanOver(index.colour, colourWeights, n),
+    // A world holds a colour turn only for a taste with interplay (drawWorld).
+    world.colourTurn ? colourByForm(index, colourWeights, blend(world.colourTurn), mix.interplay ?? 0) : meanOver(index.colour, colourWeights, n),
     meanOver(index.content, opinions(blend(world.content)), n),
     meanOver(index.material, opinions(blend(world.material)), n),
     formalTerm(index, ideal, importance),
@@ -150,12 +151,12 @@ function meanOver<K>(column: ValueColumn<K>, weights: Float64Array, n: number): 
   return out;
 }
 
-/** The Representational–Abstract axis (formal category 1), whose lean turns a colour's liking with --interplay. */
-const FORM_AXIS = 1;
-
-/** Each work's mean over its colours of w + interplay·u·lean; a work without the axis has lean 0. */
+/**
+ * Each work's mean over its colours of w + interplay·u·lean, lean its position on
+ * Representational–Abstract from −1 to 1 (0 for a work without the axis).
+ */
 function colourByForm(index: FeatureIndex, weights: Float64Array, turns: Float64Array, interplay: number): Float64Array {
-  const axisSlot = index.formal.keys.indexOf(FORM_AXIS);
+  const axisSlot = index.formal.keys.indexOf(FORMAL.representationalAbstract);
   const { offsets, slots } = index.colour;
   const out = new Float64Array(index.size);
   for (let i = 0; i < index.size; i += 1) {

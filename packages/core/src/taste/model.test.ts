@@ -16,6 +16,7 @@ import {
   predict,
   preferenceOf,
   workVector,
+  type CrowdModel,
 } from './model.ts';
 import { QUIZ_OPENERS, nextQuizWork } from './quiz.ts';
 
@@ -64,7 +65,7 @@ describe('the crowd', () => {
     const crowdOf = (n: number) =>
       fitCrowd(Array.from({ length: n }, (_, i) => [like(red(100 + i)), dislike(blue(300 + i))]).flat());
     // How much more the crowd expects to like an unrated red work than an unrated blue one.
-    const gap = (model: ReturnType<typeof fitCrowd>) => predict(model, workVector(red(1))) - predict(model, workVector(blue(2)));
+    const gap = (model: CrowdModel) => predict(model, workVector(red(1))) - predict(model, workVector(blue(2)));
     // One like and one dislike are two people's taste, not the crowd's: they pass on little.
     expect(gap(crowdOf(1))).toBeGreaterThan(0);
     expect(gap(crowdOf(1))).toBeLessThan(0.2);
