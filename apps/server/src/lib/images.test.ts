@@ -73,6 +73,14 @@ describe('storeImage', () => {
     expect(Math.min(...grey)).toBeGreaterThan(170);
   });
 
+  it('reports a photo turned by its EXIF orientation upright, as its sizes are stored', async () => {
+    // 300 × 200 as stored in the file, to be shown turned a quarter (orientation 6): 200 × 300.
+    const input = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5fd0' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const image = await storeImage(storage, input, 'test/turned');
+    expect([image.sizes.large.width, image.sizes.large.height]).toEqual([200, 300]);
+    expect([image.width, image.height]).toEqual([200, 300]);
+  });
+
   it('refuses bytes that are not an image', async () => {
     await expect(storeImage(storage, Buffer.from('%PDF-1.7 not an image'), 'test/bad')).rejects.toThrow();
   });

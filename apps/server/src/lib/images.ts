@@ -52,7 +52,10 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
     await Promise.all([storage.put(keys.webp, webp.data), storage.put(keys.jpeg, jpeg)]);
     sizes[size] = { webp: storage.url(keys.webp), jpeg: storage.url(keys.jpeg), width: webp.info.width, height: webp.info.height };
   }
-  return { url: sizes.large.webp, width: meta.width ?? sizes.large.width, height: meta.height ?? sizes.large.height, sizes };
+  // The original's size as it is shown: upright, like every stored size (a phone's portrait photo
+  // is often stored landscape with an EXIF orientation that turns it).
+  const upright = meta.autoOrient ?? meta;
+  return { url: sizes.large.webp, width: upright.width ?? sizes.large.width, height: upright.height ?? sizes.large.height, sizes };
 }
 
 export interface StoreOptions {
