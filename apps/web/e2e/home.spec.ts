@@ -30,6 +30,8 @@ async function loadedMarqueeImages(page: Page): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => skipMaintenanceAlert(page));
+// These journeys watch the marquee move: they ask for motion, where the other journeys ask for less.
+test.use({ reducedMotion: 'no-preference' });
 
 test('home shows the Home snippet headline and a marquee of loaded artworks (desktop)', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -111,6 +113,15 @@ test('the marquee stands still for people who ask for reduced motion', async ({ 
   const track = page.getByRole('region', { name: 'Featured artworks' }).getByRole('list').first();
   await expect(track).toBeVisible();
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  // Ant Design's dialogs open without zooming in.
+  await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
+  await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible({ timeout: 20_000 });
+  const zooming = () =>
+    document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.playState === 'running' && target instanceof Element && target.closest('.ant-modal-root') !== null;
+    }).length;
+  expect(await page.evaluate(zooming)).toBe(0);
 });
 
 test('a visitor finds the crowd’s gallery, and is told why the members’ pages need an account', async ({ page }) => {
