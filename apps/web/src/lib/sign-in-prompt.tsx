@@ -35,7 +35,9 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<AuthModal | null>(null);
   // What had the focus when the first modal opened. Switching views draws a new dialog, which
   // would give the focus back to a button of the one before it: the provider gives it back to
-  // the opener itself, when the opener is still on the page.
+  // the opener itself, when the opener is still on the page, and otherwise (signing up from the
+  // cart leads to the checkout) to the page's main content, so Tab goes on through the page
+  // rather than out of the document.
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
   const open = useCallback((next: AuthModal) => {
@@ -47,11 +49,18 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     isOpen.current = false;
     setModal(null);
   }, []);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (modal !== null || !opener.current) return;
+    if (modal !== null) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     const target = opener.current;
     opener.current = null;
-    if (target.isConnected) target.focus();
+    if (target?.isConnected) target.focus();
+    else if (!document.activeElement || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [modal]);
   const value = useMemo<AuthModalControl>(() => ({ modal, open, close }), [modal, open, close]);
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;

@@ -74,7 +74,7 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
           {/* The top bar's cart and account menu, the same components. */}
           <HeaderActions user={user} className="admin-header__actions" loginClassName="admin-header__login" />
         </Layout.Header>
-        <Layout.Content id="main" className="admin-content">
+        <Layout.Content id="main" className="admin-content" tabIndex={-1}>
           {children}
         </Layout.Content>
       </Layout>

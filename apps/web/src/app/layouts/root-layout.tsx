@@ -7,6 +7,7 @@ import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
+import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
 import { lazyWithAntd } from '../../lib/with-antd.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
   const { user, isPending } = useSession();
   useDocumentMeta(pathname, config.product, user?.role ?? null);
   useDialogTabWrap();
+  useFocusAfterNavigation(pathname);
 
   // The top bar and the guards depend on who is signed in; the server's head has already asked
   // (/api/session), so waiting for the answer costs little and spares the page a jump when the

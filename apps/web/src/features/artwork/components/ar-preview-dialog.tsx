@@ -2,6 +2,7 @@ import { AR_ARTWORK_VIEW_SHARE, AR_OPACITY, AR_SCALE } from '@vernissage/core/co
 import type { StoredImage } from '@vernissage/core/schemas';
 import { Button } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useImageReady } from '../../../lib/use-image-ready.ts';
 import { arArtworkSize, type Size } from '../ar-placement.ts';
 import { CameraError, openRearCamera, stopStream, CAMERA_MESSAGES } from '../camera.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
@@ -41,7 +42,7 @@ function ArStage({ title, image, onClose }: { title: string; image: StoredImage;
   const stage = useRef<HTMLDivElement>(null);
   const [camera, setCamera] = useState<Camera>({ state: 'opening' });
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState(false);
+  const loaded = useImageReady(image.sizes.large.jpeg);
   const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
   const [opacity, setOpacity] = useState<number>(AR_OPACITY.initial);
   const [scale, setScale] = useState<number>(AR_SCALE.initial);
@@ -136,7 +137,6 @@ function ArStage({ title, image, onClose }: { title: string; image: StoredImage;
           alt={place ? `${title}, placed on your wall` : ''}
           className={place ? 'ar-preview__artwork' : 'ar-preview__artwork ar-preview__artwork--waiting'}
           style={artworkStyle}
-          onLoad={() => setLoaded(true)}
           draggable={false}
           data-testid="ar-artwork"
         />

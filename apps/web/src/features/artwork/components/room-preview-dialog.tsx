@@ -3,6 +3,7 @@ import type { StoredImage } from '@vernissage/core/schemas';
 import { Button, Switch } from 'antd';
 import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useImageReady } from '../../../lib/use-image-ready.ts';
 import { baseArtworkSize, clampRoomScale, pixelsPerInch, ROOM_HEIGHT, ROOM_WIDTH, ROOMS, trueSizeScale, type Room } from '../rooms.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { RangeControl } from './range-control.tsx';
@@ -50,8 +51,8 @@ function RoomStage({ title, image, width, height, isFramed, onClose }: Omit<Room
   const [position, setPosition] = useState<Point>(ROOMS[0]!.hang);
   const [scale, setScaleState] = useState<number>(ROOM_SCALE.initial);
   const [trueSize, setTrueSize] = useState(false);
-  const [loadedRoom, setLoadedRoom] = useState<number | null>(null);
-  const [artworkLoaded, setArtworkLoaded] = useState(false);
+  const roomLoaded = useImageReady(room.file);
+  const artworkLoaded = useImageReady(image.sizes.large.jpeg);
   const portrait = useMediaQuery('(orientation: portrait)');
   // Pointers down on the stage: one drags, two pinch.
   const pointers = useRef(new Map<number, Point>());
@@ -135,7 +136,7 @@ function RoomStage({ title, image, width, height, isFramed, onClose }: Omit<Room
   const frame = isFramed ? Math.max(4, Math.min(shown.width, shown.height) * 0.04) : 0;
   const x = position.x - shown.width / 2;
   const y = position.y - shown.height / 2;
-  const loading = loadedRoom !== room.id || !artworkLoaded;
+  const loading = !roomLoaded || !artworkLoaded;
   const realScale = trueSizeScale(room, width, height);
   const clamped = trueSize && Math.abs((width * pixelsPerInch(room)) / base.width - realScale) > 0.001;
 
@@ -161,7 +162,7 @@ function RoomStage({ title, image, width, height, isFramed, onClose }: Omit<Room
               <feDropShadow dx="0" dy="6" stdDeviation="8" floodOpacity="0.35" />
             </filter>
           </defs>
-          <image href={room.file} x={0} y={0} width={ROOM_WIDTH} height={ROOM_HEIGHT} onLoad={() => setLoadedRoom(room.id)} />
+          <image href={room.file} x={0} y={0} width={ROOM_WIDTH} height={ROOM_HEIGHT} />
           <g opacity={ROOM_OPACITY} filter="url(#room-preview-shadow)" className="room-preview__artwork" data-testid="room-artwork" data-scale={scale.toFixed(4)}>
             {frame ? <rect x={x - frame} y={y - frame} width={shown.width + 2 * frame} height={shown.height + 2 * frame} fill="#1d1b19" /> : null}
             <image
@@ -171,7 +172,6 @@ function RoomStage({ title, image, width, height, isFramed, onClose }: Omit<Room
               width={shown.width}
               height={shown.height}
               preserveAspectRatio="none"
-              onLoad={() => setArtworkLoaded(true)}
             />
           </g>
         </svg>
