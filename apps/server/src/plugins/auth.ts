@@ -11,10 +11,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createAuth, type Auth, type AuthMails } from './better-auth.ts';
+import { ASK_BETTER_AUTH, readSession, sessionCookiesOf, type SessionCookies } from './session-reader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Better Auth's session cookie names, secret and ages, for the one-query session read. */
+    sessionCookies: SessionCookies;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireRole (and by currentUser): the signed-in person, or null. */
@@ -106,6 +109,8 @@ export async function currentUser(request: FastifyRequest, reply: FastifyReply):
   marked[looked] = true;
   const { auth, db } = request.server;
   if (!request.headers.cookie) return (request.user = null);
+  const read = await readSession(db, request.server.sessionCookies, request.headers.cookie);
+  if (read !== ASK_BETTER_AUTH) return (request.user = read);
   const { headers, response } = await auth.api.getSession({ headers: requestHeaders(request), returnHeaders: true });
   // A session past its refresh age comes back with a renewed cookie.
   forwardCookies(reply, headers);
@@ -163,6 +168,7 @@ export const authPlugin = fp<{ mails: AuthMails }>(
   async (app, options) => {
     const { env } = app;
     app.decorate('auth', createAuth({ db: app.db, env, mail: app.mail, mails: options.mails, log: app.log, secret: authSecret(env, app) }));
+    app.decorate('sessionCookies', await sessionCookiesOf(app.auth));
     app.decorateRequest('user', null);
 
     const allowed = trustedOrigins(env);

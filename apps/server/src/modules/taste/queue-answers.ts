@@ -7,7 +7,7 @@ import type { TasteDeps } from './deps.ts';
 import { loadHistory } from './profile-service.ts';
 import { queueOf, queueView } from './queue-service.ts';
 import type { RatingRow } from './ratings-repository.ts';
-import { findTasteRecord, type TasteRecord } from './repository.ts';
+import { findQueueState, type QueueState } from './repository.ts';
 
 /** Collectors' answers kept per process: a few thousand galleries open at once. */
 const CACHE_SIZE = 2_000;
@@ -25,7 +25,7 @@ interface Answer {
  * record (place, counter, last ranking, the stored order) and every rating. A rating, a re-rank
  * or a correction, through any process, changes it; it is read from the database each time.
  */
-function stampOf(user: SessionUser, record: Pick<TasteRecord, 'counter' | 'rankedAt' | 'queueData'>, rows: readonly RatingRow[]): string {
+function stampOf(user: SessionUser, record: QueueState, rows: readonly RatingRow[]): string {
   let hash = 0;
   for (const id of record.queueData) hash = (Math.imul(hash, 31) + id) | 0;
   for (const row of rows) hash = (Math.imul(hash, 31) + row.artworkId * 4 + row.rating + 2) | 0;
@@ -49,7 +49,7 @@ export function queueAnswers(deps: TasteDeps) {
   return async (reply: FastifyReply, user: SessionUser, filter: GalleryFilter): Promise<FastifyReply> => {
     const version = deps.catalogue.version;
     const since = cache.drops;
-    const [taste, record, crowd] = await Promise.all([loadHistory(deps, user.id), findTasteRecord(deps.db, user.id), deps.catalogue.crowd()]);
+    const [taste, record, crowd] = await Promise.all([loadHistory(deps, user.id), findQueueState(deps.db, user.id), deps.catalogue.crowd()]);
     // Not ranked yet (the first visit after the quiz): ranked and stored now, then cached next time.
     if (!record?.rankedAt) return reply.send(await queueView(deps, user, filter));
     const key = `${user.id}|${JSON.stringify(filter)}`;

@@ -7,7 +7,7 @@ import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
 import { basisOf, loadHistory, rankingProfileOf, reasonOf, type TasteHistory } from './profile-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
-import { findTasteRecord, saveTasteRecord, type TasteRecord } from './repository.ts';
+import { findQueueState, saveTasteRecord, type QueueState } from './repository.ts';
 
 export interface RerankOptions {
   /**
@@ -37,7 +37,7 @@ export function rankedQueue(taste: TasteHistory, profile: TasteProfile, stored: 
 /** Ranks the collector's queue again and stores it (outside a rating: refresh, first view). */
 export async function rerankQueue(deps: TasteDeps, userId: string, options: RerankOptions = {}, loaded?: TasteHistory): Promise<{ queueData: number[]; rankedAt: Date }> {
   const taste = loaded ?? (await loadHistory(deps, userId));
-  const [record, { profile }] = await Promise.all([findTasteRecord(deps.db, userId), rankingProfileOf(deps.catalogue, taste)]);
+  const [record, { profile }] = await Promise.all([findQueueState(deps.db, userId), rankingProfileOf(deps.catalogue, taste)]);
   const queueData = rankedQueue(taste, profile, record?.queueData ?? [], options.keepThrough);
   const rankedAt = nowOf(deps);
   await saveTasteRecord(deps.db, userId, { queueData, rankedAt, ...(options.resetCounter ? { counter: 0 } : {}) });
@@ -63,8 +63,6 @@ function visible(snapshot: CatalogueSnapshot, ids: Iterable<number>, filter: Gal
   return out;
 }
 
-type QueueState = Pick<TasteRecord, 'counter' | 'queueData' | 'rankedAt'>;
-
 /**
  * The queue as the gallery shows it, from a record and history already in hand: each work with
  * the person's rating and why it was shown (reasonOf, the line AI Recommendations shows).
@@ -87,7 +85,7 @@ export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHi
  * collector's rating of each work. Rated works stay where they were until the next re-rank.
  */
 export async function queueView(deps: TasteDeps, user: SessionUser, filter: GalleryFilter): Promise<Queue> {
-  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findTasteRecord(deps.db, user.id)]);
+  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findQueueState(deps.db, user.id)]);
   if (record?.rankedAt) return queueOf(deps, user, taste, record, filter);
   const ranked = await rerankQueue(deps, user.id, { resetCounter: true }, taste);
   return queueOf(deps, user, taste, { counter: 0, ...ranked }, filter);
@@ -100,7 +98,7 @@ export async function queueView(deps: TasteDeps, user: SessionUser, filter: Gall
  */
 export async function forYouOrder(deps: TasteDeps, user: SessionUser): Promise<number[] | null> {
   if (user.tasteTestStatus !== 1) return null;
-  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findTasteRecord(deps.db, user.id)]);
+  const [taste, record] = await Promise.all([loadHistory(deps, user.id), findQueueState(deps.db, user.id)]);
   const { profile } = await rankingProfileOf(deps.catalogue, taste);
   const head = (record?.queueData ?? []).filter((id) => !taste.rated.has(id) && taste.snapshot.facts.has(id));
   const inHead = new Set(head);

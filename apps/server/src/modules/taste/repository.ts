@@ -159,8 +159,19 @@ export async function findQuizTaker(db: Database, userId: string): Promise<QuizT
 
 export type TasteRecord = typeof tasteProfiles.$inferSelect;
 
-export async function findTasteRecord(db: Executor, userId: string): Promise<TasteRecord | null> {
-  const [row] = await db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)).limit(1);
+/** Where a collector's gallery queue stands: what its reads need of the record. */
+export type QueueState = Pick<TasteRecord, 'counter' | 'queueData' | 'rankedAt'>;
+
+/**
+ * The queue's part of the record, without the stored profiles: those are written for the pages
+ * that show them, and reading their JSON back on every gallery visit was most of the row.
+ */
+export async function findQueueState(db: Executor, userId: string): Promise<QueueState | null> {
+  const [row] = await db
+    .select({ counter: tasteProfiles.counter, queueData: tasteProfiles.queueData, rankedAt: tasteProfiles.rankedAt })
+    .from(tasteProfiles)
+    .where(eq(tasteProfiles.userId, userId))
+    .limit(1);
   return row ?? null;
 }
 
