@@ -47,3 +47,25 @@ export async function newCollector(base: string, n: number): Promise<Collector> 
   const queue = queueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));
   return { cookie, queue: queue.items.map((item) => item.work.id) };
 }
+
+/**
+ * autocannon's requests for POST /api/ratings: each connection rates as one collector (the
+ * collectors taken in turn), working down that collector's queue, a dislike every fourth time.
+ */
+export function ratingRequests(collectors: readonly Collector[]) {
+  let nextCollector = 0;
+  return [
+    {
+      method: 'POST' as const,
+      path: '/api/ratings',
+      setupRequest: <R extends object>(req: R, context: Record<string, unknown>): R & { headers: Record<string, string>; body: string } => {
+        context.collector ??= collectors[nextCollector++ % collectors.length];
+        const collector = context.collector as Collector;
+        const n = ((context.n as number | undefined) ?? 0) + 1;
+        context.n = n;
+        const artworkId = collector.queue[n % collector.queue.length];
+        return { ...req, headers: { cookie: collector.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ artworkId, rating: n % 4 === 0 ? -1 : 1, keepThrough: artworkId }) };
+      },
+    },
+  ];
+}

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import autocannon, { type Client, type Request } from 'autocannon';
 import { artworkListSchema } from '@vernissage/core/schemas';
-import { newCollector, type Collector } from './collectors.ts';
+import { newCollector, ratingRequests, type Collector } from './collectors.ts';
 import { startBare, startProduct } from './processes.ts';
 
 const { values: flags } = parseArgs({
@@ -42,10 +42,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function targets(artworkIds: number[], collectors: Collector[]): Target[] {
   let nextCollector = 0;
-  const collectorOf = (context: Record<string, unknown>): Collector => {
-    context.collector ??= collectors[nextCollector++ % collectors.length];
-    return context.collector as Collector;
-  };
   const signedIn = (client: Client) => {
     client.setHeaders({ cookie: collectors[nextCollector++ % collectors.length]!.cookie });
   };
@@ -74,24 +70,7 @@ function targets(artworkIds: number[], collectors: Collector[]): Target[] {
     {
       name: 'POST /api/ratings',
       connections: 50,
-      run: (base, seconds) => ({
-        url: base,
-        connections: 50,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/ratings',
-            setupRequest: (req: Request, context: Record<string, unknown>) => {
-              const collector = collectorOf(context);
-              const n = ((context.n as number | undefined) ?? 0) + 1;
-              context.n = n;
-              const artworkId = collector.queue[n % collector.queue.length];
-              return { ...req, headers: { cookie: collector.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ artworkId, rating: n % 4 === 0 ? -1 : 1, keepThrough: artworkId }) };
-            },
-          },
-        ],
-      }),
+      run: (base, seconds) => ({ url: base, connections: 50, duration: seconds, requests: ratingRequests(collectors) }),
     },
   ];
 }

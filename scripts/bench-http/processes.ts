@@ -98,6 +98,9 @@ export async function startServer(port: number, env: Record<string, string>, rea
   return { url, stop: stopper(child) };
 }
 
+/** Quick captchas and a high sign-up limit, so a benchmark can make its collectors. */
+export const QUICK_SIGN_UPS = { CAPTCHA_MAX_NUMBER: '200', SIGN_IN_LIMIT_PER_MINUTE: '100000' };
+
 /**
  * The production build (`npm run build` first) on a fresh database with the demo catalogue:
  * the embedded one, or PostgreSQL when `postgresUrl` is given. Quick captchas and a high sign-up
@@ -115,8 +118,7 @@ export async function startProduct(port: number, postgresUrl?: string): Promise<
       MEDIA_DIR: MEDIA_CACHE,
       DATABASE_URL: database?.url ?? '',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      CAPTCHA_MAX_NUMBER: '200',
-      SIGN_IN_LIMIT_PER_MINUTE: '100000',
+      ...QUICK_SIGN_UPS,
     },
     'demo images ready',
   );

@@ -1,16 +1,17 @@
-// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector]
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50]
 // Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
 // server and prints the functions that took the most CPU time (self time), to see where a
 // request's time goes. With --collector the load is sent as a collector who finished the taste
-// test (for /api/taste/queue).
+// test (for /api/taste/queue). With --ratings N, N such collectors POST /api/ratings down their
+// queues, one per connection, as bench:http does.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { newCollector } from './collectors.ts';
-import { ROOT } from './processes.ts';
+import { newCollector, ratingRequests, type Collector } from './collectors.ts';
+import { QUICK_SIGN_UPS, ROOT } from './processes.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -19,6 +20,7 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3330' },
     collector: { type: 'boolean', default: false },
+    ratings: { type: 'string' },
   },
 });
 
@@ -39,7 +41,7 @@ const url = `http://127.0.0.1:${flags.port}`;
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(flags.root, 'apps/server/dist/server.js')], {
   cwd: flags.root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: 'warn', DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
+  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: 'warn', DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
 });
 for (let i = 0; i < 600; i += 1) {
   try {
@@ -50,12 +52,17 @@ for (let i = 0; i < 600; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 const headers: Record<string, string> = flags.collector ? { cookie: (await newCollector(url, 0)).cookie } : {};
-await autocannon({ url: `${url}${flags.path}`, connections: 50, duration: 3, headers });
+const raters: Collector[] = [];
+for (let n = 0; n < Number(flags.ratings ?? 0); n += 1) raters.push(await newCollector(url, n));
+const load = (duration: number, connections: number): autocannon.Options =>
+  raters.length ? { url, connections: 50, duration, requests: ratingRequests(raters) } : { url: `${url}${flags.path}`, connections, duration, headers };
+const route = raters.length ? 'POST /api/ratings' : flags.path;
+await autocannon(load(3, 50));
 // Both clocks are the machine's monotonic clock: only the samples taken under load are counted.
 const from = Number(process.hrtime.bigint() / 1000n);
-const result = await autocannon({ url: `${url}${flags.path}`, connections: flags.collector ? 50 : 100, duration: Number(flags.seconds), headers });
+const result = await autocannon(load(Number(flags.seconds), flags.collector ? 50 : 100));
 const to = Number(process.hrtime.bigint() / 1000n);
-console.log(`${flags.path}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, status ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])))}`);
+console.log(`${route}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, status ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])))}`);
 const exited = new Promise((resolve) => server.once('exit', resolve));
 server.kill('SIGTERM');
 await exited;
