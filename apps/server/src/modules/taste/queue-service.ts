@@ -67,9 +67,12 @@ function visible(snapshot: CatalogueSnapshot, ids: Iterable<number>, filter: Gal
  * The queue as the gallery shows it, from a record and history already in hand: each work with
  * the person's rating and why it was shown (reasonOf, the line AI Recommendations shows).
  */
-export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHistory, record: QueueState, filter: GalleryFilter): Promise<Queue> {
+export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHistory, record: QueueState, filter: GalleryFilter, fitted?: TasteProfile): Promise<Queue> {
   const ratings = new Map(taste.rows.map((row) => [row.artworkId, row.rating]));
-  const [items, { profile }] = await Promise.all([itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings), rankingProfileOf(deps.catalogue, taste)]);
+  const [items, profile] = await Promise.all([
+    itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings),
+    fitted ?? rankingProfileOf(deps.catalogue, taste).then((ranking) => ranking.profile),
+  ]);
   return {
     status: user.tasteTestStatus,
     counter: record.counter,

@@ -76,20 +76,21 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
   const snapshot = await deps.catalogue.snapshot();
   if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
   type QueueState = { counter: number; queueData: number[]; rankedAt: Date };
-  const outcome = await changeRatings<{ counter: number; taste: TasteHistory; state: QueueState | null }>(
+  const outcome = await changeRatings<{ counter: number; taste: TasteHistory; profile: TasteProfile; state: QueueState | null }>(
     deps,
     user.id,
     writeRating(user.id, input.artworkId, input.rating, 'queue'),
     async ({ record, taste, profile }) => {
       const { counter, rerank } = nextCounter(record.counter);
-      if (!rerank) return { update: { counter }, result: { counter, taste, state: null } };
+      if (!rerank) return { update: { counter }, result: { counter, taste, profile, state: null } };
       const keepThrough = input.keepThrough === undefined ? [input.artworkId] : [input.artworkId, input.keepThrough];
       const state: QueueState = { counter, queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) };
-      return { update: state, result: { counter, taste, state } };
+      return { update: state, result: { counter, taste, profile, state } };
     },
     snapshot,
   );
-  const queue = outcome.state ? await queueOf(deps, user, outcome.taste, outcome.state, input.filter ?? {}) : null;
+  // The reasons are explained with the profile this rating was fitted to: the crowd is the same one.
+  const queue = outcome.state ? await queueOf(deps, user, outcome.taste, outcome.state, input.filter ?? {}, outcome.profile) : null;
   return { rating: input.rating, counter: outcome.counter, reranked: outcome.state !== null, status: user.tasteTestStatus, queue };
 }
 
