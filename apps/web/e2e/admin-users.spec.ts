@@ -31,7 +31,8 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: 
 async function pageButtonRows(page: Page): Promise<number> {
   const middles = await page
     .locator('.ant-table-pagination > li:not(.ant-pagination-total-text)')
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => box.top + box.height / 2));
+    // Page numbers the phone hides (display: none, an empty box) are on no line.
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).filter((box) => box.height > 0).map((box) => box.top + box.height / 2));
   if (middles.length === 0) return 0;
   // Buttons on one line share their middle within a few pixels; the next line is 24 px or more below.
   return new Set(middles.map((middle) => Math.round((middle - Math.min(...middles)) / 16))).size;

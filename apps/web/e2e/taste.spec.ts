@@ -2,14 +2,14 @@ import type { Page, TestInfo } from '@playwright/test';
 import { animationsEnded, expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
+import { COLOURS, FORMAL, subjectId } from '@vernissage/core/lookups';
 import { truncate } from '@vernissage/core/text';
 import { partlyShownCards } from './geometry.ts';
 import { quizNow, takeQuizThroughApi } from './quiz-helpers.ts';
 
-const GEOMETRY = 31;
-const BLUE = 14;
-/** The formal axis Representational ↔ Abstract (packages/core/src/lookups/formal-categories.ts). */
-const REPRESENTATIONAL_ABSTRACT = 1;
+const GEOMETRY = subjectId('Geometry');
+const BLUE = COLOURS.find((colour) => colour.label === 'Blue')!.id;
+const REPRESENTATIONAL_ABSTRACT = FORMAL.representationalAbstract;
 /** The product's accent (config/theme.ts), as the browser reports a colour. */
 const ACCENT = 'rgb(154, 63, 36)';
 
@@ -23,7 +23,7 @@ interface Work {
   discountedPrice: number | null;
 }
 
-/** Blue (colour 14) and abstract (at least 0.75 towards Abstract), as the artwork data says. */
+/** Blue and abstract (at least 0.75 towards Abstract), as the artwork data says. */
 const isBlueAbstract = (work: Work) => work.colours.includes(BLUE) && (work.formal.find((axis) => axis.id === REPRESENTATIONAL_ABSTRACT)?.value ?? 0) >= 0.75;
 interface QueueItem {
   work: { id: number; title: string; price: number; discountedPrice: number | null; sold: 0 | 1 | 2 };
