@@ -1,9 +1,10 @@
-// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50]
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50] [--encoding br]
 // Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
 // server and prints the functions that took the most CPU time (self time), to see where a
 // request's time goes. With --collector the load is sent as a collector who finished the taste
 // test (for /api/taste/queue). With --ratings N, N such collectors POST /api/ratings down their
-// queues, one per connection, as bench:http does.
+// queues, one per connection, as bench:http does. With --encoding the route's requests carry that
+// Accept-Encoding, as a browser's do (br, gzip), so answers go out compressed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '3330' },
     collector: { type: 'boolean', default: false },
     ratings: { type: 'string' },
+    encoding: { type: 'string' },
   },
 });
 
@@ -51,7 +53,10 @@ for (let i = 0; i < 600; i += 1) {
   }
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
-const headers: Record<string, string> = flags.collector ? { cookie: (await newCollector(url, 0)).cookie } : {};
+const headers: Record<string, string> = {
+  ...(flags.collector ? { cookie: (await newCollector(url, 0)).cookie } : {}),
+  ...(flags.encoding ? { 'accept-encoding': flags.encoding } : {}),
+};
 const raters: Collector[] = [];
 for (let n = 0; n < Number(flags.ratings ?? 0); n += 1) raters.push(await newCollector(url, n));
 const load = (duration: number, connections: number): autocannon.Options =>

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueEvents } from '../taste/index.ts';
@@ -10,12 +11,13 @@ const CACHE_SIZE = 5_000;
 /**
  * The artwork reads every visitor makes answer from memory: each answer is read from the
  * database and serialized once per catalogue version (every write that changes a work or what
- * its page shows of the artist bumps it), then sent as the stored JSON text. A change of works'
+ * its page shows of the artist bumps it), then sent as the stored JSON text (or its kept brotli
+ * or gzip copy). A change of works'
  * sold state alone (a hold, a sale) drops only the answers that show those works: each answer
  * names them by `worksOf`; without it, an answer shows no sold state and stays.
  */
 export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvailabilityChanged'>) {
-  const cache = new VersionedCache<string>(CACHE_SIZE);
+  const cache = new VersionedCache<EncodedBody>(CACHE_SIZE);
   catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
   return function cached<S extends z.ZodType>(schema: S, worksOf: (value: z.output<S>) => readonly number[] = () => []) {
     const serialize = serializerFor(schema);
@@ -33,10 +35,10 @@ export function readCache(catalogue: Pick<CatalogueEvents, 'version' | 'onAvaila
       if (body === undefined) {
         const value = await load();
         if (value === null) return false;
-        body = serialize(value);
+        body = new EncodedBody(serialize(value));
         cache.set(key, version, body, worksOf(value), since);
       }
-      reply.type('application/json; charset=utf-8').send(body);
+      body.send(reply);
       return true;
     };
   };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@vernissage/core/schemas';
+import { acceptedEncodings } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { injectHead } from './head.ts';
@@ -26,17 +27,6 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/cart', '/checkout'],
   ['/new-gallery', '/gallery'],
 ]);
-
-/** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do

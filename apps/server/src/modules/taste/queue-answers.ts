@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { queueSchema, type GalleryFilter, type SessionUser } from '@vernissage/core/schemas';
 import type { TasteProfile } from '@vernissage/core/taste';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { TasteDeps } from './deps.ts';
@@ -17,7 +18,7 @@ interface Answer {
   stamp: string;
   /** The crowd profile it was explained with: the crowd is refolded every few minutes. */
   crowd: TasteProfile;
-  body: string;
+  body: EncodedBody;
 }
 
 /**
@@ -58,9 +59,9 @@ export function queueAnswers(deps: TasteDeps) {
     let body = known && known.stamp === stamp && known.crowd === crowd ? known.body : undefined;
     if (body === undefined) {
       const queue = await queueOf(deps, user, taste, record, filter);
-      body = serialize(queue);
+      body = new EncodedBody(serialize(queue));
       cache.set(key, version, { stamp, crowd, body }, queue.items.map((item) => item.work.id), since);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return body.send(reply);
   };
 }
