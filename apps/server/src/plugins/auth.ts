@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createAuth, type Auth, type AuthMails } from './better-auth.ts';
-import { ASK_BETTER_AUTH, readSession, sessionCookiesOf, type SessionCookies } from './session-reader.ts';
+import { ASK_BETTER_AUTH, readSession, sessionCookiesOf, sessionUserColumns, sessionUserOf, type SessionCookies } from './session-reader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,21 +85,10 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
 }
 
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  logo: users.logo,
-  tasteTestStatus: users.tasteTestStatus,
-  inviteCount: users.inviteCount,
-};
-
 /** The signed-in person as menus and guards need them. */
 export async function findSessionUser(db: Database, id: string): Promise<SessionUser | null> {
   const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) return null;
-  return { ...row, logo: row.logo?.sizes.thumb.webp ?? null };
+  return row ? sessionUserOf(row) : null;
 }
 
 /** The signed-in person from the session cookie, or null; looked up once per request. */

@@ -31,7 +31,8 @@ export async function sessionCookiesOf(auth: Auth): Promise<SessionCookies> {
 /** Better Auth hands the case to itself: a cookie to clear or renew, or a session to delete. */
 export const ASK_BETTER_AUTH = Symbol('ask Better Auth');
 
-const sessionUserColumns = {
+/** The columns of the signed-in person as menus and guards need them. */
+export const sessionUserColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -39,8 +40,14 @@ const sessionUserColumns = {
   logo: users.logo,
   tasteTestStatus: users.tasteTestStatus,
   inviteCount: users.inviteCount,
-  expiresAt: sessions.expiresAt,
 };
+
+type SessionUserRow = Omit<SessionUser, 'logo'> & { logo: { sizes: { thumb: { webp: string } } } | null };
+
+/** A row of those columns as the signed-in person: the logo as its thumbnail's address. */
+export function sessionUserOf({ logo, ...row }: SessionUserRow): SessionUser {
+  return { ...row, logo: logo?.sizes.thumb.webp ?? null };
+}
 
 function cookiesOf(header: string): Map<string, string> | null {
   const cookies = new Map<string, string>();
@@ -89,7 +96,7 @@ export async function readSession(db: Database, cookies: SessionCookies, header:
   const token = signedToken(value, cookies.secret);
   if (token === null) return null;
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token))
@@ -98,5 +105,6 @@ export async function readSession(db: Database, cookies: SessionCookies, header:
   const expires = row.expiresAt.getTime();
   const dueForRenewal = expires - cookies.expiresIn * 1000 + cookies.updateAge * 1000 <= now;
   if (expires < now || dueForRenewal) return ASK_BETTER_AUTH;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, logo: row.logo?.sizes.thumb.webp ?? null, tasteTestStatus: row.tasteTestStatus, inviteCount: row.inviteCount };
+  const { expiresAt: _expiresAt, ...user } = row;
+  return sessionUserOf(user);
 }
