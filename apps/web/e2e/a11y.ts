@@ -108,11 +108,11 @@ async function holdAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Waits until no finite animation runs on the page (a dialog's opening zoom, a picture fading in),
- * one that begins meanwhile too, for at most 2 s; endless ones (the home marquee) are left moving.
- * A click on a dialog still zooming in can land beside its button on a busy machine.
+ * Waits until no finite animation runs on the page (a picture fading in, a dialog's opening zoom
+ * in the journeys that ask for motion), one that begins meanwhile too, for at most 2 s; endless
+ * ones (the home marquee) are left moving, so the scan reads the page as it comes to rest.
  */
-export async function animationsEnded(page: Page): Promise<void> {
+async function animationsEnded(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
       const deadline = performance.now() + 2_000;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { animationsEnded, expectAccessible } from './a11y.ts';
+import { expectAccessible } from './a11y.ts';
 
 export const ADMIN = { email: 'admin@vernissage.local', password: 'vernissage-admin' };
 
@@ -54,10 +54,6 @@ export async function openSignIn(page: Page): Promise<Locator> {
   // The dialog's code is fetched on the first click: on a busy machine that takes seconds.
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'sign-in dialog');
-  // Returned once it has finished zooming in. The scan above waits for that only when it runs, and
-  // a state another journey scanned is skipped: a click on 'Sign up' during the zoom once opened
-  // nothing (CI, 2026-11-27).
-  await animationsEnded(page);
   return dialog;
 }
 
@@ -133,8 +129,6 @@ export async function signOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   const item = page.getByRole('menuitem', { name: /Sign Out/ });
   await expect(item).toBeVisible();
-  // Clicked once the menu has finished opening: a click during its animation once missed the item.
-  await animationsEnded(page);
   await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/accounts/sign-out')), item.click()]);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'LOG IN/SIGN UP' }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { animationsEnded, expect, expectAccessible, test } from './a11y.ts';
+import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { COLOURS, FORMAL, subjectId } from '@vernissage/core/lookups';
@@ -303,8 +303,6 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.locator('.gallery-toolbar__count')).toHaveText(`1 / ${cheap.length}`);
   await page.getByRole('button', { name: 'Filter (1 set)' }).click();
   await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
-  // Clear is clicked once the dialog has finished zooming in (a click during it once missed the button).
-  await animationsEnded(page);
   await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from 'react-router';
 import type { MembersWhyKey } from '../config/members.ts';
 import { paths } from '../config/paths.ts';
+import { focusMainContent } from './use-focus-after-navigation.ts';
 
 /**
  * Which account modal is open. This is the one place that decides what 'sign in' does: LOG
@@ -60,7 +61,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus();
-    else if (!document.activeElement || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+    else if (!document.activeElement || document.activeElement === document.body) focusMainContent();
   }, [modal]);
   const value = useMemo<AuthModalControl>(() => ({ modal, open, close }), [modal, open, close]);
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
 
+/** Gives the focus to the page's main content (`#main`, focusable by script), without scrolling to it. */
+export function focusMainContent(): void {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /**
  * When a navigation takes away what had the focus (a link or button of the page left behind, a
  * dialog's button that led elsewhere), the focus goes to the new page's main content, so the next
@@ -16,6 +21,6 @@ export function useFocusAfterNavigation(pathname: string): void {
     }
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusMainContent();
   }, [pathname]);
 }
