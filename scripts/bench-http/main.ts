@@ -1,4 +1,4 @@
-// npm run bench:http [-- --seconds 5 --rounds 3 --collectors 50 --pglite-only --encoding br]
+// npm run bench:http [-- --seconds 5 --rounds 3 --collectors 50 --pglite-only --encoding br --routes detail,list,queue,ratings]
 // Starts the production server (embedded database, and PostgreSQL when the wrapper started one)
 // and a bare Fastify hello-world, then alternates autocannon rounds between them on the hot
 // reads and writes, printing req/s, the ratio to bare Fastify in the same round, p50 and p99.
@@ -16,6 +16,7 @@ const { values: flags } = parseArgs({
     collectors: { type: 'string', default: '50' },
     'pglite-only': { type: 'boolean', default: false },
     encoding: { type: 'string' },
+    routes: { type: 'string', default: 'detail,list,queue,ratings' },
   },
 });
 const SECONDS = Number(flags.seconds);
@@ -25,6 +26,8 @@ const COLLECTORS = Number(flags.collectors);
 const READ_HEADERS: Record<string, string> = flags.encoding ? { 'accept-encoding': flags.encoding } : {};
 
 interface Target {
+  /** Its name for --routes. */
+  key: string;
   name: string;
   connections: number;
   run: (base: string, seconds: number) => autocannon.Options;
@@ -51,6 +54,7 @@ function targets(artworkIds: number[], collectors: Collector[]): Target[] {
   };
   return [
     {
+      key: 'detail',
       name: 'GET /api/artworks/{id}',
       connections: 100,
       run: (base, seconds) => {
@@ -59,6 +63,7 @@ function targets(artworkIds: number[], collectors: Collector[]): Target[] {
       },
     },
     {
+      key: 'list',
       name: 'GET /api/artworks (a page)',
       connections: 100,
       run: (base, seconds) => {
@@ -67,11 +72,13 @@ function targets(artworkIds: number[], collectors: Collector[]): Target[] {
       },
     },
     {
+      key: 'queue',
       name: 'GET /api/taste/queue',
       connections: 50,
       run: (base, seconds) => ({ url: `${base}/api/taste/queue`, connections: 50, duration: seconds, setupClient: signedIn }),
     },
     {
+      key: 'ratings',
       name: 'POST /api/ratings',
       connections: 50,
       run: (base, seconds) => ({ url: base, connections: 50, duration: seconds, requests: ratingRequests(collectors) }),
@@ -90,7 +97,8 @@ async function benchDriver(postgresUrl: string | undefined, port: number): Promi
     for (let n = 0; n < COLLECTORS; n += 1) collectors.push(await newCollector(product.url, n));
     console.log(`\n${product.driver}: ${artworkIds.length} listed works, ${collectors.length} collectors with a finished taste test (${((Date.now() - started) / 1000).toFixed(1)} s to make)`);
 
-    const all = targets(artworkIds, collectors);
+    const chosen = new Set(flags.routes.split(','));
+    const all = targets(artworkIds, collectors).filter((target) => chosen.has(target.key));
     // Warm both servers (JIT, caches, the taste index) before timing.
     await cannon({ url: `${bare.url}/`, connections: 100, duration: 2 });
     for (const target of all) await cannon(target.run(product.url, 2));

@@ -23,6 +23,7 @@ const { values: flags } = parseArgs({
     collector: { type: 'boolean', default: false },
     ratings: { type: 'string' },
     encoding: { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 
@@ -43,7 +44,7 @@ const url = `http://127.0.0.1:${flags.port}`;
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(flags.root, 'apps/server/dist/server.js')], {
   cwd: flags.root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: 'warn', DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
+  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: flags['log-level'], DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
 });
 for (let i = 0; i < 600; i += 1) {
   try {

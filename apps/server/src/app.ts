@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { refuseNulPlugin } from './plugins/refuse-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -86,7 +88,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // Fastify's request serializer, with the tokens links carry taken out of the URL.
+      // Fastify's request serializer (for errors logged with their request), with the tokens
+      // links carry taken out of the URL.
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -100,8 +103,13 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
         ? { stream: options.logStream }
         : env.NODE_ENV === 'development'
           ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-          : {}),
+          : // Written without waiting: the lines that come while a write is under way go out
+            // together in the next one, rather than each in a system call of its own; pino
+            // writes what is left when the process exits.
+            { stream: pino.destination({ dest: 1, sync: false }) }),
     },
+    // One line per request, written when the answer has gone.
+    logController: new AccessLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Opening PGlite and migrating can take several seconds on a busy machine.
