@@ -1,10 +1,12 @@
-// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50] [--encoding br]
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50] [--encoding br] [--postgres]
 // Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
 // server and prints the functions that took the most CPU time (self time), to see where a
 // request's time goes. With --collector the load is sent as a collector who finished the taste
 // test (for /api/taste/queue). With --ratings N, N such collectors POST /api/ratings down their
 // queues, one per connection, as bench:http does. With --encoding the route's requests carry that
-// Accept-Encoding, as a browser's do (br, gzip), so answers go out compressed.
+// Accept-Encoding, as a browser's do (br, gzip), so answers go out compressed. With --postgres the
+// server runs on a fresh database of the PostgreSQL server scripts/with-postgres.mjs started
+// (`node scripts/with-postgres.mjs npm run bench:profile -- --postgres ...`), not the embedded one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { newCollector, ratingRequests, type Collector } from './collectors.ts';
-import { QUICK_SIGN_UPS, ROOT } from './processes.ts';
+import { freshPostgres, QUICK_SIGN_UPS, ROOT } from './processes.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -24,6 +26,7 @@ const { values: flags } = parseArgs({
     ratings: { type: 'string' },
     encoding: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 
@@ -41,10 +44,13 @@ interface CpuProfile {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-profile-'));
 const profDir = path.join(dataDir, 'prof');
 const url = `http://127.0.0.1:${flags.port}`;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (flags.postgres && !postgresUrl) throw new Error('--postgres: run under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL');
+const database = flags.postgres && postgresUrl ? await freshPostgres(postgresUrl, 'profile') : null;
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(flags.root, 'apps/server/dist/server.js')], {
   cwd: flags.root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: flags['log-level'], DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url },
+  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: flags['log-level'], DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url, DATABASE_URL: database?.url ?? '' },
 });
 for (let i = 0; i < 600; i += 1) {
   try {
@@ -98,3 +104,4 @@ for (const [key, us] of [...self].filter(([k]) => k !== '(idle)' && k !== '(prog
   console.log(`| ${(us / 1000).toFixed(0)} | ${((us / busy) * 100).toFixed(1)}% | ${key} |`);
 }
 rmSync(dataDir, { recursive: true, force: true });
+await database?.drop();

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '@vernissage/core/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Auth } from './better-auth.ts';
 
@@ -95,12 +96,7 @@ export async function readSession(db: Database, cookies: SessionCookies, header:
   if (!value) return null;
   const token = signedToken(value, cookies.secret);
   if (token === null) return null;
-  const [row] = await db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ token });
   if (!row) return ASK_BETTER_AUTH;
   const expires = row.expiresAt.getTime();
   const dueForRenewal = expires - cookies.expiresIn * 1000 + cookies.updateAge * 1000 <= now;
@@ -108,3 +104,14 @@ export async function readSession(db: Database, cookies: SessionCookies, header:
   const { expiresAt: _expiresAt, ...user } = row;
   return sessionUserOf(user);
 }
+
+// Every signed-in request reads it.
+const sessionQuery = preparedFor((db) =>
+  db
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user'),
+);

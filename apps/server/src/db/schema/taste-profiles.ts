@@ -1,4 +1,4 @@
-import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface CategoricalEntry {
@@ -35,4 +35,10 @@ export const tasteProfiles = pgTable('taste_profiles', {
   formalProfile: jsonb().$type<FormalEntry[]>().notNull().default([]),
   rankedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by every save of the record, which every change of the collector's ratings makes in
+   * its own transaction: a process that kept an answer built from the ratings knows from this
+   * one number, read with the record, whether they changed (taste/queue-answers.ts).
+   */
+  version: integer().notNull().default(0),
 });

@@ -148,6 +148,12 @@ describe('the gallery queue', () => {
     const [rated, held] = [shown[0]!.work.id, shown[1]!.work.id];
     await rate(ada.cookie, rated, 1);
     expect((await queue(ada.cookie)).items.find((item) => item.work.id === rated)?.rating).toBe(1);
+    // A correction on My Ratings, on the same path as every rating, is seen at once too.
+    expect((await send(t.app, 'PUT', `/api/ratings/${rated}`, { rating: -1 }, ada.cookie)).statusCode).toBe(200);
+    expect((await queue(ada.cookie)).items.find((item) => item.work.id === rated)?.rating).toBe(-1);
+    expect((await send(t.app, 'DELETE', `/api/ratings/${rated}`, {}, ada.cookie)).statusCode).toBe(200);
+    expect((await queue(ada.cookie)).items.find((item) => item.work.id === rated)?.rating).toBeNull();
+    await rate(ada.cookie, rated, 1);
     await t.app.db.update(artworks).set({ sold: 2 }).where(eq(artworks.id, held));
     t.app.taste.catalogueChanged({ kind: 'availability', ids: [held] });
     try {

@@ -3,6 +3,7 @@ import type { GalleryWork, QuizTaker, QuizWork } from '@vernissage/core/schemas'
 import { discountedPrice } from '@vernissage/core/text';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { artworks, ratings, tasteProfiles, tasteQuizItems, users, type ArtworkStatus, type CategoricalEntry, type FormalEntry } from '../../db/schema/index.ts';
 
 /** What the feature index is built from: every work's taste attributes and filter facts. */
@@ -162,18 +163,27 @@ export type TasteRecord = typeof tasteProfiles.$inferSelect;
 /** Where a collector's gallery queue stands: what its reads need of the record. */
 export type QueueState = Pick<TasteRecord, 'counter' | 'queueData' | 'rankedAt'>;
 
+/** The queue's part of the record with its version (raised by every save). */
+export type QueueRecord = QueueState & Pick<TasteRecord, 'version'>;
+
 /**
  * The queue's part of the record, without the stored profiles: those are written for the pages
  * that show them, and reading their JSON back on every gallery visit was most of the row.
  */
-export async function findQueueState(db: Executor, userId: string): Promise<QueueState | null> {
-  const [row] = await db
-    .select({ counter: tasteProfiles.counter, queueData: tasteProfiles.queueData, rankedAt: tasteProfiles.rankedAt })
-    .from(tasteProfiles)
-    .where(eq(tasteProfiles.userId, userId))
-    .limit(1);
+export async function findQueueState(db: Database, userId: string): Promise<QueueRecord | null> {
+  const [row] = await queueStateQuery(db).execute({ userId });
   return row ?? null;
 }
+
+// Every gallery visit reads it.
+const queueStateQuery = preparedFor((db) =>
+  db
+    .select({ counter: tasteProfiles.counter, queueData: tasteProfiles.queueData, rankedAt: tasteProfiles.rankedAt, version: tasteProfiles.version })
+    .from(tasteProfiles)
+    .where(eq(tasteProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('taste_queue_state'),
+);
 
 export interface StoredProfile {
   colorProfile: CategoricalEntry[];
@@ -185,12 +195,16 @@ export interface StoredProfile {
 /** Writes part of the rating record, creating it on first use. */
 export type TasteRecordUpdate = Partial<StoredProfile & { counter: number; queueData: number[]; rankedAt: Date }>;
 
+/**
+ * Every change of a collector's ratings ends here, in its transaction (rating-service.ts
+ * changeRatings), as do the queue's re-ranks: each save raises the record's version.
+ */
 export async function saveTasteRecord(db: Executor, userId: string, values: TasteRecordUpdate): Promise<void> {
-  const set = { ...values, updatedAt: new Date() };
+  const updatedAt = new Date();
   await db
     .insert(tasteProfiles)
-    .values({ userId, ...set })
-    .onConflictDoUpdate({ target: tasteProfiles.userId, set });
+    .values({ userId, ...values, updatedAt, version: 1 })
+    .onConflictDoUpdate({ target: tasteProfiles.userId, set: { ...values, updatedAt, version: sql`${tasteProfiles.version} + 1` } });
 }
 
 /**

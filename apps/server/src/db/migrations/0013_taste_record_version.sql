@@ -1,0 +1,1 @@
+ALTER TABLE "taste_profiles" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
