@@ -7,7 +7,7 @@ import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, profileWith, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
 import { changeRating, deleteRating, ratingHistory, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
-import { lockTasteRecord, saveTasteRecord, type TasteRecord, type TasteRecordUpdate } from './repository.ts';
+import { lockTasteRecord, saveTasteRecord, type QueueRecord, type TasteRecordUpdate } from './repository.ts';
 
 /**
  * Gallery ratings build on the taste test (spec/01 §5 'Rating prerequisites'): none before it
@@ -22,7 +22,7 @@ export function checkCanRate(status: number | null): void {
 export interface RatingChange {
   tx: Transaction;
   /** The record as it was before this change, locked until the transaction ends. */
-  record: TasteRecord;
+  record: QueueRecord;
   /** The history after the change, and the profile fitted to it. */
   taste: TasteHistory;
   profile: TasteProfile;

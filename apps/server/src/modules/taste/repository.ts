@@ -212,12 +212,13 @@ export async function saveTasteRecord(db: Executor, userId: string, values: Tast
  * read of it a rating makes. Concurrent ratings of one collector wait here for each other, so
  * each sees the counter and queue the one before it left.
  */
-export async function lockTasteRecord(tx: Transaction, userId: string): Promise<TasteRecord> {
+export async function lockTasteRecord(tx: Transaction, userId: string): Promise<QueueRecord> {
   const [row] = await tx
     .insert(tasteProfiles)
     .values({ userId })
     .onConflictDoUpdate({ target: tasteProfiles.userId, set: { userId: sql`excluded.user_id` } })
-    .returning();
+    // The queue's part: the stored profiles (about 15 KB of JSON) are only written.
+    .returning({ counter: tasteProfiles.counter, queueData: tasteProfiles.queueData, rankedAt: tasteProfiles.rankedAt, version: tasteProfiles.version });
   if (!row) throw new Error('taste record upsert returned no row');
   return row;
 }
