@@ -83,5 +83,6 @@ export function renderHead(head: PageHead): string {
 }
 
 export function injectHead(template: string, head: PageHead): string {
-  return template.replace(HEAD_MARKER, renderHead(head));
+  // A function, not a string: a `$&` or `$'` in a title or description stays as written.
+  return template.replace(HEAD_MARKER, () => renderHead(head));
 }

@@ -7,7 +7,7 @@ import { PICTURE_SIZES } from '@vernissage/core/constants';
 import { artistPageSchema, artistsPageSchema, artworkDetailSchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
 import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags } from '@vernissage/core/text';
-import { education, users } from '../../db/schema/index.ts';
+import { artworks, education, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -89,6 +89,20 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<meta property="og:type" content="product">');
     expect(res.body).toContain('og:image" content="https://art.example.com/media/demo/');
     expect(res.body).toMatch(new RegExp(`<title>[^<]*by ${work.artist.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  it("writes a page's head as given, whatever it holds: a title with $' and $& in it", async () => {
+    const [before] = await t.app.db.select({ title: artworks.workTitle }).from(artworks).where(eq(artworks.id, 7));
+    await t.app.db.update(artworks).set({ workTitle: "Costs $' and $& more" }).where(eq(artworks.id, 7));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/artwork-for-sale/Costs-and-more-7' });
+      const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+      expect(title).toContain('Costs $&#39; and $&amp; more');
+      // The template is there once: nothing of it was copied into the head.
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+    } finally {
+      await t.app.db.update(artworks).set({ workTitle: before!.title }).where(eq(artworks.id, 7));
+    }
   });
 
   it('gives a shared artwork link its title, description, absolute large JPEG and a large-image card, canonical at the right title', async () => {
