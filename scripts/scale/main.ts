@@ -129,6 +129,29 @@ async function main(): Promise<void> {
       check(other.status === 401, `another address still gets through (${other.status})`);
     }
 
+    console.log('A snippet the admin saves reaches every process within a second');
+    {
+      // Each process keeps the snippets it has read (content/cache.ts): read on all of them first.
+      const before = await askEach(cluster, 'GET', '/api/snippets/Faq');
+      check([...before.values()].every((res) => res.status === 200), 'every process answers the FAQ snippet first (kept in its memory)');
+      const content = `<p>Asked by the scale-out check at ${Date.now()}.</p>`;
+      const savedAt = Date.now();
+      const saved = await request(cluster.lb, 'PUT', '/api/admin/snippets/Faq', { cookie: adminCookie, body: { content } });
+      check(saved.status === 200, `the admin saves it through ${saved.server} (${saved.status})`);
+      const seen = await Promise.all(
+        [...cluster.servers].map(async ([server, base]) => {
+          while (Date.now() - savedAt < 5_000) {
+            if ((await request(base, 'GET', '/api/snippets/Faq')).json<{ content: string }>().content === content) return { server, ms: Date.now() - savedAt };
+          }
+          return { server, ms: Number.POSITIVE_INFINITY };
+        }),
+      );
+      const slowest = Math.max(...seen.map((entry) => entry.ms));
+      const each = seen.map((entry) => `${entry.server} ${entry.ms} ms`).join(', ');
+      check(slowest <= 1_000, `every process shows the new text within a second (${each})`);
+      figures.push(`a saved snippet reached every process in ${slowest} ms (${each})`);
+    }
+
     console.log('A work hidden by the admin leaves every process’s queue and pages within a second');
     {
       const queues = await askEach(cluster, 'GET', '/api/taste/queue', { cookie: taste.cookie });

@@ -26,7 +26,7 @@ import { artistRoutes } from './modules/artists/index.ts';
 import { discoveryRoutes } from './modules/discovery/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminSharedLinkRoutes, sharedLinkRoutes } from './modules/shared-links/index.ts';
-import { adminSeoRoutes, adminSnippetRoutes, contentRoutes } from './modules/content/index.ts';
+import { adminSeoRoutes, adminSnippetRoutes, contentCachePlugin, contentRoutes } from './modules/content/index.ts';
 import { adminArticleRoutes, articleRoutes } from './modules/articles/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -153,6 +153,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(authPlugin, { mails: authMails });
   await app.register(changeFeedPlugin);
   await app.register(tastePlugin);
+  await app.register(contentCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -12,9 +12,9 @@ export const CHANGE_FEED_APPLICATION = 'vernissage-change-feed';
  * (every cache of works and the taste index); `availability`, only the sold state of the works
  * `ids` (held, released, expired, sold: their cached answers and the index's facts, patched in
  * place); `crowd`, the ratings the crowd profile is folded from, changed other than by a rating
- * (an account and its ratings deleted).
+ * (an account and its ratings deleted); `content`, the snippets and SEO records (content/cache.ts).
  */
-export type Change = { kind: 'catalogue' } | { kind: 'availability'; ids: readonly number[] } | { kind: 'crowd' };
+export type Change = { kind: 'catalogue' } | { kind: 'availability'; ids: readonly number[] } | { kind: 'crowd' } | { kind: 'content' };
 export type ChangeKind = Change['kind'];
 /**
  * NOTIFY refuses a payload of 8000 bytes or more. An origin (36), the kind and the ids of one
@@ -39,8 +39,8 @@ export interface ChangeFeed {
    */
   announce(change: Change): void;
   /**
-   * Runs `listener` for each change another process announces, and `catalogue` and `crowd` after
-   * the feed's connection came back (changes may have been missed while it was down).
+   * Runs `listener` for each change another process announces, and `catalogue`, `crowd` and
+   * `content` after the feed's connection came back (changes may have been missed while it was down).
    */
   subscribe(listener: (change: Change) => void): void;
   close(): Promise<void>;
@@ -68,6 +68,7 @@ export function changePayloads(origin: string, kinds: ReadonlySet<ChangeKind>, i
   }
   if (everything) payloads.push(`${origin}:catalogue`);
   if (kinds.has('crowd')) payloads.push(`${origin}:crowd`);
+  if (kinds.has('content')) payloads.push(`${origin}:content`);
   return payloads;
 }
 
@@ -75,7 +76,7 @@ export function changePayloads(origin: string, kinds: ReadonlySet<ChangeKind>, i
 export function parseChange(payload: string, origin: string): Change | null {
   const [from, kind, list] = payload.split(':');
   if (!from || from === origin) return null;
-  if (kind === 'catalogue' || kind === 'crowd') return { kind };
+  if (kind === 'catalogue' || kind === 'crowd' || kind === 'content') return { kind };
   if (kind !== 'availability') return null;
   const ids = (list ?? '').split(',').map(Number);
   // Unreadable ids: safer to count everything as changed than to miss one.
@@ -132,6 +133,7 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
           log.info('change feed connected again; dropping what was built meanwhile');
           tell({ kind: 'catalogue' });
           tell({ kind: 'crowd' });
+          tell({ kind: 'content' });
         },
         (error: unknown) => {
           log.warn({ err: error }, 'change feed cannot connect yet');

@@ -18,15 +18,16 @@ import {
   snippetSavedSchema,
   snippetSchema,
 } from '@vernissage/core/schemas';
+import type { HomeSlide } from '@vernissage/core/schemas';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { notFound } from '../../lib/errors.ts';
+import { serializerFor } from '../../lib/serializer.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { createSeoPage, deleteSeoPage, listSeoPages, updateSeoPage } from './seo-admin.ts';
-import type { ContentDeps } from './deps.ts';
 import { listSnippetSummaries, saveSnippetAsAdmin } from './snippets-admin.ts';
-import { getSnippet, homeSlides, seoForPath } from './service.ts';
 
+/** The public content reads, from memory (content/cache.ts). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ContentDeps = { db: app.db };
   app.get(
     '/api/snippets/:name',
     {
@@ -38,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snippet = await getSnippet(deps, request.params.name);
+      const snippet = await app.content.snippet(request.params.name);
       if (!snippet) throw notFound(`No snippet named ${request.params.name}`);
       return snippet;
     },
@@ -55,13 +56,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // A page without a record is no error: the page names itself (the server's head did the same).
-    async (request, reply) => reply.send(await seoForPath(deps, request.query.path)),
+    async (request, reply) => reply.send(await app.content.seo(request.query.path)),
   );
 
+  // The marquee's answer is kept serialized, with its compressed copies, for the slides it was made from.
+  const serializeSlider = serializerFor(homeSliderSchema);
+  let slider: { slides: HomeSlide[]; body: EncodedBody } | null = null;
   app.get(
     '/api/home/slider',
     { schema: { tags: ['content'], summary: 'Works for the home page marquee', response: { 200: homeSliderSchema } } },
-    async () => ({ slides: await homeSlides(deps) }),
+    async (_request, reply) => {
+      const slides = await app.content.homeSlides();
+      if (slider?.slides !== slides) slider = { slides, body: new EncodedBody(serializeSlider({ slides })) };
+      return slider.body.send(reply);
+    },
   );
 };
 
@@ -88,7 +96,11 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags: seoTags, summary: 'Create an SEO record for a page url (admin); 409 when the url has one', body: seoPageInputSchema, response: { 201: seoPageSavedSchema, ...adminErrors } },
     },
-    async (request, reply) => reply.code(201).send({ message: SEO_MESSAGES.created, page: await createSeoPage(app.db, request.body) }),
+    async (request, reply) => {
+      const page = await createSeoPage(app.db, request.body);
+      app.content.changed();
+      return reply.code(201).send({ message: SEO_MESSAGES.created, page });
+    },
   );
 
   app.put(
@@ -97,7 +109,11 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags: seoTags, summary: 'Replace an SEO record (admin)', params: seoPageParamsSchema, body: seoPageInputSchema, response: { 200: seoPageSavedSchema, ...adminErrors } },
     },
-    async (request) => ({ message: SEO_MESSAGES.updated, page: await updateSeoPage(app.db, request.params.id, request.body) }),
+    async (request) => {
+      const page = await updateSeoPage(app.db, request.params.id, request.body);
+      app.content.changed();
+      return { message: SEO_MESSAGES.updated, page };
+    },
   );
 
   app.delete(
@@ -108,6 +124,7 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSeoPage(app.db, request.params.id);
+      app.content.changed();
       return { message: SEO_MESSAGES.deleted };
     },
   );
@@ -141,6 +158,10 @@ export const adminSnippetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: snippetSavedSchema, ...adminErrors, 413: apiErrorSchema },
       },
     },
-    async (request) => ({ message: SNIPPET_MESSAGES.saved, snippet: await saveSnippetAsAdmin(app.db, request.params.name, request.body) }),
+    async (request) => {
+      const snippet = await saveSnippetAsAdmin(app.db, request.params.name, request.body);
+      app.content.changed();
+      return { message: SNIPPET_MESSAGES.saved, snippet };
+    },
   );
 };

@@ -1,6 +1,6 @@
-import type { HomeSlide, SeoPage, Snippet } from '@vernissage/core/schemas';
+import type { Snippet } from '@vernissage/core/schemas';
 import type { ContentDeps } from './deps.ts';
-import { findSeoForPath, findSnippet, listHomeSlides, upsertSnippet, type SnippetInput } from './repository.ts';
+import { findSnippet, upsertSnippet, type SnippetInput } from './repository.ts';
 
 /** A text snippet by name, shown or not (its status says; the caller decides), or null. */
 export function getSnippet(deps: ContentDeps, name: string): Promise<Snippet | null> {
@@ -10,14 +10,4 @@ export function getSnippet(deps: ContentDeps, name: string): Promise<Snippet | n
 /** Creates the snippet or replaces its content and status (its title only when given). */
 export function saveSnippet(deps: ContentDeps, value: SnippetInput): Promise<Snippet> {
   return upsertSnippet(deps.db, value);
-}
-
-/** The SEO record of a page, or of its nearest parent that has one. */
-export function seoForPath(deps: ContentDeps, pathname: string): Promise<SeoPage | null> {
-  return findSeoForPath(deps.db, pathname);
-}
-
-/** The listed works of the home page marquee, in order. */
-export function homeSlides(deps: ContentDeps): Promise<HomeSlide[]> {
-  return listHomeSlides(deps.db);
 }

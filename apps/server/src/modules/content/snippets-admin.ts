@@ -44,9 +44,8 @@ function homeContent(html: string): string {
 
 /**
  * Saves one snippet the product reads (404 for any other name): HTML sanitised, Home reduced to
- * its three text parts, the status kept unless given. Nothing on the server keeps a snippet in
- * memory (every read goes to the database), so there is nothing to invalidate here or in the
- * other processes (decision record 028).
+ * its three text parts, the status kept unless given. The public reads keep snippets in memory:
+ * the route that calls this drops them, here and in the other processes (content/cache.ts).
  */
 export async function saveSnippetAsAdmin(db: Database, name: string, input: SnippetInput): Promise<Snippet> {
   if (!isSnippetName(name)) throw notFound(M.notFound);

@@ -6,7 +6,6 @@ import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
 import { findArtwork } from '../artworks/index.ts';
-import { findSeoForPath, listHomeSlides } from '../content/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
@@ -88,7 +87,7 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
     return { ...page, robots: 'noindex, follow', data: base.data };
   }
 
-  const seo = await findSeoForPath(app.db, pathname);
+  const seo = await app.content.seo(pathname);
   const page = { ...base, ...(pathname === ALL_ARTWORKS ? { description: browseDescription(product) } : {}), ...(await mainPictures(app, pathname, user)) };
   if (!seo) return page;
   return {
@@ -133,7 +132,7 @@ async function artistHead(app: FastifyInstance, base: PageHead, id: number | nul
 async function mainPictures(app: FastifyInstance, pathname: string, user: SessionUser | null): Promise<Pick<PageHead, 'images' | 'data'>> {
   const always = ['/api/config', '/api/session'];
   if (pathname === '/') {
-    const slides = await listHomeSlides(app.db);
+    const slides = await app.content.homeSlides();
     return {
       images: slides.slice(0, HOME_MARQUEE_PRELOAD).map((slide) => ({ href: slide.image.sizes.card.webp, srcset: pictureSrcset(slide.image.sizes, 'webp', 'card'), sizes: marqueePictureSizes(slide.image), type: 'image/webp' })),
       data: [...always, `/api/snippets/${SNIPPET.home}`, '/api/home/slider'],

@@ -35,12 +35,15 @@ export const testingRoutes: FastifyPluginAsyncZod<TestingOptions> = async (app, 
         response: { 200: snippetSchema },
       },
     },
-    async (request) =>
-      saveSnippet(content, {
+    async (request) => {
+      const snippet = await saveSnippet(content, {
         name: request.params.name,
         title: request.body.title,
         content: `<p>${escapeHtml(request.body.content)}</p>`,
         status: request.body.status,
-      }),
+      });
+      app.content.changed();
+      return snippet;
+    },
   );
 };

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { HomeSlide, SeoPage, Snippet } from '@vernissage/core/schemas';
+import type { Database } from '../../db/client.ts';
+import type { ChangeFeed } from '../../plugins/change-feed.ts';
+import { findSeoForPath, findSnippet, listHomeSlides } from './repository.ts';
+
+/** Addresses and names kept at most: the public reads take any name or path a caller sends. */
+const MAX_KEYS = 500;
+
+/**
+ * The public content reads from memory (decision record 028's addendum): a snippet by name, the
+ * SEO record of a path, the home marquee's works. Every page reads the first two and the home page
+ * the third, and each was a query. A snippet or SEO write through this process drops them here and
+ * tells the other processes (`content` on the change feed), which drop theirs; the marquee is also
+ * kept for one version of the catalogue, since it shows the works' titles, pictures and artists.
+ * A read is kept as its promise from the moment it starts, so one that a write overtakes is
+ * dropped with the rest and never kept; a read that fails is not kept.
+ */
+export class ContentCache {
+  private snippets = new Map<string, Promise<Snippet | null>>();
+  private seoPages = new Map<string, Promise<SeoPage | null>>();
+  private slides: { catalogue: number; value: Promise<HomeSlide[]> } | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: { readonly version: number },
+    private readonly feed: ChangeFeed,
+  ) {
+    feed.subscribe((change) => {
+      if (change.kind === 'content' || change.kind === 'catalogue') this.drop();
+    });
+  }
+
+  snippet(name: string): Promise<Snippet | null> {
+    return this.kept(this.snippets, name, () => findSnippet(this.db, name));
+  }
+
+  seo(pathname: string): Promise<SeoPage | null> {
+    return this.kept(this.seoPages, pathname, () => findSeoForPath(this.db, pathname));
+  }
+
+  homeSlides(): Promise<HomeSlide[]> {
+    const catalogue = this.catalogue.version;
+    if (this.slides?.catalogue !== catalogue) {
+      const entry = { catalogue, value: listHomeSlides(this.db) };
+      this.slides = entry;
+      entry.value.catch(() => {
+        if (this.slides === entry) this.slides = null;
+      });
+    }
+    return this.slides.value;
+  }
+
+  /** After a write of a snippet or an SEO record here: dropped here, and the others told. */
+  changed(): void {
+    this.drop();
+    this.feed.announce({ kind: 'content' });
+  }
+
+  private drop(): void {
+    this.snippets = new Map();
+    this.seoPages = new Map();
+    this.slides = null;
+  }
+
+  private kept<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+    const known = map.get(key);
+    if (known) return known;
+    if (map.size >= MAX_KEYS) map.clear();
+    const value = read();
+    map.set(key, value);
+    value.catch(() => {
+      if (map.get(key) === value) map.delete(key);
+    });
+    return value;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentCache;
+  }
+}
+
+/** app.content: the public content reads, kept in memory until a write changes them. */
+export const contentCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('content', new ContentCache(app.db, app.taste, app.changes));
+  },
+  { name: 'content-cache', dependencies: ['change-feed', 'taste'] },
+);
