@@ -105,6 +105,21 @@ describe('page requests get index.html with their SEO', () => {
     }
   });
 
+  it('sends a page compressed again once its head changes, the same copy until then', async () => {
+    const url = '/artwork-for-sale/Anything-9';
+    const page = async () => brotliDecompressSync((await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })).rawPayload).toString();
+    const first = await page();
+    expect(await page()).toBe(first);
+    const [before] = await t.app.db.select({ title: artworks.workTitle }).from(artworks).where(eq(artworks.id, 9));
+    await t.app.db.update(artworks).set({ workTitle: 'A Retitled Work' }).where(eq(artworks.id, 9));
+    try {
+      expect(await page()).toContain('<title>A Retitled Work by ');
+    } finally {
+      await t.app.db.update(artworks).set({ workTitle: before!.title }).where(eq(artworks.id, 9));
+    }
+    expect(await page()).toBe(first);
+  });
+
   it('gives a shared artwork link its title, description, absolute large JPEG and a large-image card, canonical at the right title', async () => {
     const work = artworkDetailSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/12' })).json());
     const right = artworkPath(work.title, work.id);

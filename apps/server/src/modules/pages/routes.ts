@@ -28,23 +28,33 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/new-gallery', '/gallery'],
 ]);
 
+/** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
+const ENCODED_PAGES = 500;
+
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
- * not see them: they are compressed here, as it would (brotli, else gzip, above 1 KB).
+ * not see them: they are compressed here, as it would (brotli, else gzip, above 1 KB). A page's
+ * HTML is the same for every visitor until what its head shows changes, so its compressed copies
+ * are kept with the HTML they were made from and made again only when it differs.
  */
-function encodePage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
-  if (Buffer.byteLength(html) < 1024) return html;
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
+function pageEncoder() {
+  const kept = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
+  return (request: FastifyRequest, reply: FastifyReply, pathname: string, html: string): string | Buffer => {
+    reply.header('vary', 'accept-encoding');
+    if (Buffer.byteLength(html) < 1024) return html;
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    if (!encoding) return html;
+    let entry = kept.get(pathname);
+    if (entry?.html !== html) {
+      if (kept.size >= ENCODED_PAGES) kept.clear();
+      entry = { html };
+      kept.set(pathname, entry);
+    }
+    reply.header('content-encoding', encoding);
+    if (encoding === 'br') return (entry.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    return (entry.gzip ??= gzipSync(html));
+  };
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -69,6 +79,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const encodePage = pageEncoder();
   const pageAssets = pageAssetsReader(dist);
 
   await app.register(fastifyStatic, {
@@ -109,6 +120,6 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       .type('text/html; charset=utf-8')
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
       .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      .send(encodePage(request, reply, injectHead(template, head)));
+      .send(encodePage(request, reply, pathname, injectHead(template, head)));
   });
 });
