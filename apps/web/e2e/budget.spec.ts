@@ -39,8 +39,16 @@ const firstArtistPath = async (page: Page) => {
 };
 
 const openSignIn = async (page: Page) => {
+  // What opening the dialog fetches, the same on every run: its form and its captcha (waited
+  // for), and not the sign-up form, which the dialog fetches later, when the browser is idle
+  // ('Sign up' is one click away), and which came before or after the network rested by chance.
+  await page.evaluate(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const captcha = page.waitForResponse((response) => /\/assets\/altcha-[\w-]+\.js$/.test(new URL(response.url()).pathname), { timeout: 15_000 });
   await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
   await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible();
+  await captcha;
 };
 
 // Every public page a visitor lands on is drawn without Ant Design or zod (decision record 037) and
