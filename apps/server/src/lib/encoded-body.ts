@@ -18,8 +18,9 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /**
- * A cached JSON answer with its brotli and gzip copies, each made the first time a browser asks
- * for it and kept with the answer. @fastify/compress would compress the same text again for every
+ * A cached answer (JSON unless told otherwise: pages/routes.ts keeps its pages' HTML the same
+ * way) with its brotli and gzip copies, each made the first time a browser asks for it and kept
+ * with the answer. @fastify/compress would compress the same text again for every
  * request (synchronously, on the event loop): about 200 KB for a collector's queue, 20 KB for a
  * page of works. It leaves a reply that already names its encoding alone.
  */
@@ -28,12 +29,15 @@ export class EncodedBody {
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    private readonly contentType = 'application/json; charset=utf-8',
+  ) {
     this.bytes = Buffer.byteLength(text);
   }
 
   send(reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8');
+    reply.type(this.contentType);
     if (this.bytes < THRESHOLD) return reply.send(this.text);
     reply.header('vary', 'accept-encoding');
     const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);

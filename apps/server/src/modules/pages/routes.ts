@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@vernissage/core/schemas';
-import { acceptedEncodings } from '../../lib/encoded-body.ts';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { injectHead } from './head.ts';
@@ -30,30 +29,25 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
 
 /** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
 const ENCODED_PAGES = 500;
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
- * not see them: they are compressed here, as it would (brotli, else gzip, above 1 KB). A page's
+ * not see them: each goes out as an EncodedBody, brotli or gzip above 1 KB as it would. A page's
  * HTML is the same for every visitor until what its head shows changes, so its compressed copies
  * are kept with the HTML they were made from and made again only when it differs.
  */
-function pageEncoder() {
-  const kept = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
-  return (request: FastifyRequest, reply: FastifyReply, pathname: string, html: string): string | Buffer => {
+function pageSender() {
+  const kept = new Map<string, EncodedBody>();
+  return (reply: FastifyReply, pathname: string, html: string): FastifyReply => {
     reply.header('vary', 'accept-encoding');
-    if (Buffer.byteLength(html) < 1024) return html;
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    if (!encoding) return html;
-    let entry = kept.get(pathname);
-    if (entry?.html !== html) {
+    let body = kept.get(pathname);
+    if (body?.text !== html) {
       if (kept.size >= ENCODED_PAGES) kept.clear();
-      entry = { html };
-      kept.set(pathname, entry);
+      body = new EncodedBody(html, HTML);
+      kept.set(pathname, body);
     }
-    reply.header('content-encoding', encoding);
-    if (encoding === 'br') return (entry.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    return (entry.gzip ??= gzipSync(html));
+    return body.send(reply);
   };
 }
 
@@ -79,7 +73,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  const encodePage = pageEncoder();
+  const sendPage = pageSender();
   const pageAssets = pageAssetsReader(dist);
 
   await app.register(fastifyStatic, {
@@ -115,11 +109,10 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
     const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
-    return reply
+    reply
       .code(head.status ?? 200)
-      .type('text/html; charset=utf-8')
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
-      .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      .send(encodePage(request, reply, pathname, injectHead(template, head)));
+      .header('cache-control', user ? 'private, no-cache' : 'no-cache');
+    return sendPage(reply, pathname, injectHead(template, head));
   });
 });
