@@ -1,6 +1,8 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '@fontsource-variable/playfair-display/wght-italic.css';
+// After the packages' faces, so its smaller Latin files are the ones a page's text asks for.
+import './app/fonts.css';
 import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
