@@ -16,6 +16,48 @@ function reactRouterProduction(): Plugin {
   return { name: 'react-router-production', apply: 'build', enforce: 'pre', resolveId: (source) => entries[source] ?? null };
 }
 
+/**
+ * The pages a visitor lands on beside the home page, drawn without Ant Design (route-table.ts,
+ * `light`). The small modules of ours they share with other pages go into one chunk: each was a
+ * file of its own (200 bytes to 2 KB), and an artwork page's 23 files queued behind the
+ * browser's six connections before it could draw (decision record 044).
+ */
+const LANDING_PAGES = ['artwork-for-sale', 'all-artworks', 'gallery', 'artists'].map((name) => `/src/app/routes/${name}.tsx`);
+const HOME_PAGE = '/src/app/routes/home.tsx';
+const ROUTE_MODULE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** The route modules (app/routes/*.tsx) that import `id`, directly or through other modules, statically. */
+function pagesImporting(id: string, graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const page = ROUTE_MODULE.exec(next)?.[0];
+    if (page) found.add(page);
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return found;
+}
+
+/**
+ * 'landing' for a module of ours (not a package's) that a landing page uses and some other page
+ * too, unless the home page does: the module would be a small file of its own.
+ */
+function landingShared(id: string, graph: ModuleGraph): string | null {
+  if (id.includes('node_modules')) return null;
+  const users = pagesImporting(id, graph);
+  const landing = [...users].some((page) => LANDING_PAGES.includes(page));
+  return !users.has(HOME_PAGE) && landing && users.size >= 2 ? 'landing' : null;
+}
+
 // The API server in development; override to point the dev server at another one.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -54,6 +96,7 @@ export default defineConfig({
             // each file queued behind the browser's six connections before the page could draw.
             // (Ant Design is never part of a first visit: decision record 037.)
             { name: 'shell', tags: ['$initial'], test: (id) => !/node_modules[\\/](antd|@rc-component)[\\/]/.test(id), priority: 1 },
+            { name: landingShared, priority: 0 },
           ],
         },
       },
