@@ -28,6 +28,16 @@ interface AuditDetails {
  * (150 ms, 1.6 Mbps) and a 4x slower CPU, performance category only, in a fresh Chromium.
  */
 export async function runLighthouse(url: string, cookie?: string): Promise<PageFigures> {
+  try {
+    return await runOnce(url, cookie);
+  } catch (error) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): one more try.
+    console.log(`  (${error instanceof Error ? error.message : String(error)}; trying once more)`);
+    return runOnce(url, cookie);
+  }
+}
+
+async function runOnce(url: string, cookie?: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtworkList } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
+import { useAfterFirstView } from '../../../lib/use-after-first-view.ts';
 
 export const ARTIST_WORKS_SHOWN = 12;
 
@@ -16,6 +17,8 @@ export function artistWorksQueryOptions(artworkId: number) {
   return queryOptions({ queryKey: ['artworks', artworkId, 'by-artist'], queryFn: ({ signal }) => getArtistWorks(artworkId, signal), staleTime: 60_000 });
 }
 
+/** Asked for once the page has drawn: the section is below the work and its details. */
 export function useArtistWorks(artworkId: number) {
-  return useQuery(artistWorksQueryOptions(artworkId));
+  const drawn = useAfterFirstView();
+  return useQuery({ ...artistWorksQueryOptions(artworkId), enabled: drawn });
 }

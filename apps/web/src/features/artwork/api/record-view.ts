@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
+import { useAfterFirstView } from '../../../lib/use-after-first-view.ts';
 
 /**
  * Records one view of a work (spec store-artwork-click-event); the server knows who is signed in
@@ -11,13 +12,14 @@ export function recordView(artworkId: number): Promise<undefined> {
 
 /**
  * Records a view once per work shown. A failure (a refused flood, a network blip) is not the
- * person's concern: the page works the same without it.
+ * person's concern: the page works the same without it. Sent once the page has drawn.
  */
 export function useRecordView(artworkId: number | null): void {
   const recorded = useRef<number | null>(null);
+  const drawn = useAfterFirstView();
   useEffect(() => {
-    if (artworkId === null || recorded.current === artworkId) return;
+    if (!drawn || artworkId === null || recorded.current === artworkId) return;
     recorded.current = artworkId;
     recordView(artworkId).catch(() => undefined);
-  }, [artworkId]);
+  }, [artworkId, drawn]);
 }

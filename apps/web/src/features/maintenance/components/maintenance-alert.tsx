@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useSnippet } from '../../../lib/api/get-snippet.ts';
 import { flagFormat, storedValue } from '../../../lib/browser-storage.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import { useAfterFirstView } from '../../../lib/use-after-first-view.ts';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 
 // The dialog's code loads only when there is a notice to show: most visits never need it.
@@ -18,7 +19,9 @@ const seenFlag = storedValue('session', MAINTENANCE_SEEN_KEY, flagFormat, false)
 /** The maintenance alert (spec/01 §2): while the Notification snippet's status is '1'. */
 export function MaintenanceAlert() {
   const [alreadySeen] = useState(seenFlag.read);
-  const notification = useSnippet(SNIPPET.notification, { enabled: !alreadySeen });
+  // Asked for once the page has drawn: the notice opens over it a moment later.
+  const drawn = useAfterFirstView();
+  const notification = useSnippet(SNIPPET.notification, { enabled: !alreadySeen && drawn });
   const [dismissed, setDismissed] = useState(false);
   const config = useSiteConfig();
   const active = !alreadySeen && notification.data?.status === '1';

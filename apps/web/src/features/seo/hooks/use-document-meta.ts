@@ -1,5 +1,6 @@
 import type { Role } from '@vernissage/core/schemas';
 import { useEffect } from 'react';
+import { useAfterFirstView } from '../../../lib/use-after-first-view.ts';
 import { useSeoPage } from '../api/get-seo-page.ts';
 
 function setMeta(selector: string, value: string): void {
@@ -14,11 +15,13 @@ const OWN_HEAD_PREFIXES = ['/artwork-for-sale/', '/artists/', '/exhibitions/', '
  * Keeps the title (and the server-injected description and robots tags) right as the person
  * navigates: the server fills them for the first page only. The SEO record of the page names it
  * when there is one; otherwise the page's own name does ('My Ratings | Vernissage'), the same
- * the server's head gives it.
+ * the server's head gives it. The first page's head is the server's: it is checked again only once
+ * that page has drawn.
  */
 export function useDocumentMeta(pathname: string, product: string, role: Role | null = null): void {
   const own = OWN_HEAD_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const seo = useSeoPage(pathname, !own);
+  const drawn = useAfterFirstView();
+  const seo = useSeoPage(pathname, !own && drawn);
   const record = seo.data;
   const settled = !seo.isPending;
 

@@ -94,7 +94,8 @@ export function GalleryShell(props: GalleryShellProps) {
   const [stored, setPosition] = useState(place.read);
   const [resumed, setResumed] = useState(false);
   const position = stored ?? firstToRate(items);
-  const [direction, setDirection] = useState<Direction>('next');
+  // The first work is drawn where it stands; later ones slide in from the side they come from.
+  const [direction, setDirection] = useState<Direction | null>(null);
   const [view, setView] = useState<'gallery' | 'carousel'>('gallery');
   const [detail, setDetail] = useState<OpenDetail | null>(null);
   const [filterOpen, setFilterOpenState] = useState(false);

@@ -14,7 +14,8 @@ export type Direction = 'next' | 'go back';
 export interface GalleryStageProps {
   items: TasteItem[];
   index: number;
-  direction: Direction;
+  /** How the collector reached the work shown; null for the first one, which is drawn still. */
+  direction: Direction | null;
   /** The rating being sent, if any. */
   pending: Like | null;
   onMove: (to: number, direction: Direction) => void;
@@ -56,7 +57,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
         <Peek item={items[index - 1]} side="previous" onClick={back} />
         <figure
           key={work.id}
-          className={`gallery-wall__work art-slide gallery-wall__work--${direction === 'next' ? 'next' : 'back'}`}
+          className={direction === null ? 'gallery-wall__work' : `gallery-wall__work art-slide gallery-wall__work--${direction === 'next' ? 'next' : 'back'}`}
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${items.length}`}
         >

@@ -77,15 +77,20 @@ describe('/gallery', { timeout: 30_000 }, () => {
     stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11, 12, 13]))) }, { user: user({ tasteTestStatus: 1 }) });
     const { user: person } = renderGallery();
     await title('Study 11');
+    // The first work stands still; the next ones slide in from the side they come from.
+    const slide = () => screen.getByRole('figure', { name: /^\d+ of 3$/ });
+    expect(slide()).not.toHaveClass('art-slide');
     expect(screen.queryByRole('button', { name: 'Previous artwork' })).not.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Next artwork' }));
     expect(await title('Study 12')).toBeInTheDocument();
+    expect(slide()).toHaveClass('art-slide', 'gallery-wall__work--next');
     await person.keyboard('{ArrowRight}');
     expect(await title('Study 13')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next artwork' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('gallery_index')).toBe('2');
     await person.keyboard('{ArrowLeft}');
     expect(await title('Study 12')).toBeInTheDocument();
+    expect(slide()).toHaveClass('gallery-wall__work--back');
     expect(window.sessionStorage.getItem('gallery_index')).toBe('1');
   });
 

@@ -1,0 +1,27 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAfterFirstView } from './use-after-first-view.ts';
+
+describe('useAfterFirstView', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is false until the browser is first idle, then true there and on every later page', () => {
+    const waiting: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+
+    const first = renderHook(() => useAfterFirstView());
+    expect(first.result.current).toBe(false);
+    expect(waiting).toHaveLength(1);
+
+    act(() => waiting[0]!());
+    expect(first.result.current).toBe(true);
+
+    // A page opened later does not wait again.
+    const later = renderHook(() => useAfterFirstView());
+    expect(later.result.current).toBe(true);
+    expect(waiting).toHaveLength(1);
+  });
+});
