@@ -24,6 +24,13 @@ function reactRouterProduction(): Plugin {
  */
 const LANDING_PAGES = ['artwork-for-sale', 'all-artworks', 'gallery', 'artists'].map((name) => `/src/app/routes/${name}.tsx`);
 const HOME_PAGE = '/src/app/routes/home.tsx';
+
+/**
+ * Small modules of ours that the account dialogs (which any page opens) and the landing pages
+ * both use: a chunk of their own, so that the 'landing' chunk, which takes the modules its modules
+ * import, does not take them and the sign-in dialog need not load it.
+ */
+const DIALOG_SHARED = /[\\/](packages[\\/]core[\\/]src[\\/]messages\.ts|packages[\\/]core[\\/]src[\\/]lookups[\\/]cities\.ts|apps[\\/]web[\\/]src[\\/]config[\\/]theme\.ts)$/;
 const ROUTE_MODULE = /\/src\/app\/routes\/[\w-]+\.tsx$/;
 
 interface ModuleGraph {
@@ -96,6 +103,7 @@ export default defineConfig({
             // each file queued behind the browser's six connections before the page could draw.
             // (Ant Design is never part of a first visit: decision record 037.)
             { name: 'shell', tags: ['$initial'], test: (id) => !/node_modules[\\/](antd|@rc-component)[\\/]/.test(id), priority: 1 },
+            { name: 'dialog-shared', test: DIALOG_SHARED, priority: 0.5 },
             { name: landingShared, priority: 0 },
           ],
         },

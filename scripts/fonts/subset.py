@@ -6,10 +6,16 @@ axis, kerning and the layout features the pages use. Writes apps/web/src/app/fon
 fonts.css, whose faces cover exactly what each file holds; any other character is drawn from the
 package's full files, which a page downloads only when its text has one (decision record 043).
 
-Run again after upgrading either font package (the outputs are committed; the build does not
-run this). Needs Debian's python3-fonttools and python3-brotli:
+It also writes a fallback face for each family: a common local font (Arial, Times New Roman, or
+their metric twins Liberation Sans and Serif) scaled to the web font's average letter width,
+ascent and descent, so the text drawn before the web font arrives takes the same room and
+nothing moves when it swaps in.
 
-    apt-get install -y python3-fonttools python3-brotli && /usr/bin/python3 scripts/fonts/subset.py
+Run again after upgrading either font package (the outputs are committed; the build does not
+run this). Needs Debian's python3-fonttools, python3-brotli and fonts-liberation:
+
+    apt-get install -y python3-fonttools python3-brotli fonts-liberation
+    /usr/bin/python3 scripts/fonts/subset.py
 """
 import os
 from fontTools import subset
@@ -38,6 +44,44 @@ FACES = [
 ]
 
 
+# (family of the fallback face, the web font it stands in for, the local fonts it uses, the metric
+# twin measured for them)
+LIBERATION = '/usr/share/fonts/truetype/liberation'
+FALLBACKS = [
+    ('Inter Fallback', ('inter', 'inter-latin-wght-normal'), ['Arial', 'Liberation Sans', 'Helvetica'], 'LiberationSans-Regular.ttf'),
+    ('Playfair Display Fallback', ('playfair-display', 'playfair-display-latin-wght-normal'), ['Times New Roman', 'Liberation Serif', 'Times'], 'LiberationSerif-Regular.ttf'),
+]
+# How often each letter (and the space) comes in English text: the average width of a line.
+LETTERS = {' ': 18.74, 'e': 9.36, 't': 6.67, 'a': 6.03, 'o': 5.75, 'i': 5.24, 'n': 5.17, 's': 4.91, 'r': 4.51,
+           'h': 4.36, 'l': 3.04, 'd': 2.84, 'u': 2.12, 'c': 2.07, 'm': 1.75, 'f': 1.55, 'w': 1.49, 'g': 1.44,
+           'y': 1.32, 'p': 1.26, 'b': 1.07, 'v': 0.75, 'k': 0.51, 'x': 0.14, 'q': 0.08, 'j': 0.08, 'z': 0.07}
+
+
+def average_width(font):
+    """The font's average advance per character of English text, in em."""
+    cmap, advances = font.getBestCmap(), font['hmtx']
+    total = sum(LETTERS.values())
+    return sum(advances[cmap[ord(c)]][0] * share for c, share in LETTERS.items()) / total / font['head'].unitsPerEm
+
+
+def fallback(family, web, local, twin):
+    """An @font-face drawing `local` at the web font's width, ascent and descent."""
+    font = TTFont(os.path.join(PACKAGES, web[0], 'files', web[1] + '.woff2'))
+    scale = average_width(font) / average_width(TTFont(os.path.join(LIBERATION, twin)))
+    em = font['head'].unitsPerEm
+    hhea = font['hhea']
+    sources = ', '.join(f"local('{name}')" for name in local)
+    return f"""
+@font-face {{
+  font-family: '{family}';
+  src: {sources};
+  size-adjust: {scale * 100:.2f}%;
+  ascent-override: {hhea.ascent / em / scale * 100:.2f}%;
+  descent-override: {-hhea.descent / em / scale * 100:.2f}%;
+  line-gap-override: {hhea.lineGap / em / scale * 100:.2f}%;
+}}"""
+
+
 def ranges(codepoints):
     """U+ ranges of a sorted list of code points, for unicode-range."""
     out, start, prev = [], None, None
@@ -63,6 +107,8 @@ def main():
         taken.update(wanted)
         for package, name, family, style, weights, prefix in FACES:
             css.append(cut(package, name, family, style, weights, f'{prefix}-{set_name}', wanted))
+    for family, web, local, twin in FALLBACKS:
+        css.append(fallback(family, web, local, twin))
     with open(os.path.join(OUT, '..', 'fonts.css'), 'w') as handle:
         handle.write('\n'.join(css) + '\n')
 
@@ -80,6 +126,7 @@ def cut(package, name, family, style, weights, output, wanted):
     held = sorted(font.getBestCmap().keys())
     target = os.path.join(OUT, output + '.woff2')
     font.flavor = 'woff2'
+    font.recalcTimestamp = False  # the same files on every run
     font.save(target)
     print(f'{output}.woff2: {os.path.getsize(target):,} bytes (from {os.path.getsize(source):,}), {len(held)} characters')
     return f"""

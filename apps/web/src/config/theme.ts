@@ -32,8 +32,8 @@ export const statusTones = {
 export type StatusTone = keyof typeof statusTones;
 
 export const fonts = {
-  sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  serif: "'Playfair Display Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
+  sans: "'Inter Variable', 'Inter Fallback', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  serif: "'Playfair Display Variable', 'Playfair Display Fallback', 'Playfair Display', Georgia, 'Times New Roman', serif",
 } as const;
 
 export const theme: ThemeConfig = {
