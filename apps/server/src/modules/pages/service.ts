@@ -1,11 +1,12 @@
 import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
-import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, type SessionUser } from '@vernissage/core/schemas';
+import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
 import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
 import { findArtwork } from '../artworks/index.ts';
+import { browseArtworks } from '../discovery/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
@@ -124,10 +125,36 @@ async function artistHead(app: FastifyInstance, base: PageHead, id: number | nul
   };
 }
 
+/** The cards of All Artworks' first row on a phone (two columns): their pictures are preloaded. */
+const BROWSE_PRELOAD = 2;
+/** How long the first cards' pictures are kept: a hint for the preload, not what the page shows. */
+const BROWSE_PRELOAD_MS = 60_000;
+
+const firstCards = new WeakMap<FastifyInstance, { catalogue: number; until: number; value: Promise<StoredImage[]> }>();
+
 /**
- * What the home page and the gallery show first, so the head can fetch it while the page's code
- * downloads: the marquee's first pictures, the collector's current work, and the answers
- * they are read from.
+ * The pictures of the first cards All Artworks shows before any filter (the Popular order, the
+ * same for everyone), kept for one version of the catalogue and at most a minute, so the page's
+ * HTML costs no query; a sale in that minute at worst preloads a picture the page then skips.
+ */
+function firstCardPictures(app: FastifyInstance): Promise<StoredImage[]> {
+  const now = Date.now();
+  const known = firstCards.get(app);
+  if (known && known.catalogue === app.taste.version && known.until > now) return known.value;
+  const query = browseQuerySchema.parse({ limit: String(BROWSE_PRELOAD) });
+  const value = browseArtworks(app.db, { ...query, sort: 'popular' }).then((page) => page.items.flatMap((work) => (work.images[0] ? [work.images[0]] : [])));
+  const entry = { catalogue: app.taste.version, until: now + BROWSE_PRELOAD_MS, value };
+  firstCards.set(app, entry);
+  value.catch(() => {
+    if (firstCards.get(app) === entry) firstCards.delete(app);
+  });
+  return value;
+}
+
+/**
+ * What the home page, All Artworks and the gallery show first, so the head can fetch it while the
+ * page's code downloads: the marquee's first pictures, the first cards' pictures, the collector's
+ * current work, and the answers they are read from.
  */
 async function mainPictures(app: FastifyInstance, pathname: string, user: SessionUser | null): Promise<Pick<PageHead, 'images' | 'data'>> {
   const always = ['/api/config', '/api/session'];
@@ -140,7 +167,13 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   }
   // The artists directory's first page, as the page asks for it.
   if (pathname === '/artists') return { data: [...always, '/api/artists'] };
-  if (pathname === ALL_ARTWORKS) return { data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`] };
+  if (pathname === ALL_ARTWORKS) {
+    const pictures = await firstCardPictures(app);
+    return {
+      images: pictures.map((image) => ({ href: image.sizes.card.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.browseCard, type: 'image/webp' })),
+      data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`],
+    };
+  }
   if (pathname === '/gallery' && user) {
     const queue = await queueView(tasteDeps(app), user, {});
     const image = queue.items[0]?.work.image;
