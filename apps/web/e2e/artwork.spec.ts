@@ -28,7 +28,7 @@ interface Variant {
 
 interface WorkImage {
   url: string;
-  sizes: { thumb: Variant; small?: Variant; card: Variant; large: Variant };
+  sizes: { thumb: Variant; small?: Variant; card: Variant; medium?: Variant; large: Variant };
 }
 
 interface Work {
@@ -356,7 +356,7 @@ test('a shared link to a work that does not exist ends on the data-not-found pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the artwork page loads sized images: thumbnails from the thumb size, the main image from small, card or large, never a large file for a thumbnail', async ({ browser, page }, testInfo) => {
+test('the artwork page loads sized images: thumbnails from the thumb size, the main image from small, card, medium or large, never a large file for a thumbnail', async ({ browser, page }, testInfo) => {
   test.setTimeout(150_000);
   const work = await pickWork(page);
   // Demo works have one image each; two more (other works' images) make a row of thumbnails.
@@ -397,13 +397,14 @@ test('the artwork page loads sized images: thumbnails from the thumb size, the m
       expect(requested.some((path) => files(image, 'thumb').includes(path)), `thumbnail ${index + 1} requested`).toBe(true);
     }
     for (const [index, image] of images.slice(1).entries()) {
-      const bigger = [...files(image, 'card'), ...files(image, 'large'), pathOf(image.url)];
+      const bigger = [...files(image, 'card'), ...files(image, 'medium'), ...files(image, 'large'), pathOf(image.url)];
       expect(requested.filter((path) => bigger.includes(path)), `image ${index + 2} is only a thumbnail yet`).toEqual([]);
     }
-    // The main image: the small or card size on a phone (as wide as the picture is drawn), the
-    // large one where it is shown wider than a card.
+    // The main image: the small, card or medium size on a phone (as wide as the picture is drawn),
+    // the card, medium or large one where it is shown wider.
     const main = pathOf(await hero.evaluate((element: HTMLImageElement) => element.currentSrc));
-    expect(width === 390 ? [...files(images[0]!, 'small'), ...files(images[0]!, 'card')] : [...files(images[0]!, 'card'), ...files(images[0]!, 'large')], `main image at ${width}`).toContain(main);
+    const phoneSizes = [...files(images[0]!, 'small'), ...files(images[0]!, 'card'), ...files(images[0]!, 'medium')];
+    expect(width === 390 ? phoneSizes : [...files(images[0]!, 'card'), ...files(images[0]!, 'medium'), ...files(images[0]!, 'large')], `main image at ${width}`).toContain(main);
     expect(requested.filter(isLarge), `large files at ${width} before zooming`).toEqual(isLarge(main) ? [main] : []);
     console.log(`${width} px: main image ${main}; ${requested.filter((path) => path.startsWith('/media/')).length} media requests: ${[...new Set(requested.filter((path) => path.startsWith('/media/')))].join(' ')}`);
 
@@ -413,7 +414,7 @@ test('the artwork page loads sized images: thumbnails from the thumb size, the m
     await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => loaded(hero)).toBe(true);
     const switched = pathOf(await hero.evaluate((element: HTMLImageElement) => element.currentSrc));
-    expect([...files(images[2]!, 'small'), ...files(images[2]!, 'card'), ...files(images[2]!, 'large')]).toContain(switched);
+    expect([...files(images[2]!, 'small'), ...files(images[2]!, 'card'), ...files(images[2]!, 'medium'), ...files(images[2]!, 'large')]).toContain(switched);
     if (width === 390) expect(requested.slice(before).filter(isLarge)).toEqual([]);
     await visitor.getByRole('button', { name: `Zoom into ${work.title}` }).click();
     const zoomed = visitor.getByRole('dialog').getByRole('img', { name: `${work.title}, image 3 of ${images.length}` });

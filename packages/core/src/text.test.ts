@@ -83,13 +83,16 @@ describe('text helpers', () => {
     expect(shippingAddressLine({ address: '', city: null, zip: null })).toBe('');
   });
 
-  it('lists a picture\'s sizes from small up as a width srcset, without small for an image stored before it', () => {
+  it('lists a picture\'s sizes from small up as a width srcset, without the sizes an image stored before them lacks', () => {
     const variant = (name: string, width: number, height: number) => ({ webp: `/m/${name}.webp`, jpeg: `/m/${name}.jpg`, width, height });
-    const sizes = { thumb: variant('thumb', 120, 80), small: variant('small', 400, 267), card: variant('card', 640, 427), large: variant('large', 1600, 1067) };
-    expect(pictureSrcset(sizes, 'webp')).toBe('/m/small.webp 400w, /m/card.webp 640w, /m/large.webp 1600w');
+    const sizes = { thumb: variant('thumb', 120, 80), small: variant('small', 400, 267), card: variant('card', 640, 427), medium: variant('medium', 1024, 683), large: variant('large', 1600, 1067) };
+    expect(pictureSrcset(sizes, 'webp')).toBe('/m/small.webp 400w, /m/card.webp 640w, /m/medium.webp 1024w, /m/large.webp 1600w');
     expect(pictureSrcset(sizes, 'jpeg', 'card')).toBe('/m/small.jpg 400w, /m/card.jpg 640w');
-    const { small: _small, ...older } = sizes;
+    const { small: _small, medium: _medium, ...older } = sizes;
     expect(pictureSrcset(older, 'webp')).toBe('/m/card.webp 640w, /m/large.webp 1600w');
+    // A picture smaller than the medium box: medium and large are the same width, listed once.
+    const smallPicture = { ...sizes, medium: variant('medium', 900, 600), large: variant('large', 900, 600) };
+    expect(pictureSrcset(smallPicture, 'webp')).toBe('/m/small.webp 400w, /m/card.webp 640w, /m/large.webp 900w');
   });
 
   it('sizes a marquee slide by its picture at the row height of a phone and of a wider screen', () => {

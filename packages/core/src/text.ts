@@ -128,12 +128,14 @@ export function initials(name: string): string {
 }
 
 /**
- * The sizes of a picture from small (when it has one) up to `largest`, as a width srcset in one
- * format: the browser picks by drawn width.
+ * The sizes of a picture from small up to `largest` (small and medium when it has them), as a width
+ * srcset in one format: the browser picks by drawn width. A size no wider than the one before it
+ * (a picture smaller than the medium box has medium and large alike) is left out.
  */
 export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg', largest: 'card' | 'large' = 'large'): string {
-  const variants = [sizes.small, sizes.card, ...(largest === 'large' ? [sizes.large] : [])].filter((variant) => variant !== undefined);
-  return variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+  const variants = [sizes.small, sizes.card, ...(largest === 'large' ? [sizes.medium, sizes.large] : [])].filter((variant) => variant !== undefined);
+  const widening = variants.filter((variant, index) => index === variants.length - 1 || variant.width < variants[index + 1]!.width);
+  return widening.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 }
 
 /**

@@ -13,7 +13,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const fileOf = (url: string) => path.join(root, url.replace(/^\/media\//, ''));
 
 describe('storeImage', () => {
-  it('stores a raster image in four sizes as WebP and JPEG without its metadata', async () => {
+  it('stores a raster image in five sizes as WebP and JPEG without its metadata', async () => {
     const input = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2f5fd0' } })
       .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
       .jpeg()
@@ -22,6 +22,7 @@ describe('storeImage', () => {
     expect(image.sizes.thumb).toMatchObject({ width: 120, height: 80 });
     expect(image.sizes.small).toMatchObject({ width: 400, height: 267 });
     expect(image.sizes.card).toMatchObject({ width: 640, height: 427 });
+    expect(image.sizes.medium).toMatchObject({ width: 1024, height: 683 });
     expect(image.sizes.large).toMatchObject({ width: 1600, height: 1067 });
     const thumb = await sharp(readFileSync(fileOf(image.sizes.thumb.webp))).metadata();
     expect(thumb.format).toBe('webp');

@@ -59,7 +59,7 @@ export function slide(id: number): HomeSlide {
       url: `/media/artworks/${id}/large.webp`,
       width: 1600,
       height: 1200,
-      sizes: { thumb: variant(id, 'thumb', 120, 90), small: variant(id, 'small', 400, 300), card: variant(id, 'card', 640, 480), large: variant(id, 'large', 1600, 1200) },
+      sizes: { thumb: variant(id, 'thumb', 120, 90), small: variant(id, 'small', 400, 300), card: variant(id, 'card', 640, 480), medium: variant(id, 'medium', 1024, 768), large: variant(id, 'large', 1600, 1200) },
     },
   };
 }

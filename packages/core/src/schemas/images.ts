@@ -10,14 +10,15 @@ export const imageVariantSchema = z.object({
 
 /**
  * A stored image in every size the product serves (thumb for the 60x60 strip, small for pictures
- * a phone draws about 150 to 250 pixels wide, card for grids, large for the detail view), WebP
- * with a JPEG fallback. `url` is the large WebP, the spec's `image_urls[].url`. Images stored
- * before the small size existed have none.
+ * a phone draws about 150 to 250 pixels wide, card for grids, medium for a main picture on a phone
+ * or a desktop's page, large for the detail view and zoom), WebP with a JPEG fallback. `url` is
+ * the large WebP, the spec's `image_urls[].url`. Images stored before the small or the medium size
+ * existed have none.
  */
 export const storedImageSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  sizes: z.object({ thumb: imageVariantSchema, small: imageVariantSchema.optional(), card: imageVariantSchema, large: imageVariantSchema }),
+  sizes: z.object({ thumb: imageVariantSchema, small: imageVariantSchema.optional(), card: imageVariantSchema, medium: imageVariantSchema.optional(), large: imageVariantSchema }),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;

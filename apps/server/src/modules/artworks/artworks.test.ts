@@ -31,7 +31,7 @@ describe('artworks API', () => {
       expect(work.price).toBeGreaterThanOrEqual(200);
       expect(work.price).toBeLessThanOrEqual(25_000);
       const image = work.images[0]!;
-      expect(Object.keys(image.sizes)).toEqual(['thumb', 'small', 'card', 'large']);
+      expect(Object.keys(image.sizes)).toEqual(['thumb', 'small', 'card', 'medium', 'large']);
     }
     const artists = new Set(list.items.map((w) => w.artist.id));
     expect(artists.size).toBeGreaterThanOrEqual(26);

@@ -28,7 +28,7 @@ describe('demo images', () => {
     expect(first).toMatchObject({ rendered: 2, skipped: 0 });
     for (const job of [flat, textured]) {
       const record = demoImageRecord(storage, job);
-      expect(Object.keys(record.sizes)).toEqual(['thumb', 'small', 'card', 'large']);
+      expect(Object.keys(record.sizes)).toEqual(['thumb', 'small', 'card', 'medium', 'large']);
       for (const variant of Object.values(record.sizes)) {
         if (!variant) throw new Error('a size without its record');
         const meta = await sharp(readFileSync(path.join(root, variant.webp.replace('/media/', '')))).metadata();
