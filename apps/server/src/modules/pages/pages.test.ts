@@ -353,9 +353,11 @@ describe('page requests get index.html with their SEO', () => {
       `<link rel="preload" as="image" href="${sizes.large.webp}" imagesrcset="${pictureSrcset(sizes, 'webp')}" imagesizes="${PICTURE_SIZES.galleryWall}" type="image/webp" fetchpriority="high">`,
     );
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/taste/queue">');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/cart">');
     // A visitor's /gallery names nobody's work.
     const visitor = await t.app.inject({ method: 'GET', url: '/gallery' });
     expect(visitor.body).not.toContain('as="image"');
+    expect(visitor.body).not.toContain('/api/cart');
   });
 
   it('serves the app for any unknown page path so the router can show its 404', async () => {

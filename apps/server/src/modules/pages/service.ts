@@ -179,7 +179,8 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
     const image = queue.items[0]?.work.image;
     return {
       images: image ? [{ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.galleryWall, type: 'image/webp' }] : [],
-      data: [...always, '/api/taste/queue'],
+      // The top bar's cart count is a member's cart: asked for beside the queue, not after the code.
+      data: [...always, '/api/taste/queue', '/api/cart'],
     };
   }
   return {};
