@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from './on-idle.ts';
 
 /** Set once the browser has first been idle after the first page drew; it stays set. */
 let passed = false;
@@ -17,12 +18,7 @@ export function useAfterFirstView(): boolean {
       passed = true;
       setReady(true);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(done, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(done, 200);
-    return () => clearTimeout(handle);
+    return onIdle(done, { timeoutMs: 2000, fallbackMs: 200 });
   }, [ready]);
   return ready;
 }

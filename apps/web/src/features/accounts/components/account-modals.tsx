@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { onIdle } from '../../../lib/on-idle.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { MEMBERS_WHY, type MembersWhyKey } from '../../../config/members.ts';
@@ -43,13 +44,7 @@ function lazySignUpForm() {
 function usePrefetchSignUpForm(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const prefetch = () => void loadSignUpForm().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(prefetch, 500);
-    return () => clearTimeout(handle);
+    return onIdle(() => void loadSignUpForm().catch(() => undefined), { timeoutMs: 3000, fallbackMs: 500 });
   }, [active]);
 }
 
