@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HomeSlide, SeoPage, Snippet } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
+import { KeptValue } from '../../lib/kept-value.ts';
 import type { ChangeFeed } from '../../plugins/change-feed.ts';
 import { findSeoForPath, findSnippet, listHomeSlides } from './repository.ts';
 
@@ -20,13 +21,14 @@ const MAX_KEYS = 500;
 export class ContentCache {
   private snippets = new Map<string, Promise<Snippet | null>>();
   private seoPages = new Map<string, Promise<SeoPage | null>>();
-  private slides: { catalogue: number; value: Promise<HomeSlide[]> } | null = null;
+  private readonly slides: KeptValue<HomeSlide[]>;
 
   constructor(
     private readonly db: Database,
     private readonly catalogue: { readonly version: number },
     private readonly feed: ChangeFeed,
   ) {
+    this.slides = new KeptValue(() => listHomeSlides(this.db));
     feed.subscribe((change) => {
       if (change.kind === 'content' || change.kind === 'catalogue') this.drop();
     });
@@ -41,15 +43,7 @@ export class ContentCache {
   }
 
   homeSlides(): Promise<HomeSlide[]> {
-    const catalogue = this.catalogue.version;
-    if (this.slides?.catalogue !== catalogue) {
-      const entry = { catalogue, value: listHomeSlides(this.db) };
-      this.slides = entry;
-      entry.value.catch(() => {
-        if (this.slides === entry) this.slides = null;
-      });
-    }
-    return this.slides.value;
+    return this.slides.get(this.catalogue.version);
   }
 
   /** After a write of a snippet or an SEO record here: dropped here, and the others told. */
@@ -61,7 +55,7 @@ export class ContentCache {
   private drop(): void {
     this.snippets = new Map();
     this.seoPages = new Map();
-    this.slides = null;
+    this.slides.clear();
   }
 
   private kept<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {

@@ -5,6 +5,7 @@ import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, type Sess
 import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
+import { KeptValue } from '../../lib/kept-value.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { browseArtworks } from '../discovery/index.ts';
 import { queueView, tasteDeps } from '../taste/index.ts';
@@ -130,7 +131,7 @@ const BROWSE_PRELOAD = 2;
 /** How long the first cards' pictures are kept: a hint for the preload, not what the page shows. */
 const BROWSE_PRELOAD_MS = 60_000;
 
-const firstCards = new WeakMap<FastifyInstance, { catalogue: number; until: number; value: Promise<StoredImage[]> }>();
+const firstCards = new WeakMap<FastifyInstance, KeptValue<StoredImage[]>>();
 
 /**
  * The pictures of the first cards All Artworks shows before any filter (the Popular order, the
@@ -138,17 +139,13 @@ const firstCards = new WeakMap<FastifyInstance, { catalogue: number; until: numb
  * HTML costs no query; a sale in that minute at worst preloads a picture the page then skips.
  */
 function firstCardPictures(app: FastifyInstance): Promise<StoredImage[]> {
-  const now = Date.now();
-  const known = firstCards.get(app);
-  if (known && known.catalogue === app.taste.version && known.until > now) return known.value;
-  const query = browseQuerySchema.parse({ limit: String(BROWSE_PRELOAD) });
-  const value = browseArtworks(app.db, { ...query, sort: 'popular' }).then((page) => page.items.flatMap((work) => (work.images[0] ? [work.images[0]] : [])));
-  const entry = { catalogue: app.taste.version, until: now + BROWSE_PRELOAD_MS, value };
-  firstCards.set(app, entry);
-  value.catch(() => {
-    if (firstCards.get(app) === entry) firstCards.delete(app);
-  });
-  return value;
+  let kept = firstCards.get(app);
+  if (!kept) {
+    const query = browseQuerySchema.parse({ limit: String(BROWSE_PRELOAD) });
+    const read = () => browseArtworks(app.db, { ...query, sort: 'popular' }).then((page) => page.items.flatMap((work) => (work.images[0] ? [work.images[0]] : [])));
+    firstCards.set(app, (kept = new KeptValue(read, BROWSE_PRELOAD_MS)));
+  }
+  return kept.get(app.taste.version);
 }
 
 /**
