@@ -21,6 +21,12 @@ interface Budget {
   /** After the page has loaded: what the person does before we count (opens a dialog). */
   then?: (page: Page) => Promise<void>;
   limitKb: number;
+  /**
+   * Most script files the page may fetch: each small file waits for one of the browser's six
+   * connections on a phone, so the landing pages' shared modules are one chunk (decision record
+   * 044). A ceiling a little above today's count: the files a page fetches once idle vary by one.
+   */
+  maxFiles?: number;
 }
 
 const firstArtworkPath = async (page: Page) => {
@@ -56,12 +62,12 @@ const openSignIn = async (page: Page) => {
 // ceiling sits just above its last measured figure (342 KB), so it can only get lighter.
 const BUDGETS: Budget[] = [
   { name: 'home', path: '/', limitKb: TARGET_KB },
-  { name: 'artwork page', path: firstArtworkPath, limitKb: TARGET_KB },
-  { name: 'view gallery', path: '/view-gallery', limitKb: TARGET_KB },
+  { name: 'artwork page', path: firstArtworkPath, limitKb: TARGET_KB, maxFiles: 13 },
+  { name: 'view gallery', path: '/view-gallery', limitKb: TARGET_KB, maxFiles: 18 },
   { name: 'about us', path: '/about-us', limitKb: TARGET_KB },
   { name: 'for collectors', path: '/for-collectors', limitKb: TARGET_KB },
   // The filters beside the grid are plain controls, part of the page.
-  { name: 'all artworks', path: '/all-artworks', limitKb: TARGET_KB },
+  { name: 'all artworks', path: '/all-artworks', limitKb: TARGET_KB, maxFiles: 16 },
   { name: 'artists', path: '/artists', limitKb: TARGET_KB },
   { name: 'artist page', path: firstArtistPath, limitKb: TARGET_KB },
   { name: 'home with the sign-in dialog open', path: '/', then: openSignIn, limitKb: 350 },
@@ -106,5 +112,6 @@ for (const budget of BUDGETS) {
     testInfo.annotations.push({ type: 'javascript', description: line });
     expect(files, 'the page fetched its code').toBeGreaterThan(0);
     expect(figure, `${budget.name}: JavaScript (KB gzip) within its limit; its scripts:\n${list}\n`).toBeLessThanOrEqual(budget.limitKb);
+    if (budget.maxFiles !== undefined) expect(files, `${budget.name}: script files within ${budget.maxFiles}; its scripts:\n${list}\n`).toBeLessThanOrEqual(budget.maxFiles);
   });
 }
