@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -44,6 +43,7 @@ import { adminEarlyAccessRoutes, earlyAccessRoutes } from './modules/early-acces
 import { orderRoutes } from './modules/orders/index.ts';
 import { refuseOversizeUploads } from './lib/uploads.ts';
 import { logSafeUrl } from './lib/log-safe-url.ts';
+import { stdoutLines } from './lib/log-destination.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -103,10 +103,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
         ? { stream: options.logStream }
         : env.NODE_ENV === 'development'
           ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-          : // Written without waiting: the lines that come while a write is under way go out
-            // together in the next one, rather than each in a system call of its own; pino
-            // writes what is left when the process exits.
-            { stream: pino.destination({ dest: 1, sync: false }) }),
+          : // Written without waiting, a turn of the event loop's lines at once
+            // (lib/log-destination.ts); what is left is written when the process exits.
+            { stream: stdoutLines() }),
     },
     // One line per request, written when the answer has gone.
     logController: new AccessLog(),
