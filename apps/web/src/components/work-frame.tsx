@@ -5,11 +5,20 @@ import type { ReactNode } from 'react';
 import './work-frame.css';
 
 /**
+ * The frame's inside, width over height: a 4 ∶ 5 box less 8% of its width on every side
+ * (work-frame.css). A picture wider than this fills its width, a taller one its height.
+ */
+const INSIDE_RATIO = (1 - 0.16) / (1.25 - 0.16);
+
+/**
  * A work's picture in a grid card: the whole picture (never cropped) on a soft wall of one shape,
  * WebP where the browser takes it, the size the card needs from the stored sizes. The first row
- * loads at once (`eager`); the rest as they near. Without a picture, `placeholder` stands in.
+ * loads at once (`eager`); the rest as they near. The picture has its final box before it loads,
+ * so nothing moves when it arrives (All Artworks' cards had shifted by 0.019 as theirs came in).
+ * Without a picture, `placeholder` stands in.
  */
 export function WorkFrame({ image, eager, placeholder }: { image: StoredImage | undefined; eager: boolean; placeholder?: ReactNode }) {
+  const wide = image ? image.sizes.card.width / image.sizes.card.height >= INSIDE_RATIO : false;
   return (
     <span className="work-frame">
       {image ? (
@@ -20,6 +29,7 @@ export function WorkFrame({ image, eager, placeholder }: { image: StoredImage | 
             srcSet={pictureSrcset(image.sizes, 'jpeg')}
             sizes={PICTURE_SIZES.browseCard}
             alt=""
+            className={wide ? 'work-frame__wide' : 'work-frame__tall'}
             width={image.sizes.card.width}
             height={image.sizes.card.height}
             loading={eager ? 'eager' : 'lazy'}
