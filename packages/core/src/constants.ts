@@ -124,8 +124,22 @@ export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 export const PICTURE_SIZES = {
   artworkHero: '(min-width: 1000px) 58vw, 90vw',
   galleryWall: '(max-width: 640px) 90vw, 60vw',
-  /** All Artworks: two columns on a phone, up to four beside the filters. */
-  browseCard: '(max-width: 640px) 46vw, (max-width: 1200px) 30vw, 280px',
+} as const;
+
+/**
+ * A grid card's frame (work-frame.css; All Artworks, a curated set, an early access): 4 ∶ 5
+ * (width over height), the picture inside a margin of 8% of the frame's width on every side, and
+ * the frame's width in each layout: two columns on a phone, up to four beside the filters. A
+ * picture's `sizes` comes from these and its shape (workFrameSizes).
+ */
+export const WORK_FRAME = {
+  ratio: 4 / 5,
+  margin: 0.08,
+  widths: [
+    { media: '(max-width: 640px)', value: 46, unit: 'vw' },
+    { media: '(max-width: 1200px)', value: 30, unit: 'vw' },
+    { media: null, value: 280, unit: 'px' },
+  ],
 } as const;
 
 /** Pictures of the home marquee's first row that the server preloads: what a phone shows first. */

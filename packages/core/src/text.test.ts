@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIALS_SHOWN_MAX } from './constants.ts';
-import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, marqueePictureSizes, materialsLine, pictureSrcset, shippingAddressLine, splitHomeSnippet, stripTags, truncate } from './text.ts';
+import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, marqueePictureSizes, materialsLine, pictureSrcset, shippingAddressLine, splitHomeSnippet, stripTags, truncate, workFrameSizes, fillsFrameWidth } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -100,5 +100,20 @@ describe('text helpers', () => {
     expect(marqueePictureSizes(card(640, 427))).toBe('(max-width: 768px) 225px, 282px');
     expect(marqueePictureSizes(card(480, 640))).toBe('(max-width: 768px) 113px, 141px');
     expect(marqueePictureSizes(card(640, 640))).toBe('(max-width: 768px) 150px, 188px');
+  });
+
+  it('sizes a grid card’s picture by the side of the frame it fills', () => {
+    const card = (width: number, height: number) => ({ sizes: { thumb: { webp: '', jpeg: '', width: 1, height: 1 }, card: { webp: '', jpeg: '', width, height }, large: { webp: '', jpeg: '', width: 1, height: 1 } } });
+    // The frame's inside is 0.84 of its width across and 1.09 down (4 ∶ 5, a margin of 8%).
+    // A landscape or a square fills its width: 0.84 of 46vw, 30vw and 280px.
+    expect(fillsFrameWidth(card(640, 427))).toBe(true);
+    expect(workFrameSizes(card(640, 427))).toBe('(max-width: 640px) 38.7vw, (max-width: 1200px) 25.2vw, 235.2px');
+    expect(workFrameSizes(card(640, 640))).toBe(workFrameSizes(card(640, 427)));
+    // A 3 ∶ 4 portrait fills its height: 1.09 × 0.75 of the frame's width.
+    expect(fillsFrameWidth(card(480, 640))).toBe(false);
+    expect(workFrameSizes(card(480, 640))).toBe('(max-width: 640px) 37.7vw, (max-width: 1200px) 24.6vw, 229px');
+    // Just wider than the inside (0.77) fills the width; just narrower, the height.
+    expect(fillsFrameWidth(card(494, 640))).toBe(true);
+    expect(fillsFrameWidth(card(492, 640))).toBe(false);
   });
 });

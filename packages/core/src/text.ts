@@ -1,4 +1,4 @@
-import { CM_PER_INCH, HOME_LINE_BREAK, HOME_MARQUEE_ROW_HEIGHT, ID_MAX, MATERIALS_SHOWN_MAX } from './constants.ts';
+import { CM_PER_INCH, HOME_LINE_BREAK, HOME_MARQUEE_ROW_HEIGHT, ID_MAX, MATERIALS_SHOWN_MAX, WORK_FRAME } from './constants.ts';
 import type { StoredImage } from './schemas/images.ts';
 
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
@@ -148,5 +148,27 @@ export function marqueePictureSizes(image: Pick<StoredImage, 'sizes'>): string {
   const ratio = card.width / Math.max(1, card.height);
   const { phone, phoneMaxWidth, max } = HOME_MARQUEE_ROW_HEIGHT;
   return `(max-width: ${phoneMaxWidth}px) ${Math.ceil(phone * ratio)}px, ${Math.ceil(max * ratio)}px`;
+}
+
+/** The inside of a grid card's frame as parts of the frame's width: across, and down. */
+const FRAME_INSIDE = { width: 1 - 2 * WORK_FRAME.margin, height: 1 / WORK_FRAME.ratio - 2 * WORK_FRAME.margin };
+
+/** Whether a picture fills its grid frame's width (a wide one) rather than its height (a tall one). */
+export function fillsFrameWidth(image: Pick<StoredImage, 'sizes'>): boolean {
+  const { card } = image.sizes;
+  return card.width / Math.max(1, card.height) >= FRAME_INSIDE.width / FRAME_INSIDE.height;
+}
+
+/**
+ * How wide a picture in a grid card is drawn: the frame's inside width for a wide picture, its
+ * inside height times the picture's ratio for a tall one, in each layout. A tall picture on a
+ * phone is drawn about 150 CSS pixels wide in a 190-pixel frame: asked for at the frame's width,
+ * it took the next size up. The grid and the server's preload of All Artworks' first pictures
+ * both use it, so both ask for the same file.
+ */
+export function workFrameSizes(image: Pick<StoredImage, 'sizes'>): string {
+  const { card } = image.sizes;
+  const share = fillsFrameWidth(image) ? FRAME_INSIDE.width : (FRAME_INSIDE.height * card.width) / Math.max(1, card.height);
+  return WORK_FRAME.widths.map(({ media, value, unit }) => `${media ? `${media} ` : ''}${Math.ceil(value * share * 10) / 10}${unit}`).join(', ');
 }
 export { videoSource, type VideoSource } from './video-source.ts';

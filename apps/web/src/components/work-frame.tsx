@@ -1,14 +1,7 @@
-import { PICTURE_SIZES } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
-import { pictureSrcset } from '@vernissage/core/text';
+import { fillsFrameWidth, pictureSrcset, workFrameSizes } from '@vernissage/core/text';
 import type { ReactNode } from 'react';
 import './work-frame.css';
-
-/**
- * The frame's inside, width over height: a 4 ∶ 5 box less 8% of its width on every side
- * (work-frame.css). A picture wider than this fills its width, a taller one its height.
- */
-const INSIDE_RATIO = (1 - 0.16) / (1.25 - 0.16);
 
 /**
  * A work's picture in a grid card: the whole picture (never cropped) on a soft wall of one shape,
@@ -18,18 +11,18 @@ const INSIDE_RATIO = (1 - 0.16) / (1.25 - 0.16);
  * Without a picture, `placeholder` stands in.
  */
 export function WorkFrame({ image, eager, placeholder }: { image: StoredImage | undefined; eager: boolean; placeholder?: ReactNode }) {
-  const wide = image ? image.sizes.card.width / image.sizes.card.height >= INSIDE_RATIO : false;
+  const sizes = image ? workFrameSizes(image) : undefined;
   return (
     <span className="work-frame">
       {image ? (
         <picture>
-          <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={PICTURE_SIZES.browseCard} />
+          <source type="image/webp" srcSet={pictureSrcset(image.sizes, 'webp')} sizes={sizes} />
           <img
             src={image.sizes.card.jpeg}
             srcSet={pictureSrcset(image.sizes, 'jpeg')}
-            sizes={PICTURE_SIZES.browseCard}
+            sizes={sizes}
             alt=""
-            className={wide ? 'work-frame__wide' : 'work-frame__tall'}
+            className={fillsFrameWidth(image) ? 'work-frame__wide' : 'work-frame__tall'}
             width={image.sizes.card.width}
             height={image.sizes.card.height}
             loading={eager ? 'eager' : 'lazy'}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@vernissage/core/constants';
 import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
-import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags } from '@vernissage/core/text';
+import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags, workFrameSizes } from '@vernissage/core/text';
 import { artworks, education, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -331,7 +331,7 @@ describe('page requests get index.html with their SEO', () => {
     // The first row's pictures, as the grid draws them: the same srcset and sizes as its cards.
     const first = browseResultSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/browse?limit=24' })).json()).items.slice(0, 2);
     const pictures = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
-    expect(pictures).toEqual(first.map((work) => [work.images[0]!.sizes.card.webp, pictureSrcset(work.images[0]!.sizes, 'webp'), PICTURE_SIZES.browseCard]));
+    expect(pictures).toEqual(first.map((work) => [work.images[0]!.sizes.card.webp, pictureSrcset(work.images[0]!.sizes, 'webp'), workFrameSizes(work.images[0]!)]));
     expect(pictures).toHaveLength(2);
     const filtered = await t.app.inject({ method: 'GET', url: '/all-artworks/colours=14;sort=price-asc' });
     expect(filtered.statusCode).toBe(200);

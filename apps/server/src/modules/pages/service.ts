@@ -2,7 +2,7 @@ import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } fr
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
 import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
-import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate } from '@vernissage/core/text';
+import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate, workFrameSizes } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { artistPreview } from '../artists/index.ts';
 import { KeptValue } from '../../lib/kept-value.ts';
@@ -167,7 +167,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   if (pathname === ALL_ARTWORKS) {
     const pictures = await firstCardPictures(app);
     return {
-      images: pictures.map((image) => ({ href: image.sizes.card.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.browseCard, type: 'image/webp' })),
+      images: pictures.map((image) => ({ href: image.sizes.card.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: workFrameSizes(image), type: 'image/webp' })),
       data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`],
     };
   }
