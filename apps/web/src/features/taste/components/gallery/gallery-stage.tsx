@@ -62,7 +62,7 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
           aria-label={`${index + 1} of ${items.length}`}
         >
           <button type="button" className="gallery-wall__open" onClick={() => onOpen(work)} aria-label={`Open the details of ${work.title}`}>
-            <ArtworkPicture image={work.image} alt={`${work.title} by ${work.artist.name}`} size="large" sizes={PICTURE_SIZES.galleryWall} eager />
+            <ArtworkPicture image={work.image} alt={`${work.title} by ${work.artist.name}`} size="large" sizes={PICTURE_SIZES.galleryWall} eager fit />
           </button>
         </figure>
         <Peek item={items[index + 1]} side="next" onClick={next} />

@@ -154,7 +154,7 @@ export function TasteQuizPage() {
         </div>
         <figure key={work.id} className={`art-slide quiz-stage__work quiz-stage__work--${direction === 'next' ? 'next' : 'back'}`}>
           <div className="quiz-stage__frame">
-            <ArtworkPicture image={work.image} alt={work.title} size="large" eager />
+            <ArtworkPicture image={work.image} alt={work.title} size="large" eager fit />
           </div>
           <figcaption className="quiz-stage__caption">
             <h2 className="quiz-stage__title">{work.title}</h2>
