@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@vernissage/core/constants';
-import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, crowdGallerySchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
 import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags, workFrameSizes } from '@vernissage/core/text';
 import { artworks, education, users } from '../../db/schema/index.ts';
@@ -339,6 +339,15 @@ describe('page requests get index.html with their SEO', () => {
     expect(filtered.body).toContain('<meta name="robots" content="noindex, follow">');
     expect(filtered.body).toContain('<link rel="canonical" href="https://art.example.com/all-artworks">');
     expect(filtered.body).not.toContain('/api/artworks/browse');
+  });
+
+  it("preloads the visitors' gallery's answer and the picture it hangs first, as the wall draws it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/view-gallery' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/taste/crowd">');
+    const first = crowdGallerySchema.parse((await t.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items[0]!.work.image!;
+    const pictures = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+    expect(pictures).toEqual([[first.sizes.large.webp, pictureSrcset(first.sizes, 'webp'), PICTURE_SIZES.galleryWall]]);
   });
 
   it("preloads the first work of a signed-in collector's gallery, in a page kept private", async () => {

@@ -8,7 +8,7 @@ import { artistPreview } from '../artists/index.ts';
 import { KeptValue } from '../../lib/kept-value.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { browseArtworks } from '../discovery/index.ts';
-import { queueView, tasteDeps } from '../taste/index.ts';
+import { crowdGallery, queueView, tasteDeps } from '../taste/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 import { articleHead, articlePage } from './article-heads.ts';
@@ -148,8 +148,26 @@ function firstCardPictures(app: FastifyInstance): Promise<StoredImage[]> {
   return kept.get(app.taste.version);
 }
 
+const firstCrowdWork = new WeakMap<FastifyInstance, KeptValue<StoredImage | null>>();
+
 /**
- * What the home page, All Artworks and the gallery show first, so the head can fetch it while the
+ * The picture of the work the visitors' gallery (/view-gallery) hangs first: the crowd's order,
+ * the same for everyone, kept as All Artworks' first cards are.
+ */
+function firstCrowdPicture(app: FastifyInstance): Promise<StoredImage | null> {
+  let kept = firstCrowdWork.get(app);
+  if (!kept) {
+    const read = () => crowdGallery(tasteDeps(app), null, {}).then((items) => items[0]?.work.image ?? null);
+    firstCrowdWork.set(app, (kept = new KeptValue(read, BROWSE_PRELOAD_MS)));
+  }
+  return kept.get(app.taste.version);
+}
+
+/** A gallery wall's main picture, as the wall asks for it (GalleryStage). */
+const wallPicture = (image: StoredImage) => ({ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.galleryWall, type: 'image/webp' });
+
+/**
+ * What the home page, All Artworks and the galleries show first, so the head can fetch it while the
  * page's code downloads: the marquee's first pictures, the first cards' pictures, the collector's
  * current work, and the answers they are read from.
  */
@@ -171,11 +189,15 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
       data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`],
     };
   }
+  if (pathname === '/view-gallery') {
+    const image = await firstCrowdPicture(app);
+    return { images: image ? [wallPicture(image)] : [], data: [...always, '/api/taste/crowd'] };
+  }
   if (pathname === '/gallery' && user) {
     const queue = await queueView(tasteDeps(app), user, {});
     const image = queue.items[0]?.work.image;
     return {
-      images: image ? [{ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.galleryWall, type: 'image/webp' }] : [],
+      images: image ? [wallPicture(image)] : [],
       // The top bar's cart count is a member's cart: asked for beside the queue, not after the code.
       data: [...always, '/api/taste/queue', '/api/cart'],
     };

@@ -5,7 +5,7 @@ export { tasteRoutes } from './routes.ts';
 export { adminTasteRoutes } from './admin-routes.ts';
 export { ratingRoutes } from './rating-routes.ts';
 // Page heads preload the gallery's first answer.
-export { queueView } from './queue-service.ts';
+export { crowdGallery, queueView } from './queue-service.ts';
 // All Artworks sorts For you by the collector's ranking.
 export { forYouOrder } from './queue-service.ts';
 export { tasteDeps } from './deps.ts';
