@@ -103,8 +103,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
         ? { stream: options.logStream }
         : env.NODE_ENV === 'development'
           ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-          : // Written without waiting, a turn of the event loop's lines at once
-            // (lib/log-destination.ts); what is left is written when the process exits.
+          : // A turn of the event loop's lines in one write (lib/log-destination.ts); the last
+            // turn's when the process exits.
             { stream: stdoutLines() }),
     },
     // One line per request, written when the answer has gone.

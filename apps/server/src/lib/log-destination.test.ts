@@ -6,7 +6,7 @@ import { GatheredLines } from './log-destination.ts';
 describe('GatheredLines', () => {
   it('hands a turn of the event loop’s lines to the destination in one write, in order', async () => {
     const writes: string[] = [];
-    const lines = new GatheredLines({ write: (text) => writes.push(text), flushSync: () => {} }, 1);
+    const lines = new GatheredLines({ write: (text) => writes.push(text) });
     lines.write('a\n');
     lines.write('b\n');
     expect(writes).toEqual([]);
