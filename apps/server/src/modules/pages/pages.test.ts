@@ -22,6 +22,10 @@ const MANIFEST = {
   '_text.js': { file: 'assets/text.js' },
 };
 
+/** The pictures a page's head preloads, each as [href, imagesrcset, imagesizes]. */
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+
 describe('page requests get index.html with their SEO', () => {
   let t: TestApp;
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vernissage-web-'));
@@ -315,7 +319,7 @@ describe('page requests get index.html with their SEO', () => {
     expect(slides.length).toBeGreaterThan(3);
     const res = await t.app.inject({ method: 'GET', url: '/' });
     // With the srcset and sizes the marquee draws them with, so the page uses what the head fetched.
-    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+    const preloads = imagePreloads(res.body);
     expect(preloads).toEqual(slides.slice(0, 3).map((slide) => [slide.image.sizes.card.webp, pictureSrcset(slide.image.sizes, 'webp', 'card'), marqueePictureSizes(slide.image)]));
     expect(preloads[0]?.[1]).toMatch(/\/small\.webp 4\d\dw, .*\/card\.webp \d+w$/);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/home/slider">');
@@ -330,7 +334,7 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artworks/browse?limit=24">');
     // The first row's pictures, as the grid draws them: the same srcset and sizes as its cards.
     const first = browseResultSchema.parse((await t.app.inject({ method: 'GET', url: '/api/artworks/browse?limit=24' })).json()).items.slice(0, 2);
-    const pictures = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+    const pictures = imagePreloads(res.body);
     expect(pictures).toEqual(first.map((work) => [work.images[0]!.sizes.card.webp, pictureSrcset(work.images[0]!.sizes, 'webp'), workFrameSizes(work.images[0]!)]));
     expect(pictures).toHaveLength(2);
     const filtered = await t.app.inject({ method: 'GET', url: '/all-artworks/colours=14;sort=price-asc' });
@@ -346,7 +350,7 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/taste/crowd">');
     const first = crowdGallerySchema.parse((await t.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items[0]!.work.image!;
-    const pictures = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" type="image\/webp" fetchpriority="high">/g)].map((m) => m.slice(1));
+    const pictures = imagePreloads(res.body);
     expect(pictures).toEqual([[first.sizes.large.webp, pictureSrcset(first.sizes, 'webp'), PICTURE_SIZES.galleryWall]]);
   });
 

@@ -128,40 +128,31 @@ async function artistHead(app: FastifyInstance, base: PageHead, id: number | nul
 
 /** The cards of All Artworks' first row on a phone (two columns): their pictures are preloaded. */
 const BROWSE_PRELOAD = 2;
-/** How long the first cards' pictures are kept: a hint for the preload, not what the page shows. */
+/** How long a preloaded picture is kept: a hint for the preload, not what the page shows. */
 const BROWSE_PRELOAD_MS = 60_000;
 
-const firstCards = new WeakMap<FastifyInstance, KeptValue<StoredImage[]>>();
-
 /**
- * The pictures of the first cards All Artworks shows before any filter (the Popular order, the
- * same for everyone), kept for one version of the catalogue and at most a minute, so the page's
- * HTML costs no query; a sale in that minute at worst preloads a picture the page then skips.
+ * A picture a page's head preloads that is the same for everyone, read per app and kept for one
+ * version of the catalogue and at most a minute, so the page's HTML costs no query; a sale in
+ * that minute at worst preloads a picture the page then skips.
  */
-function firstCardPictures(app: FastifyInstance): Promise<StoredImage[]> {
-  let kept = firstCards.get(app);
-  if (!kept) {
-    const query = browseQuerySchema.parse({ limit: String(BROWSE_PRELOAD) });
-    const read = () => browseArtworks(app.db, { ...query, sort: 'popular' }).then((page) => page.items.flatMap((work) => (work.images[0] ? [work.images[0]] : [])));
-    firstCards.set(app, (kept = new KeptValue(read, BROWSE_PRELOAD_MS)));
-  }
-  return kept.get(app.taste.version);
+function keptPerApp<T>(read: (app: FastifyInstance) => Promise<T>): (app: FastifyInstance) => Promise<T> {
+  const kept = new WeakMap<FastifyInstance, KeptValue<T>>();
+  return (app) => {
+    let value = kept.get(app);
+    if (!value) kept.set(app, (value = new KeptValue(() => read(app), BROWSE_PRELOAD_MS)));
+    return value.get(app.taste.version);
+  };
 }
 
-const firstCrowdWork = new WeakMap<FastifyInstance, KeptValue<StoredImage | null>>();
+/** The pictures of the first cards All Artworks shows before any filter (the Popular order). */
+const firstCardPictures = keptPerApp(async (app): Promise<StoredImage[]> => {
+  const page = await browseArtworks(app.db, { ...browseQuerySchema.parse({ limit: String(BROWSE_PRELOAD) }), sort: 'popular' });
+  return page.items.flatMap((work) => (work.images[0] ? [work.images[0]] : []));
+});
 
-/**
- * The picture of the work the visitors' gallery (/view-gallery) hangs first: the crowd's order,
- * the same for everyone, kept as All Artworks' first cards are.
- */
-function firstCrowdPicture(app: FastifyInstance): Promise<StoredImage | null> {
-  let kept = firstCrowdWork.get(app);
-  if (!kept) {
-    const read = () => crowdGallery(tasteDeps(app), null, {}).then((items) => items[0]?.work.image ?? null);
-    firstCrowdWork.set(app, (kept = new KeptValue(read, BROWSE_PRELOAD_MS)));
-  }
-  return kept.get(app.taste.version);
-}
+/** The picture of the work the visitors' gallery (/view-gallery) hangs first: the crowd's order. */
+const firstCrowdPicture = keptPerApp(async (app): Promise<StoredImage | null> => (await crowdGallery(tasteDeps(app), null, {}))[0]?.work.image ?? null);
 
 /** A gallery wall's main picture, as the wall asks for it (GalleryStage). */
 const wallPicture = (image: StoredImage) => ({ href: image.sizes.large.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: PICTURE_SIZES.galleryWall, type: 'image/webp' });
