@@ -1,4 +1,4 @@
-// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50] [--encoding br] [--postgres]
+// npm run bench:profile [-- --root DIR --path /api/artworks/5 --seconds 10 --collector | --ratings 50] [--encoding br] [--postgres] [--inclusive]
 // Runs the production build under `node --cpu-prof`, loads one route with autocannon, stops the
 // server and prints the functions that took the most CPU time (self time), to see where a
 // request's time goes. With --collector the load is sent as a collector who finished the taste
@@ -7,6 +7,7 @@
 // Accept-Encoding, as a browser's do (br, gzip), so answers go out compressed. With --postgres the
 // server runs on a fresh database of the PostgreSQL server scripts/with-postgres.mjs started
 // (`node scripts/with-postgres.mjs npm run bench:profile -- --postgres ...`), not the embedded one.
+// With --inclusive it also prints each function's time with everything it called.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,11 +28,13 @@ const { values: flags } = parseArgs({
     encoding: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
     postgres: { type: 'boolean', default: false },
+    inclusive: { type: 'boolean', default: false },
   },
 });
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 interface CpuProfile {
@@ -82,19 +85,29 @@ await exited;
 const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'))!;
 const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const parent = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+const keyOf = (node: ProfileNode): string => {
+  const { functionName, url: source, lineNumber } = node.callFrame;
+  const where = source ? `${path.basename(source.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
+  return `${functionName || '(anonymous)'} ${where}`.trim();
+};
 const self = new Map<string, number>();
+// Inclusive time: a function's own samples and those of everything it called, each counted once a sample.
+const inclusive = new Map<string, number>();
 let total = 0;
 let at = profile.startTime;
 profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
   if (at < from || at > to) return;
   const node = byId.get(id)!;
-  const { functionName, url: source, lineNumber } = node.callFrame;
-  const where = source ? `${path.basename(source.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
-  const key = `${functionName || '(anonymous)'} ${where}`.trim();
+  const key = keyOf(node);
   const delta = profile.timeDeltas[i] ?? 0;
   self.set(key, (self.get(key) ?? 0) + delta);
   total += delta;
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(keyOf(byId.get(at)!));
+  for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
 });
 const busy = [...self].filter(([key]) => key !== '(idle)' && key !== '(program)').reduce((sum, [, us]) => sum + us, 0);
 console.log(`CPU: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled, ${(busy / result.requests.total / 1000).toFixed(3)} ms per request`);
@@ -102,6 +115,14 @@ console.log('| self ms | share of busy | function |');
 console.log('|---|---|---|');
 for (const [key, us] of [...self].filter(([k]) => k !== '(idle)' && k !== '(program)').sort((a, b) => b[1] - a[1]).slice(0, 15)) {
   console.log(`| ${(us / 1000).toFixed(0)} | ${((us / busy) * 100).toFixed(1)}% | ${key} |`);
+}
+if (flags.inclusive) {
+  console.log('\n| inclusive ms | share of busy | function (with what it called) |');
+  console.log('|---|---|---|');
+  const skip = new Set(['(root)', '(idle)', '(program)', '(anonymous)']);
+  for (const [key, us] of [...inclusive].filter(([k]) => !skip.has(k)).sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+    console.log(`| ${(us / 1000).toFixed(0)} | ${((us / busy) * 100).toFixed(1)}% | ${key} |`);
+  }
 }
 rmSync(dataDir, { recursive: true, force: true });
 await database?.drop();

@@ -64,12 +64,13 @@ export function verdicts(rows: readonly QualityRow[]): string[] {
 
 export function timingTable(timings: readonly Timing[]): string {
   return table(
-    ['works', 'build index', 'rankIndex all (cpu)', 'rankIndex top 100 (cpu)', 'refit 200 ratings (cpu)', 'next quiz work (cpu)', 'rankWorks all', 'same order'],
+    ['works', 'build index', 'rankIndex all (cpu)', 'rankIndex top 100 (cpu)', 'refit 20 ratings (cpu)', 'refit 200 ratings (cpu)', 'next quiz work (cpu)', 'rankWorks all', 'same order'],
     timings.map((t) => [
       t.works.toLocaleString('en-US'),
       ms(t.build),
       `${ms(t.all[0])} (${ms(t.all[1])})`,
       `${ms(t.head[0])} (${ms(t.head[1])})`,
+      `${ms(t.refitQuiz[0])} (${ms(t.refitQuiz[1])})`,
       `${ms(t.refit[0])} (${ms(t.refit[1])})`,
       `${ms(t.quiz[0])} (${ms(t.quiz[1])})`,
       ms(t.reference),

@@ -12,6 +12,8 @@ export interface Timing {
   reference: number;
   /** [wall, cpu] medians in ms of fitting a profile to REFIT_RATINGS ratings with the crowd as prior. */
   refit: [number, number];
+  /** The same for a collector just past the quiz (QUIZ_RATINGS ratings): the fit a rating makes most often. */
+  refitQuiz: [number, number];
   /** [wall, cpu] medians in ms of choosing the next quiz work from a pool of QUIZ_MAX after QUIZ_ANSWERS answers. */
   quiz: [number, number];
   /** rankIndex gave rankWorks' order and scores on this catalogue. */
@@ -25,6 +27,7 @@ const HEAD = 100;
 const RATED = 40;
 /** The refit is timed on a long history: a collector well past the quiz. */
 const REFIT_RATINGS = 200;
+const QUIZ_RATINGS = 20;
 /** The crowd the timed profile leans on: this many ratings of random works. */
 const CROWD_RATINGS = 5_000;
 /** The quiz choice is timed at its most expensive: the last choice of a 20-work quiz. */
@@ -37,6 +40,8 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const profile = fitProfile(rated(RATED), crowd);
   const long = rated(REFIT_RATINGS);
   const refit = median(runs, WARM_UP, () => fitProfile(long, crowd));
+  const short = rated(QUIZ_RATINGS);
+  const refitQuiz = median(runs, WARM_UP, () => fitProfile(short, crowd));
   const pool = sample(rand, works, QUIZ_MAX);
   const answers = pool.slice(0, QUIZ_ANSWERS).map((w) => ({ features: w, rating: rand() < 0.35 ? RATING.like : RATING.dislike }));
   const asked = answers.map((a) => a.features.id);
@@ -52,7 +57,7 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const ranked = rankIndex(index, profile, { exclude });
   const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
   const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
-  return { works: works.length, build, all, head, refit, quiz, reference: referenceTime, same };
+  return { works: works.length, build, all, head, refit, refitQuiz, quiz, reference: referenceTime, same };
 }
 
 function median(runs: number, warmUp: number, fn: () => void): [number, number] {

@@ -156,6 +156,18 @@ export function axisCurve(model: AttributeModel, axis: number, v: number): numbe
  * when it bends down inside the axis; the middle when the axis is flat.
  */
 export function preferredPosition(model: AttributeModel, axis: number): number {
+  // A model's weights do not change once fitted: each axis is worked out once per model (a queue
+  // explains hundreds of works against one profile).
+  let known = preferredPositions.get(model);
+  if (known === undefined) preferredPositions.set(model, (known = new Map()));
+  let position = known.get(axis);
+  if (position === undefined) known.set(axis, (position = peakOf(model, axis)));
+  return position;
+}
+
+const preferredPositions = new WeakMap<AttributeModel, Map<number, number>>();
+
+function peakOf(model: AttributeModel, axis: number): number {
   const slope = model.weights[LAYOUT.slope.get(axis) as number]!;
   const curve = model.weights[LAYOUT.curve.get(axis) as number]!;
   if (Math.abs(slope) < 1e-9 && Math.abs(curve) < 1e-9) return 0.5;

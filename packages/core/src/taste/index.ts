@@ -28,6 +28,7 @@ export {
   type AttributeModel,
   type CrowdModel,
   type Layout,
+  type SolveForm,
   type TasteProfile,
   type WorkVector,
 } from './model.ts';

@@ -126,6 +126,24 @@ describe('a collector’s profile', () => {
     expect(crowdShare(9 * RIDGE_LAMBDA)).toBeCloseTo(0.1, 12);
   });
 
+  it('is the same fit whether solved over its unknowns or over its observations (the dual form)', () => {
+    // Works with several values each: a history of n works touches more unknowns than n until it is long.
+    const varied = (id: number) => work({ id, colours: [1 + (id % 18), 1 + ((id * 7) % 18)], subjects: [1 + ((id * 13) % 80)], materials: [`medium:${1 + (id % 9)}` as const], formal: { 1: (id % 10) / 10, 2: ((id * 3) % 10) / 10 } });
+    const people = fitCrowd(Array.from({ length: 400 }, (_, i) => (i % 3 ? like(varied(i)) : dislike(varied(i + 1)))));
+    for (const length of [1, 5, 20, 60, 150]) {
+      const history = Array.from({ length }, (_, i) => (i % 4 === 1 ? dislike(varied(i * 5)) : like(varied(i * 5))));
+      const primal = fitProfile(history, people, 'primal');
+      const dual = fitProfile(history, people, 'dual');
+      expect(dual.bias).toBeCloseTo(primal.bias, 9);
+      dual.weights.forEach((weight, slot) => expect(weight).toBeCloseTo(primal.weights[slot]!, 9));
+      expect([...dual.evidence]).toEqual([...primal.evidence]);
+      // The default takes one of the two, the dual for the short histories.
+      const chosen = [...fitProfile(history, people).weights];
+      expect([[...dual.weights], [...primal.weights]]).toContainEqual(chosen);
+      if (length <= 20) expect(chosen).toEqual([...dual.weights]);
+    }
+  });
+
   it('counts a work rated twice by its last rating', () => {
     expect([...fitProfile([like(blue(1)), dislike(blue(1))], crowd).weights]).toEqual([...fitProfile([dislike(blue(1))], crowd).weights]);
   });

@@ -200,10 +200,10 @@ export function fitCrowd(ratings: readonly RatedWork[], sales: readonly TasteFea
  * unrated entries change nothing; a work rated twice counts by its last rating. With no likes or
  * dislikes it is the crowd's model, so the person is ranked exactly as the crowd.
  */
-export function fitProfile(history: readonly RatedWork[], crowd: CrowdModel = emptyCrowd()): TasteProfile {
+export function fitProfile(history: readonly RatedWork[], crowd: CrowdModel = emptyCrowd(), form: SolveForm = 'smaller'): TasteProfile {
   const observations = observationsOf(history);
   if (observations.length === 0) return { weights: crowd.weights, bias: crowd.bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare: 1 };
-  const fit = fitLinear(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
+  const fit = fitLinear(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true, form);
   return { ...fit, crowd, liftShare: LIFT_HALF / (LIFT_HALF + fit.ratings) };
 }
 
@@ -256,9 +256,13 @@ export function scoreOf(prediction: number, lift: number): number {
  * a hundred separate values, so this is where a short quiz learns most.
  */
 interface System {
-  /** Row-major m × m. */
-  a: Float64Array;
-  rhs: Float64Array;
+  /** One row per observation: the unknowns it touches and its values there. */
+  rows: ReadonlyArray<{ places: number[]; values: number[] }>;
+  /** Each observation's weight c and its residual from the prior, y − prior. */
+  weights: Float64Array;
+  residuals: Float64Array;
+  /** The penalty on each unknown (the diagonal of Λ). */
+  penalties: Float64Array;
   m: number;
   /** Slot → its unknown's place; the agreement scales follow at agreeAt, the bias last. */
   active: Map<number, number>;
@@ -273,13 +277,35 @@ function normalEquations(observations: readonly Observation[], prior: AttributeM
   for (const { vector } of observations) for (const slot of vector.slots) if (!active.has(slot)) active.set(slot, active.size);
   const agreeAt = active.size;
   const m = active.size + (agreement ? BLOCKS.length : 0) + 1;
-  const a = new Float64Array(m * m);
-  const rhs = new Float64Array(m);
+  const n = observations.length;
+  const rows: Array<{ places: number[]; values: number[] }> = [];
+  const weights = new Float64Array(n);
+  const residuals = new Float64Array(n);
   const evidence = new Float64Array(LAYOUT.size);
   let ratings = 0;
-  for (const { vector, target, weight } of observations) {
+  observations.forEach(({ vector, target, weight }, i) => {
     const { places, values } = row(vector, prior, active, agreeAt, agreement, m - 1);
-    const residual = target - predict(prior, vector);
+    rows.push({ places, values });
+    weights[i] = weight;
+    residuals[i] = target - predict(prior, vector);
+    // A vector's slots are distinct (values are unique per work, and an axis has two slots).
+    for (const slot of vector.slots) evidence[slot] = evidence[slot]! + weight;
+    ratings += weight;
+  });
+  const penalties = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) penalties[i] = i === m - 1 ? biasLambda : i >= agreeAt ? AGREEMENT_LAMBDA : lambda;
+  return { rows, weights, residuals, penalties, m, active, agreeAt, agreement, evidence, ratings };
+}
+
+/** The primal form, m × m: XᵀCX + Λ (row-major) and XᵀC·(y − prior). */
+function primal(system: System): { a: Float64Array; rhs: Float64Array } {
+  const { rows, weights, residuals, penalties, m } = system;
+  const a = new Float64Array(m * m);
+  const rhs = new Float64Array(m);
+  for (let r = 0; r < rows.length; r += 1) {
+    const { places, values } = rows[r]!;
+    const weight = weights[r]!;
+    const residual = residuals[r]!;
     for (let i = 0; i < places.length; i += 1) {
       const pi = places[i]!;
       const vi = values[i]! * weight;
@@ -289,12 +315,41 @@ function normalEquations(observations: readonly Observation[], prior: AttributeM
         a[at] = a[at]! + vi * values[j]!;
       }
     }
-    // A vector's slots are distinct (values are unique per work, and an axis has two slots).
-    for (const slot of vector.slots) evidence[slot] = evidence[slot]! + weight;
-    ratings += weight;
   }
-  for (let i = 0; i < m; i += 1) a[i * m + i] = a[i * m + i]! + (i === m - 1 ? biasLambda : i >= agreeAt ? AGREEMENT_LAMBDA : lambda);
-  return { a, rhs, m, active, agreeAt, agreement, evidence, ratings };
+  for (let i = 0; i < m; i += 1) a[i * m + i] = a[i * m + i]! + penalties[i]!;
+  return { a, rhs };
+}
+
+/**
+ * The same solution from the dual form, n × n for n observations: δ = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹(y −
+ * prior), the identity (XᵀCX + Λ)⁻¹XᵀC = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹. A collector's answers touch
+ * more unknowns than there are answers (20 quiz works carry about 100 values), so this system is
+ * the smaller one until they have rated about as many works as their values.
+ */
+function solveDual(system: System): Float64Array {
+  const { rows, weights, residuals, penalties, m } = system;
+  const n = rows.length;
+  const g = new Float64Array(n * n);
+  const scaled = new Float64Array(m);
+  for (let i = 0; i < n; i += 1) {
+    const ri = rows[i]!;
+    for (let k = 0; k < ri.places.length; k += 1) scaled[ri.places[k]!] = ri.values[k]! / penalties[ri.places[k]!]!;
+    for (let j = 0; j <= i; j += 1) {
+      const rj = rows[j]!;
+      let sum = 0;
+      for (let k = 0; k < rj.places.length; k += 1) sum += scaled[rj.places[k]!]! * rj.values[k]!;
+      g[i * n + j] = sum;
+      g[j * n + i] = sum;
+    }
+    g[i * n + i] = g[i * n + i]! + 1 / weights[i]!;
+    for (let k = 0; k < ri.places.length; k += 1) scaled[ri.places[k]!] = 0;
+  }
+  const alpha = solveCholesky(cholesky(g, n), residuals, n);
+  const delta = new Float64Array(m);
+  rows.forEach(({ places, values }, i) => {
+    for (let k = 0; k < places.length; k += 1) delta[places[k]!] = delta[places[k]!]! + (values[k]! * alpha[i]!) / penalties[places[k]!]!;
+  });
+  return delta;
 }
 
 /**
@@ -327,22 +382,12 @@ function row(vector: WorkVector, prior: AttributeModel, active: ReadonlyMap<numb
   return { places, values, outside };
 }
 
-/** A solved fit: the model, and the system and its Cholesky factor for questions about it. */
-interface Fit {
-  model: AttributeModel;
-  system: System;
-  factor: Float64Array;
-}
-
-function fitLinear(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement = false): AttributeModel {
-  return solveFit(observations, prior, lambda, biasLambda, agreement).model;
-}
-
-function solveFit(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement: boolean): Fit {
-  const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
-  const { m, active, agreeAt } = system;
-  const factor = cholesky(system.a, m);
-  const delta = solveCholesky(factor, system.rhs, m);
+/**
+ * A fit's model from the prior and the solved unknowns δ: each block's prior weights scaled by
+ * 1 + a_b, the person's own δ added, every weight held within ±WEIGHT_LIMIT.
+ */
+function modelOf(system: System, prior: AttributeModel, delta: Float64Array): AttributeModel {
+  const { m, active, agreeAt, agreement } = system;
   const weights = Float64Array.from(prior.weights);
   if (agreement) {
     const scaleSlots = (layout: ReadonlyMap<unknown, number>, b: number) => {
@@ -357,7 +402,28 @@ function solveFit(observations: readonly Observation[], prior: AttributeModel, l
   for (const [slot, at] of active) weights[slot] = weights[slot]! + delta[at]!;
   for (let slot = 0; slot < LAYOUT.size; slot += 1) weights[slot] = clamp(weights[slot]!, -WEIGHT_LIMIT, WEIGHT_LIMIT);
   const bias = clamp(prior.bias + delta[m - 1]!, -WEIGHT_LIMIT, WEIGHT_LIMIT);
-  return { model: { weights, bias, evidence: system.evidence, ratings: system.ratings }, system, factor };
+  return { weights, bias, evidence: system.evidence, ratings: system.ratings };
+}
+
+/**
+ * Which system a fit solves: both give the same model (to rounding). 'smaller' takes the dual
+ * while there are fewer observations than unknowns, the primal after.
+ */
+export type SolveForm = 'smaller' | 'primal' | 'dual';
+
+function fitLinear(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement = false, form: SolveForm = 'smaller'): AttributeModel {
+  const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
+  if (form === 'dual' || (form === 'smaller' && system.rows.length < system.m)) return modelOf(system, prior, solveDual(system));
+  const { a, rhs } = primal(system);
+  return modelOf(system, prior, solveCholesky(cholesky(a, system.m), rhs, system.m));
+}
+
+/** The fit in the primal form, with the system and its Cholesky factor for questions about it. */
+function solveFit(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement: boolean): { model: AttributeModel; system: System; factor: Float64Array } {
+  const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
+  const { a, rhs } = primal(system);
+  const factor = cholesky(a, system.m);
+  return { model: modelOf(system, prior, solveCholesky(factor, rhs, system.m)), system, factor };
 }
 
 /**

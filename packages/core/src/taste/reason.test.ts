@@ -65,4 +65,14 @@ describe('reasons', () => {
     // Geometry: 7 liked works; Beauty came with it once, too rarely to name.
     expect(reasonLine(explained, taste)).toBe('You liked 7 geometric works');
   });
+
+  it('names values that every liked work had together in the work’s own order, whatever the last bit of the fit', () => {
+    // Still Life and Interiors came together on every liked work: their lifts are equal but for rounding.
+    const together: RatedWork[] = [1, 2, 3].map((id) => ({ features: work({ id, subjects: [65, 38] }), rating: RATING.like }));
+    for (const form of ['primal', 'dual'] as const) {
+      const fitted = fitProfile(together, undefined, form);
+      expect(reasonLine(explainAffinity(fitted, work({ id: 50, subjects: [65, 38] })), together)).toBe('You liked 3 still life works');
+      expect(reasonLine(explainAffinity(fitted, work({ id: 51, subjects: [38, 65] })), together)).toBe('You liked 3 interior works');
+    }
+  });
 });

@@ -38,28 +38,22 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
     const list: ReadonlyArray<{ id: number | MaterialKey; contribution: number }> = details[attribute];
     for (const { id, contribution } of list) {
       if (contribution <= 0) continue;
-      reasons.push({
-        attribute,
-        id,
-        name: nameOf(attribute, id),
-        lift: contribution,
-        likedWorks: liked.values.get(`${attribute}:${id}`) ?? 0,
-      });
+      const likedWorks = liked.counts.get(`${attribute}:${id}`);
+      if (likedWorks === undefined) continue;
+      reasons.push({ attribute, id, name: nameOf(attribute, id), lift: contribution, likedWorks });
     }
   }
   for (const { id, value, position, denominator, match } of details.formal) {
     const side = leaning(value);
-    if (denominator === 0 || side === 0 || leaning(position) !== side) continue;
-    reasons.push({
-      attribute: 'formal',
-      id,
-      side,
-      name: formalPole(id, value) ?? '',
-      lift: match,
-      likedWorks: liked.poles.get(`${id}:${side}`) ?? 0,
-    });
+    if (denominator === 0 || side === 0 || leaning(position) !== side || match <= 0) continue;
+    const likedWorks = liked.counts.get(`formal:${id}:${side}`);
+    if (likedWorks === undefined) continue;
+    reasons.push({ attribute: 'formal', id, side, name: formalPole(id, value) ?? '', lift: match, likedWorks });
   }
-  return reasons.filter((reason) => reason.likedWorks > 0 && reason.lift > 0).sort((a, b) => b.lift - a.lift);
+  // Strongest first. Lifts equal to rounding (two values every liked work had together) keep the
+  // work's own order, so the line does not turn on the last bit of a fit.
+  const rank = (reason: Reason) => Math.round(reason.lift * 1e9);
+  return reasons.sort((a, b) => rank(b) - rank(a));
 }
 
 /**
@@ -73,20 +67,19 @@ export function reasonLine(explanation: AffinityExplanation, history: readonly R
   const reasons = reasonsFor(explanation, history);
   const [first] = reasons;
   if (first === undefined) return null;
-  const liked = likedIndex(history).works;
+  const liked = likedIndex(history);
   const chosen = [first];
-  const count = (set: readonly Reason[]) => liked.filter((work) => set.every((reason) => carries(work, reason))).length;
   // A second value is named only when liked works often had both: 'You liked 1 geometric work
   // about beauty' says less than 'You liked 9 geometric works'.
   const enough = Math.max(2, Math.ceil(first.likedWorks / 2));
   for (const candidate of reasons.slice(1)) {
     if (!fits(chosen, candidate)) continue;
-    if (count([...chosen, candidate]) >= enough) {
+    if (together(liked, [...chosen, candidate]) >= enough) {
       chosen.push(candidate);
       break;
     }
   }
-  return sentence(count(chosen), chosen);
+  return sentence(together(liked, chosen), chosen);
 }
 
 // One kind of work, one surface and one theme per sentence; everything else joins the 'with' list.
@@ -119,15 +112,18 @@ function sentence(n: number, reasons: readonly Reason[]): string {
   return `You liked ${works}${surface}${theme}${withs.length ? ` with ${withs.join(' and ')}` : ''}`;
 }
 
-/** The liked works of a history, and how many of them carry each value and lean to each pole. */
+/**
+ * The liked works of a history as sets, one per value and per pole (keyed `${attribute}:${id}`
+ * and `formal:${axis}:${side}`): bit i is set when the i-th liked work carries it.
+ */
 interface LikedIndex {
   /** The history's length when counted: a history that grew since is counted again. */
   length: number;
-  works: TasteFeatures[];
-  /** Keyed `${attribute}:${id}`. */
-  values: Map<string, number>;
-  /** Keyed `${axis}:${side}`. */
-  poles: Map<string, number>;
+  /** 32-bit words per set. */
+  words: number;
+  sets: Map<string, Uint32Array>;
+  /** How many liked works each set holds. */
+  counts: Map<string, number>;
 }
 
 const likedIndexes = new WeakMap<readonly RatedWork[], LikedIndex>();
@@ -140,19 +136,42 @@ function likedIndex(history: readonly RatedWork[]): LikedIndex {
   const known = likedIndexes.get(history);
   if (known && known.length === history.length) return known;
   const works = history.filter((entry) => entry.rating === RATING.like).map((entry) => entry.features);
-  const values = new Map<string, number>();
-  const poles = new Map<string, number>();
-  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  for (const work of works) {
-    for (const attribute of ['colour', 'content', 'material'] as const) for (const id of new Set(valuesOf(work, attribute))) add(values, `${attribute}:${id}`);
+  const words = Math.max(1, Math.ceil(works.length / 32));
+  const sets = new Map<string, Uint32Array>();
+  works.forEach((work, i) => {
+    const mark = (key: string) => {
+      let set = sets.get(key);
+      if (set === undefined) sets.set(key, (set = new Uint32Array(words)));
+      set[i >>> 5] = set[i >>> 5]! | (1 << (i & 31));
+    };
+    for (const attribute of ['colour', 'content', 'material'] as const) for (const id of valuesOf(work, attribute)) mark(`${attribute}:${id}`);
     for (const [axis, position] of Object.entries(work.formal)) {
       const side = leaning(position);
-      if (side !== 0) add(poles, `${axis}:${side}`);
+      if (side !== 0) mark(`formal:${axis}:${side}`);
     }
-  }
-  const index = { length: history.length, works, values, poles };
+  });
+  const counts = new Map([...sets].map(([key, set]) => [key, set.reduce((sum, word) => sum + bitCount(word), 0)]));
+  const index = { length: history.length, words, sets, counts };
   likedIndexes.set(history, index);
   return index;
+}
+
+/** How many liked works carry every one of these reasons' values. */
+function together(liked: LikedIndex, reasons: readonly Reason[]): number {
+  const sets = reasons.map((reason) => liked.sets.get(reason.attribute === 'formal' ? `formal:${reason.id}:${reason.side}` : `${reason.attribute}:${reason.id}`));
+  let total = 0;
+  for (let w = 0; w < liked.words; w += 1) {
+    let word = ~0;
+    for (const set of sets) word &= set?.[w] ?? 0;
+    total += bitCount(word);
+  }
+  return total;
+}
+
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function valuesOf(work: TasteFeatures, attribute: CategoricalAttribute): ReadonlyArray<number | MaterialKey> {
@@ -162,12 +181,6 @@ function valuesOf(work: TasteFeatures, attribute: CategoricalAttribute): Readonl
 function nameOf(attribute: CategoricalAttribute, id: number | MaterialKey): string {
   if (typeof id === 'string') return materialName(id);
   return attribute === 'colour' ? colourName(id) : subjectName(id);
-}
-
-function carries(work: TasteFeatures, reason: Reason): boolean {
-  if (reason.attribute !== 'formal') return valuesOf(work, reason.attribute).includes(reason.id);
-  const v = work.formal[reason.id as number];
-  return v !== undefined && leaning(v) === reason.side;
 }
 
 function leaning(position: number): -1 | 0 | 1 {
