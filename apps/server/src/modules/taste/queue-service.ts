@@ -5,7 +5,7 @@ import { rankAvailableFirst } from './availability.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
-import { basisOf, loadHistory, rankingProfileOf, reasonOf, type TasteHistory } from './profile-service.ts';
+import { basisOf, loadHistory, rankingProfileOf, reasonOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
 import { findQueueState, saveTasteRecord, type QueueState } from './repository.ts';
 
@@ -40,7 +40,8 @@ export async function rerankQueue(deps: TasteDeps, userId: string, options: Rera
   const [record, { profile }] = await Promise.all([findQueueState(deps.db, userId), rankingProfileOf(deps.catalogue, taste)]);
   const queueData = rankedQueue(taste, profile, record?.queueData ?? [], options.keepThrough);
   const rankedAt = nowOf(deps);
-  await saveTasteRecord(deps.db, userId, { queueData, rankedAt, ...(options.resetCounter ? { counter: 0 } : {}) });
+  // The profile the queue was ranked by is stored with it (rating-service.ts changeRatings).
+  await saveTasteRecord(deps.db, userId, { ...storedProfileOf(profile), queueData, rankedAt, ...(options.resetCounter ? { counter: 0 } : {}) });
   return { queueData, rankedAt };
 }
 

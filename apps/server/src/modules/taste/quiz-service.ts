@@ -110,7 +110,7 @@ export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId
       await upsertRating(tx, user.id, artworkId, rating, 'quiz');
     },
     async ({ tx, taste }) => {
-      const state = quizState(user.id, pool, taste, crowd.crowd);
+      const state = quizState(user.id, pool, await taste(), crowd.crowd);
       const completed = isComplete(state);
       const before = await tasteStatus(tx, user.id);
       const status = completed || before === TASTE_STATUS.complete ? TASTE_STATUS.complete : TASTE_STATUS.started;
@@ -135,9 +135,10 @@ export async function completeQuiz(deps: TasteDeps, user: SessionUser): Promise<
     user.id,
     async () => {},
     async ({ tx, taste, profile }) => {
-      if (!isComplete(quizState(user.id, pool, taste, crowd.crowd))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
+      const history = await taste();
+      if (!isComplete(quizState(user.id, pool, history, crowd.crowd))) throw refusal('conflict', 'quiz_unfinished', TASTE_MESSAGES.quizUnfinished);
       if (user.tasteTestStatus !== TASTE_STATUS.complete) await setTasteStatus(tx, user.id, TASTE_STATUS.complete);
-      const queueData = rankedQueue(taste, profile, []);
+      const queueData = rankedQueue(history, await profile(), []);
       return { update: { queueData, rankedAt: nowOf(deps), counter: 0 }, result: { status: TASTE_STATUS.complete, queued: queueData.length } };
     },
     snapshot,

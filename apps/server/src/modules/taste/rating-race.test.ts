@@ -71,4 +71,28 @@ describe('concurrent ratings of one collector', () => {
     const place = Math.max(...ids.map((id) => after.items.findIndex((item) => item.work.id === id)));
     expect(after.items.slice(place + 1).some((item) => rated.has(item.work.id))).toBe(false);
   });
+
+  it('stores the profile the queue was ranked by: kept through the ratings between re-ranks, the fit of the whole history at the fifth', async () => {
+    const who = await collector();
+    const fitted = async () => profileToEntries((await profileFromDatabase(t.app, who.id, features)).profile);
+    const ranked = await fitted();
+    const ids = (await queue(who.cookie)).items.slice(0, 5).map((item) => item.work.id);
+    let version = (await record(who.id)).version;
+    for (const [i, artworkId] of ids.entries()) {
+      const res = await send(t.app, 'POST', '/api/ratings', { artworkId, rating: i % 2 === 0 ? -1 : 1 }, who.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = await record(who.id);
+      const now = await fitted();
+      // Each rating moves the record's version all the same, so kept queue answers are rebuilt.
+      expect(stored.version).toBeGreaterThan(version);
+      version = stored.version;
+      if (i < 4) {
+        expect(stored.colorProfile).toEqual(ranked.colour);
+        expect(now.colour).not.toEqual(ranked.colour);
+      } else {
+        expect(rateWorkResultSchema.parse(res.json()).reranked).toBe(true);
+        expect({ colour: stored.colorProfile, content: stored.contentProfile, material: stored.materialProfile, formal: stored.formalProfile }).toEqual(now);
+      }
+    }
+  });
 });

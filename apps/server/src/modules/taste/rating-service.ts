@@ -23,16 +23,20 @@ export interface RatingChange {
   tx: Transaction;
   /** The record as it was before this change, locked until the transaction ends. */
   record: QueueRecord;
-  /** The history after the change, and the profile fitted to it. */
-  taste: TasteHistory;
-  profile: TasteProfile;
+  /** The history after the change: read once, when first asked for. */
+  taste: () => Promise<TasteHistory>;
+  /** The profile fitted to that history: fitted once, when first asked for. */
+  profile: () => Promise<TasteProfile>;
 }
 
 /**
  * The one path every rating change takes (a like in the queue or the quiz, a correction on My
  * Ratings, the visitor's ratings at sign-up): in one transaction, lock the collector's record
- * (the only read of it), write the rating, read the history once and fit it; `then` decides the
- * rest of the record (counter, queue, status), which is written once with the new profile.
+ * (the only read of it), write the rating, and let `then` decide the rest of the record
+ * (counter, queue, status), which is written once. The history is read and fitted only when
+ * `then` asks for them: a rating between re-ranks needs neither. A change that ranks the queue
+ * stores the profile it was ranked by with it, so the stored profile is always the fit of the
+ * history as it stood at the queue's last ranking (spec/01 §4: recomputed at every fifth rating).
  */
 export async function changeRatings<T>(
   deps: TasteDeps,
@@ -45,12 +49,18 @@ export async function changeRatings<T>(
   return deps.db.transaction(async (tx) => {
     const record = await lockTasteRecord(tx, userId);
     await write(tx);
-    const taste = historyOf(index, await ratingHistory(tx, userId));
-    const profile = profileWith(taste, crowd);
+    const taste = once(async () => historyOf(index, await ratingHistory(tx, userId)));
+    const profile = once(async () => profileWith(await taste(), crowd));
     const { update, result } = await then({ tx, record, taste, profile });
-    await saveTasteRecord(tx, userId, { ...storedProfileOf(profile), ...update });
+    await saveTasteRecord(tx, userId, update?.queueData ? { ...storedProfileOf(await profile()), ...update } : (update ?? {}));
     return result;
   });
+}
+
+/** The value of `make`, made on the first call only. */
+function once<V>(make: () => Promise<V>): () => Promise<V> {
+  let made: Promise<V> | undefined;
+  return () => (made ??= make());
 }
 
 /** Writes one like or dislike as part of a rating change. */
@@ -76,22 +86,25 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
   const snapshot = await deps.catalogue.snapshot();
   if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
   type QueueState = { counter: number; queueData: number[]; rankedAt: Date };
-  const outcome = await changeRatings<{ counter: number; taste: TasteHistory; profile: TasteProfile; state: QueueState | null }>(
+  type Reranked = { taste: TasteHistory; profile: TasteProfile; state: QueueState };
+  const outcome = await changeRatings<{ counter: number; reranked: Reranked | null }>(
     deps,
     user.id,
     writeRating(user.id, input.artworkId, input.rating, 'queue'),
     async ({ record, taste, profile }) => {
       const { counter, rerank } = nextCounter(record.counter);
-      if (!rerank) return { update: { counter }, result: { counter, taste, profile, state: null } };
+      if (!rerank) return { update: { counter }, result: { counter, reranked: null } };
       const keepThrough = input.keepThrough === undefined ? [input.artworkId] : [input.artworkId, input.keepThrough];
-      const state: QueueState = { counter, queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) };
-      return { update: state, result: { counter, taste, profile, state } };
+      const [history, fitted] = await Promise.all([taste(), profile()]);
+      const state: QueueState = { counter, queueData: rankedQueue(history, fitted, record.queueData, keepThrough), rankedAt: nowOf(deps) };
+      return { update: state, result: { counter, reranked: { taste: history, profile: fitted, state } } };
     },
     snapshot,
   );
-  // The reasons are explained with the profile this rating was fitted to: the crowd is the same one.
-  const queue = outcome.state ? await queueOf(deps, user, outcome.taste, outcome.state, input.filter ?? {}, outcome.profile) : null;
-  return { rating: input.rating, counter: outcome.counter, reranked: outcome.state !== null, status: user.tasteTestStatus, queue };
+  // The reasons are explained with the profile the queue was ranked by: the crowd is the same one.
+  const { reranked } = outcome;
+  const queue = reranked ? await queueOf(deps, user, reranked.taste, reranked.state, input.filter ?? {}, reranked.profile) : null;
+  return { rating: input.rating, counter: outcome.counter, reranked: reranked !== null, status: user.tasteTestStatus, queue };
 }
 
 /** Every work the person rated, most recent first. */
@@ -120,9 +133,11 @@ async function correct(deps: TasteDeps, userId: string, write: (tx: Transaction)
       found = await write(tx);
     },
     async ({ record, taste, profile }) => {
+      // The record is saved all the same: the version moves with every change of the ratings.
       if (!found || !record.rankedAt) return { result: undefined };
-      const keepThrough = taste.rows.map((row) => row.artworkId);
-      return { update: { queueData: rankedQueue(taste, profile, record.queueData, keepThrough), rankedAt: nowOf(deps) }, result: undefined };
+      const [history, fitted] = await Promise.all([taste(), profile()]);
+      const keepThrough = history.rows.map((row) => row.artworkId);
+      return { update: { queueData: rankedQueue(history, fitted, record.queueData, keepThrough), rankedAt: nowOf(deps) }, result: undefined };
     },
   );
   return found;
@@ -156,7 +171,8 @@ export async function takeOverVisitorRatings(deps: TasteDeps, userId: string, gi
     },
     async ({ record, taste, profile }) => {
       if (stored === 0) return { result: undefined };
-      return { update: { queueData: rankedQueue(taste, profile, record.queueData), rankedAt: nowOf(deps), counter: 0 }, result: undefined };
+      const [history, fitted] = await Promise.all([taste(), profile()]);
+      return { update: { queueData: rankedQueue(history, fitted, record.queueData), rankedAt: nowOf(deps), counter: 0 }, result: undefined };
     },
   );
   return { stored };
