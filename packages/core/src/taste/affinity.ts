@@ -87,6 +87,15 @@ export function affinity(profile: TasteProfile, features: TasteFeatures): number
 
 export function explainAffinity(profile: TasteProfile, features: TasteFeatures): AffinityExplanation {
   const terms = affinityTerms(profile, features);
+  return {
+    affinity: combineTerms(terms.base, terms.colour, terms.content, terms.material, terms.formal, liftOf(profile, features.id)),
+    terms,
+    details: affinityDetails(profile, features),
+  };
+}
+
+/** The explanation's details alone (each value's weight and what it adds): what a reason line reads. */
+export function affinityDetails(profile: TasteProfile, features: TasteFeatures): AffinityExplanation['details'] {
   const valueDetails = <K>(layout: ReadonlyMap<K, number>, values: readonly K[], scale: number): ValueDetail<K>[] => {
     const known = uniqueValues(values).filter((id) => layout.has(id));
     return known.map((id) => {
@@ -104,20 +113,16 @@ export function explainAffinity(profile: TasteProfile, features: TasteFeatures):
   };
   const axes = formalPositions(features.formal);
   return {
-    affinity: combineTerms(terms.base, terms.colour, terms.content, terms.material, terms.formal, liftOf(profile, features.id)),
-    terms,
-    details: {
-      colour: valueDetails(LAYOUT.colour, features.colours, BLOCK_SCALE.colour),
-      content: valueDetails(LAYOUT.content, features.subjects, BLOCK_SCALE.content),
-      material: valueDetails(LAYOUT.material, features.materials, BLOCK_SCALE.material),
-      formal: axes.map(([id, value]) => ({
-        id,
-        value,
-        position: preferredPosition(profile, id),
-        denominator: profile.evidence[LAYOUT.slope.get(id) as number]!,
-        match: (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length,
-      })),
-    },
+    colour: valueDetails(LAYOUT.colour, features.colours, BLOCK_SCALE.colour),
+    content: valueDetails(LAYOUT.content, features.subjects, BLOCK_SCALE.content),
+    material: valueDetails(LAYOUT.material, features.materials, BLOCK_SCALE.material),
+    formal: axes.map(([id, value]) => ({
+      id,
+      value,
+      position: preferredPosition(profile, id),
+      denominator: profile.evidence[LAYOUT.slope.get(id) as number]!,
+      match: (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length,
+    })),
   };
 }
 

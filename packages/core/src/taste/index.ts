@@ -35,6 +35,7 @@ export {
 export { featuresFromArtwork, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
 export {
   affinity,
+  affinityDetails,
   affinityTerms,
   axisCurve,
   combineTerms,

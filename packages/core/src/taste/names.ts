@@ -19,10 +19,17 @@ export function subjectName(id: number): string {
 }
 
 export function materialName(key: MaterialKey): string {
-  const [, list, id] = MATERIAL_KEY.exec(key) ?? [];
-  const names = list === 'medium' ? MEDIUM_NAMES : SURFACE_NAMES;
-  return names.get(Number(id)) ?? key;
+  let name = MATERIAL_NAMES.get(key);
+  if (name === undefined) {
+    const [, list, id] = MATERIAL_KEY.exec(key) ?? [];
+    name = (list === 'medium' ? MEDIUM_NAMES : SURFACE_NAMES).get(Number(id)) ?? key;
+    if (isMaterialKey(key)) MATERIAL_NAMES.set(key, name);
+  }
+  return name;
 }
+
+/** Names already read from a key (the keys are the lists' own, so this stays small). */
+const MATERIAL_NAMES = new Map<string, string>();
 
 /** The spec's 'First-Second' name of a formal axis. */
 export function formalName(id: number): string {

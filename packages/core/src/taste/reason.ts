@@ -2,6 +2,7 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import type { AffinityExplanation } from './affinity.ts';
 import { AXIS_MIDDLE } from './constants.ts';
+import { LAYOUT } from './model.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
 import { colourName, formalPole, materialName, subjectName } from './names.ts';
 import { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';
@@ -30,7 +31,7 @@ export const POLE_LEAN = 0.25;
  * The work's values the collector has liked, strongest lift first. Values they dislike, and
  * values no liked work carried, are not reasons.
  */
-export function reasonsFor(explanation: AffinityExplanation, history: readonly RatedWork[]): Reason[] {
+export function reasonsFor(explanation: Pick<AffinityExplanation, 'details'>, history: readonly RatedWork[]): Reason[] {
   const liked = likedIndex(history);
   const { details } = explanation;
   const reasons: Reason[] = [];
@@ -38,16 +39,16 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
     const list: ReadonlyArray<{ id: number | MaterialKey; contribution: number }> = details[attribute];
     for (const { id, contribution } of list) {
       if (contribution <= 0) continue;
-      const likedWorks = liked.counts.get(`${attribute}:${id}`);
-      if (likedWorks === undefined) continue;
+      const likedWorks = liked.counts[keyOf(attribute, id) ?? -1] ?? 0;
+      if (likedWorks === 0) continue;
       reasons.push({ attribute, id, name: nameOf(attribute, id), lift: contribution, likedWorks });
     }
   }
   for (const { id, value, position, denominator, match } of details.formal) {
     const side = leaning(value);
     if (denominator === 0 || side === 0 || leaning(position) !== side || match <= 0) continue;
-    const likedWorks = liked.counts.get(`formal:${id}:${side}`);
-    if (likedWorks === undefined) continue;
+    const likedWorks = liked.counts[keyOf('formal', id, side) ?? -1] ?? 0;
+    if (likedWorks === 0) continue;
     reasons.push({ attribute: 'formal', id, side, name: formalPole(id, value) ?? '', lift: match, likedWorks });
   }
   // Strongest first. Lifts equal to rounding (two values every liked work had together) keep the
@@ -63,7 +64,7 @@ export function reasonsFor(explanation: AffinityExplanation, history: readonly R
  * too, and counts the liked works that had every value named. Null when the work has nothing
  * the collector liked.
  */
-export function reasonLine(explanation: AffinityExplanation, history: readonly RatedWork[]): string | null {
+export function reasonLine(explanation: Pick<AffinityExplanation, 'details'>, history: readonly RatedWork[]): string | null {
   const reasons = reasonsFor(explanation, history);
   const [first] = reasons;
   if (first === undefined) return null;
@@ -113,17 +114,18 @@ function sentence(n: number, reasons: readonly Reason[]): string {
 }
 
 /**
- * The liked works of a history as sets, one per value and per pole (keyed `${attribute}:${id}`
- * and `formal:${axis}:${side}`): bit i is set when the i-th liked work carries it.
+ * The liked works of a history as sets, one per value and per pole, at the value's slot of the
+ * model's layout (a pole at its axis' slope slot for the first pole, its curve slot for the
+ * second: keyOf): bit i is set when the i-th liked work carries it.
  */
 interface LikedIndex {
   /** The history's length when counted: a history that grew since is counted again. */
   length: number;
   /** 32-bit words per set. */
   words: number;
-  sets: Map<string, Uint32Array>;
+  sets: Array<Uint32Array | undefined>;
   /** How many liked works each set holds. */
-  counts: Map<string, number>;
+  counts: Int32Array;
 }
 
 const likedIndexes = new WeakMap<readonly RatedWork[], LikedIndex>();
@@ -137,28 +139,37 @@ function likedIndex(history: readonly RatedWork[]): LikedIndex {
   if (known && known.length === history.length) return known;
   const works = history.filter((entry) => entry.rating === RATING.like).map((entry) => entry.features);
   const words = Math.max(1, Math.ceil(works.length / 32));
-  const sets = new Map<string, Uint32Array>();
+  const sets: Array<Uint32Array | undefined> = new Array<Uint32Array | undefined>(LAYOUT.size).fill(undefined);
+  const counts = new Int32Array(LAYOUT.size);
   works.forEach((work, i) => {
-    const mark = (key: string) => {
-      let set = sets.get(key);
-      if (set === undefined) sets.set(key, (set = new Uint32Array(words)));
-      set[i >>> 5] = set[i >>> 5]! | (1 << (i & 31));
+    const mark = (key: number | undefined) => {
+      if (key === undefined) return;
+      const set = (sets[key] ??= new Uint32Array(words));
+      const bit = 1 << (i & 31);
+      if ((set[i >>> 5]! & bit) === 0) counts[key] = counts[key]! + 1;
+      set[i >>> 5] = set[i >>> 5]! | bit;
     };
-    for (const attribute of ['colour', 'content', 'material'] as const) for (const id of valuesOf(work, attribute)) mark(`${attribute}:${id}`);
+    for (const attribute of ['colour', 'content', 'material'] as const) for (const id of valuesOf(work, attribute)) mark(keyOf(attribute, id));
     for (const [axis, position] of Object.entries(work.formal)) {
       const side = leaning(position);
-      if (side !== 0) mark(`formal:${axis}:${side}`);
+      if (side !== 0) mark(keyOf('formal', Number(axis), side));
     }
   });
-  const counts = new Map([...sets].map(([key, set]) => [key, set.reduce((sum, word) => sum + bitCount(word), 0)]));
   const index = { length: history.length, words, sets, counts };
   likedIndexes.set(history, index);
   return index;
 }
 
+/** Where a value's (or a pole's) liked works are counted: its slot in the model's layout. */
+function keyOf(attribute: Reason['attribute'], id: number | MaterialKey, side?: -1 | 1): number | undefined {
+  if (attribute === 'formal') return (side === -1 ? LAYOUT.slope : LAYOUT.curve).get(id as number);
+  const layout: ReadonlyMap<number | MaterialKey, number> = LAYOUT[attribute];
+  return layout.get(id);
+}
+
 /** How many liked works carry every one of these reasons' values. */
 function together(liked: LikedIndex, reasons: readonly Reason[]): number {
-  const sets = reasons.map((reason) => liked.sets.get(reason.attribute === 'formal' ? `formal:${reason.id}:${reason.side}` : `${reason.attribute}:${reason.id}`));
+  const sets = reasons.map((reason) => liked.sets[keyOf(reason.attribute, reason.id, reason.side) ?? -1]);
   let total = 0;
   for (let w = 0; w < liked.words; w += 1) {
     let word = ~0;
