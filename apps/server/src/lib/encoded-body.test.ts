@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncodedBody, acceptedEncodings } from './encoded-body.ts';
 
 describe('a cached answer with its compressed copies', () => {
-  const large = new EncodedBody(JSON.stringify({ items: Array.from({ length: 400 }, (_, id) => ({ id, title: `Work ${id}`, url: `/media/demo/work-${id}/card.webp` })) }));
+  // Non-ASCII titles: the kept bytes are UTF-8, and Content-Length counts bytes, not characters.
+  const text = JSON.stringify({ items: Array.from({ length: 400 }, (_, id) => ({ id, title: `Œuvre n° ${id}`, url: `/media/demo/work-${id}/card.webp` })) });
+  const large = new EncodedBody(text);
   const small = new EncodedBody(JSON.stringify({ id: 1 }));
   const app = Fastify();
   beforeAll(async () => {
@@ -23,17 +25,19 @@ describe('a cached answer with its compressed copies', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(large.text);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
-    expect(br.rawPayload.length).toBeLessThan(large.text.length / 4);
+    expect(br.rawPayload.length).toBeLessThan(text.length / 4);
 
     const gzip = await get('/large', 'gzip, br;q=0');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(large.text);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
 
     const plain = await get('/large');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(large.text);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.body).toBe(text);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(text));
   });
 
   it('makes each copy once and sends the same bytes again', async () => {
@@ -45,6 +49,7 @@ describe('a cached answer with its compressed copies', () => {
   it('leaves a small answer as it is', async () => {
     const res = await get('/small', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ id: 1 });
   });
 

@@ -19,36 +19,38 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 /**
  * A cached answer (JSON unless told otherwise: pages/routes.ts keeps its pages' HTML the same
- * way) with its brotli and gzip copies, each made the first time a browser asks for it and kept
- * with the answer. @fastify/compress would compress the same text again for every
- * request (synchronously, on the event loop): about 200 KB for a collector's queue, 20 KB for a
- * page of works. It leaves a reply that already names its encoding alone.
+ * way), kept as its UTF-8 bytes, with its brotli and gzip copies, each made the first time a
+ * browser asks for it and kept with the answer. @fastify/compress would compress the same text
+ * again for every request (synchronously, on the event loop): about 200 KB for a collector's
+ * queue, 20 KB for a page of works. It leaves a reply that already names its encoding alone.
+ * The bytes are made once: a string would be measured and encoded again on every send.
  */
 export class EncodedBody {
-  private readonly bytes: number;
+  private readonly raw: Buffer;
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
   constructor(
-    readonly text: string,
+    text: string,
     private readonly contentType = 'application/json; charset=utf-8',
   ) {
-    this.bytes = Buffer.byteLength(text);
+    this.raw = Buffer.from(text);
   }
 
   send(reply: FastifyReply): FastifyReply {
     reply.type(this.contentType);
-    if (this.bytes < THRESHOLD) return reply.send(this.text);
+    const bytes = this.raw.length;
+    if (bytes < THRESHOLD) return reply.send(this.raw);
     reply.header('vary', 'accept-encoding');
     const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
     if (accepted.has('br')) {
-      this.br ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } });
+      this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (accepted.has('gzip')) {
-      this.gzip ??= gzipSync(this.text);
+      this.gzip ??= gzipSync(this.raw);
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
-    return reply.send(this.text);
+    return reply.send(this.raw);
   }
 }

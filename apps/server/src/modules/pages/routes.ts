@@ -38,16 +38,16 @@ const HTML = 'text/html; charset=utf-8';
  * are kept with the HTML they were made from and made again only when it differs.
  */
 function pageSender() {
-  const kept = new Map<string, EncodedBody>();
+  const kept = new Map<string, { html: string; body: EncodedBody }>();
   return (reply: FastifyReply, pathname: string, html: string): FastifyReply => {
     reply.header('vary', 'accept-encoding');
-    let body = kept.get(pathname);
-    if (body?.text !== html) {
+    let page = kept.get(pathname);
+    if (page?.html !== html) {
       if (kept.size >= ENCODED_PAGES) kept.clear();
-      body = new EncodedBody(html, HTML);
-      kept.set(pathname, body);
+      page = { html, body: new EncodedBody(html, HTML) };
+      kept.set(pathname, page);
     }
-    return body.send(reply);
+    return page.body.send(reply);
   };
 }
 
