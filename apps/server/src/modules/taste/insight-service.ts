@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors.ts';
 import { rankAvailableFirst } from './availability.ts';
 import type { TasteDeps } from './deps.ts';
 import { loadHistory, rankingProfileOf, reasonOf } from './profile-service.ts';
-import { loadWorks, toGalleryWork } from './repository.ts';
+import { loadWorks } from './repository.ts';
 
 const AXES = new Map(FORMAL_CATEGORIES.map((axis) => [axis.id, axis]));
 const HEX = new Map(COLOURS.map((colour) => [colour.id, colour.hex]));
@@ -94,11 +94,12 @@ export async function recommendationsFor(deps: TasteDeps, userId: string): Promi
   const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
   const ranking = rankAvailableFirst(taste.snapshot, profile, { exclude: taste.rated, limit: RECOMMENDATIONS_SIZE });
   const { ids } = ranking;
-  const rows = await loadWorks(deps.db, ids);
+  // The cards from the catalogue's memory, as the queue's are: no artwork row is read.
+  const works = await deps.catalogue.galleryWorks(ids);
   const items = ids.flatMap((id, rank) => {
-    const row = rows.get(id);
-    if (!row) return [];
-    return [{ work: toGalleryWork(row), affinity: ranking.scores[rank]!, reason: reasonOf(taste, profile, id) }];
+    const work = works.get(id);
+    if (!work) return [];
+    return [{ work, affinity: ranking.scores[rank]!, reason: reasonOf(taste, profile, id) }];
   });
   return {
     basis,
