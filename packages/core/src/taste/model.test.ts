@@ -15,6 +15,7 @@ import {
   fitProfile,
   predict,
   preferenceOf,
+  uncertainties,
   workVector,
   type CrowdModel,
 } from './model.ts';
@@ -141,6 +142,10 @@ describe('a collector’s profile', () => {
       const chosen = [...fitProfile(history, people).weights];
       expect([[...dual.weights], [...primal.weights]]).toContainEqual(chosen);
       if (length <= 20) expect(chosen).toEqual([...dual.weights]);
+      // The quiz's question, how unsure the fit is of each work, is the same in both forms too.
+      const candidates = Array.from({ length: 30 }, (_, i) => varied(1000 + i * 7));
+      const fromPrimal = uncertainties(candidates, history, people, 'primal');
+      uncertainties(candidates, history, people, 'dual').forEach((score, i) => expect(score).toBeCloseTo(fromPrimal[i]!, 9));
     }
   });
 

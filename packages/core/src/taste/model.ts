@@ -327,6 +327,11 @@ function primal(system: System): { a: Float64Array; rhs: Float64Array } {
  * the smaller one until they have rated about as many works as their values.
  */
 function solveDual(system: System): Float64Array {
+  return dualFit(system).delta;
+}
+
+/** The dual's n × n system G = XΛ⁻¹Xᵀ + C⁻¹, its Cholesky factor, and the unknowns δ from it. */
+function dualFit(system: System): { delta: Float64Array; factor: Float64Array } {
   const { rows, weights, residuals, penalties, m } = system;
   const n = rows.length;
   const g = new Float64Array(n * n);
@@ -344,12 +349,13 @@ function solveDual(system: System): Float64Array {
     g[i * n + i] = g[i * n + i]! + 1 / weights[i]!;
     for (let k = 0; k < ri.places.length; k += 1) scaled[ri.places[k]!] = 0;
   }
-  const alpha = solveCholesky(cholesky(g, n), residuals, n);
+  const factor = cholesky(g, n);
+  const alpha = solveCholesky(factor, residuals, n);
   const delta = new Float64Array(m);
   rows.forEach(({ places, values }, i) => {
     for (let k = 0; k < places.length; k += 1) delta[places[k]!] = delta[places[k]!]! + (values[k]! * alpha[i]!) / penalties[places[k]!]!;
   });
-  return delta;
+  return { delta, factor };
 }
 
 /**
@@ -418,14 +424,6 @@ function fitLinear(observations: readonly Observation[], prior: AttributeModel, 
   return modelOf(system, prior, solveCholesky(cholesky(a, system.m), rhs, system.m));
 }
 
-/** The fit in the primal form, with the system and its Cholesky factor for questions about it. */
-function solveFit(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement: boolean): { model: AttributeModel; system: System; factor: Float64Array } {
-  const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
-  const { a, rhs } = primal(system);
-  const factor = cholesky(a, system.m);
-  return { model: modelOf(system, prior, solveCholesky(factor, rhs, system.m)), system, factor };
-}
-
 /**
  * How uncertain the model is about each candidate after the answers given: the variance of its
  * predicted like rate under the fit (xᵀ(XᵀCX + Λ)⁻¹x, in units of the answers' noise), times
@@ -433,18 +431,50 @@ function solveFit(observations: readonly Observation[], prior: AttributeModel, l
  * little. Values no answer has touched yet carry their whole prior variance 1/λ: a work that
  * would test them for the first time asks more (TASTE.md 6).
  */
-export function uncertainties(candidates: readonly TasteFeatures[], history: readonly RatedWork[], crowd: CrowdModel): number[] {
-  const { model: profile, system, factor: l } = solveFit(observationsOf(history), crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
+export function uncertainties(candidates: readonly TasteFeatures[], history: readonly RatedWork[], crowd: CrowdModel, form: SolveForm = 'smaller'): number[] {
+  const system = normalEquations(observationsOf(history), crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true);
+  const { m, rows, penalties } = system;
+  const n = rows.length;
+  let profile: AttributeModel;
+  // xᵀ(XᵀCX + Λ)⁻¹x for a candidate's row x over the fit's unknowns.
+  let within: (x: Float64Array) => number;
+  if (form === 'dual' || (form === 'smaller' && n < m)) {
+    // (XᵀCX + Λ)⁻¹ = Λ⁻¹ − Λ⁻¹XᵀG⁻¹XΛ⁻¹: the prior's variance less what the answers explain.
+    const { delta, factor } = dualFit(system);
+    profile = modelOf(system, crowd, delta);
+    within = (x) => {
+      let prior = 0;
+      for (let k = 0; k < m; k += 1) prior += (x[k]! * x[k]!) / penalties[k]!;
+      const u = new Float64Array(n);
+      rows.forEach(({ places, values }, i) => {
+        let sum = 0;
+        for (let k = 0; k < places.length; k += 1) sum += (values[k]! * x[places[k]!]!) / penalties[places[k]!]!;
+        u[i] = sum;
+      });
+      const z = forward(factor, u, n);
+      let explained = 0;
+      for (let i = 0; i < n; i += 1) explained += z[i]! * z[i]!;
+      return Math.max(0, prior - explained);
+    };
+  } else {
+    const { a, rhs } = primal(system);
+    const factor = cholesky(a, m);
+    profile = modelOf(system, crowd, solveCholesky(factor, rhs, m));
+    within = (x) => {
+      const z = forward(factor, x, m);
+      let sum = 0;
+      for (let i = 0; i < m; i += 1) sum += z[i]! * z[i]!;
+      return sum;
+    };
+  }
   return candidates.map((features) => {
     const vector = workVector(features);
-    const { places, values, outside } = row(vector, crowd, system.active, system.agreeAt, system.agreement, system.m - 1);
-    const x = new Float64Array(system.m);
+    const { places, values, outside } = row(vector, crowd, system.active, system.agreeAt, system.agreement, m - 1);
+    const x = new Float64Array(m);
     places.forEach((place, i) => {
       x[place] = x[place]! + values[i]!;
     });
-    const z = forward(l, x, system.m);
-    let variance = 0;
-    for (let i = 0; i < system.m; i += 1) variance += z[i]! * z[i]!;
+    let variance = within(x);
     for (const value of outside) variance += (value * value) / RIDGE_LAMBDA;
     const p = clamp(predict(profile, vector), 0.02, 0.98);
     return variance * p * (1 - p);
