@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Profile, StoredImage } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { accountDetailsColumns } from '../users/index.ts';
 
@@ -14,8 +15,9 @@ export interface ProfileFields {
   educationHistory?: string | null;
 }
 
-export async function findProfile(db: Database, id: string): Promise<Profile | null> {
-  const [row] = await db
+// The profile page and the checkout's details read it on every visit.
+const profileQuery = preparedFor((db) =>
+  db
     .select({
       ...accountDetailsColumns,
       exhibitionHistory: users.exhibitionHistory,
@@ -26,8 +28,13 @@ export async function findProfile(db: Database, id: string): Promise<Profile | n
     })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_of_user'),
+);
+
+export async function findProfile(db: Database, id: string): Promise<Profile | null> {
+  const [row] = await profileQuery(db).execute({ id });
   if (!row) return null;
   const { credential, createdAt, ...profile } = row;
   return { ...profile, hasPassword: credential !== null, createdAt: createdAt.toISOString() };

@@ -1,14 +1,14 @@
 import { QUIZ_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, TASTE_STATUS, type GalleryWork, type Like, type Quiz, type QuizRatingResult, type SessionUser } from '@vernissage/core/schemas';
 import { QUIZ_OPENERS, nextQuizWork, type CrowdModel } from '@vernissage/core/taste';
-import type { Executor } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, type TasteHistory } from './profile-service.ts';
 import { rankedQueue } from './queue-service.ts';
 import { changeRatings } from './rating-service.ts';
-import { ratingHistory, upsertRating, type RatingRow } from './ratings-repository.ts';
+import { ratingHistory, ratingHistoryIn, upsertRating, type RatingRow } from './ratings-repository.ts';
 import { quizArtworkIds, setTasteStatus, tasteStatus } from './repository.ts';
 
 /**
@@ -87,8 +87,8 @@ export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz
  * otherwise only the work it asks next, read under the collector's lock so two answers sent at
  * once cannot both take the same turn.
  */
-async function checkAnswer(tx: Executor, pool: readonly number[], snapshot: CatalogueSnapshot, crowd: CrowdModel, userId: string, artworkId: number): Promise<void> {
-  const state = quizState(userId, pool, historyOf(snapshot, await ratingHistory(tx, userId)), crowd);
+async function checkAnswer(tx: Transaction, pool: readonly number[], snapshot: CatalogueSnapshot, crowd: CrowdModel, userId: string, artworkId: number): Promise<void> {
+  const state = quizState(userId, pool, historyOf(snapshot, await ratingHistoryIn(tx, userId)), crowd);
   if (state.asked.some((row) => row.artworkId === artworkId)) return;
   if (!pool.includes(artworkId)) throw notFound(TASTE_MESSAGES.notInQuiz, 'not_in_quiz');
   if (state.next !== artworkId) throw refusal('conflict', 'quiz_not_next', TASTE_MESSAGES.quizNotNext);

@@ -6,7 +6,7 @@ import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, profileWith, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
-import { changeRating, deleteRating, ratingHistory, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
+import { changeRating, deleteRating, ratingHistory, ratingHistoryIn, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
 import { lockTasteRecord, saveTasteRecord, type QueueRecord, type TasteRecordUpdate } from './repository.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function changeRatings<T>(
   return deps.db.transaction(async (tx) => {
     const record = await lockTasteRecord(tx, userId);
     await write(tx);
-    const taste = once(async () => historyOf(index, await ratingHistory(tx, userId)));
+    const taste = once(async () => historyOf(index, await ratingHistoryIn(tx, userId)));
     const profile = once(async () => profileWith(await taste(), crowd));
     const { update, result } = await then({ tx, record, taste, profile });
     await saveTasteRecord(tx, userId, update?.queueData ? { ...storedProfileOf(await profile()), ...update } : (update ?? {}));

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { VisitorRating } from '@vernissage/core/schemas';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { artworks, ratings } from '../../db/schema/index.ts';
 
 /**
@@ -38,14 +39,25 @@ export interface RatingRow {
   createdAt: Date;
 }
 
-/** A person's ratings in the order they were first given: the history their profile folds. */
-export async function ratingHistory(db: Executor, userId: string): Promise<RatingRow[]> {
-  const rows = await db
+function historyQuery(db: Executor, userId: string | Placeholder) {
+  return db
     .select({ artworkId: ratings.artworkId, rating: ratings.rating, source: ratings.source, createdAt: ratings.createdAt })
     .from(ratings)
     .where(eq(ratings.userId, userId))
     .orderBy(asc(ratings.createdAt), asc(ratings.artworkId));
-  return rows as RatingRow[];
+}
+
+// The pages that show a taste read it on every visit (My Ratings, the recommendations, a rebuilt queue).
+const ratingHistoryQuery = preparedFor((db) => historyQuery(db, sql.placeholder('userId')).prepare('taste_rating_history'));
+
+/** A person's ratings in the order they were first given: the history their profile folds. */
+export async function ratingHistory(db: Database, userId: string): Promise<RatingRow[]> {
+  return (await ratingHistoryQuery(db).execute({ userId })) as RatingRow[];
+}
+
+/** The same inside a transaction: a prepared statement runs on the pool, not on the transaction's connection. */
+export async function ratingHistoryIn(tx: Transaction, userId: string): Promise<RatingRow[]> {
+  return (await historyQuery(tx, userId)) as RatingRow[];
 }
 
 /** Several people's histories in one query (each in ratingHistory's order): a person with none has an empty one. */
