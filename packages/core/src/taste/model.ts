@@ -320,17 +320,20 @@ function primal(system: System): { a: Float64Array; rhs: Float64Array } {
   return { a, rhs };
 }
 
+/** The primal's m × m factor and the unknowns δ from it. */
+function primalFit(system: System): { delta: Float64Array; factor: Float64Array } {
+  const { a, rhs } = primal(system);
+  const factor = cholesky(a, system.m);
+  return { delta: solveCholesky(factor, rhs, system.m), factor };
+}
+
 /**
  * The same solution from the dual form, n × n for n observations: δ = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹(y −
  * prior), the identity (XᵀCX + Λ)⁻¹XᵀC = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹. A collector's answers touch
  * more unknowns than there are answers (20 quiz works carry about 100 values), so this system is
- * the smaller one until they have rated about as many works as their values.
+ * the smaller one until they have rated about as many works as their values. Returns the
+ * unknowns and the Cholesky factor of G = XΛ⁻¹Xᵀ + C⁻¹.
  */
-function solveDual(system: System): Float64Array {
-  return dualFit(system).delta;
-}
-
-/** The dual's n × n system G = XΛ⁻¹Xᵀ + C⁻¹, its Cholesky factor, and the unknowns δ from it. */
 function dualFit(system: System): { delta: Float64Array; factor: Float64Array } {
   const { rows, weights, residuals, penalties, m } = system;
   const n = rows.length;
@@ -417,11 +420,13 @@ function modelOf(system: System, prior: AttributeModel, delta: Float64Array): At
  */
 export type SolveForm = 'smaller' | 'primal' | 'dual';
 
+function usesDual(system: System, form: SolveForm): boolean {
+  return form === 'dual' || (form === 'smaller' && system.rows.length < system.m);
+}
+
 function fitLinear(observations: readonly Observation[], prior: AttributeModel, lambda: number, biasLambda: number, agreement = false, form: SolveForm = 'smaller'): AttributeModel {
   const system = normalEquations(observations, prior, lambda, biasLambda, agreement);
-  if (form === 'dual' || (form === 'smaller' && system.rows.length < system.m)) return modelOf(system, prior, solveDual(system));
-  const { a, rhs } = primal(system);
-  return modelOf(system, prior, solveCholesky(cholesky(a, system.m), rhs, system.m));
+  return modelOf(system, prior, (usesDual(system, form) ? dualFit(system) : primalFit(system)).delta);
 }
 
 /**
@@ -438,7 +443,7 @@ export function uncertainties(candidates: readonly TasteFeatures[], history: rea
   let profile: AttributeModel;
   // xᵀ(XᵀCX + Λ)⁻¹x for a candidate's row x over the fit's unknowns.
   let within: (x: Float64Array) => number;
-  if (form === 'dual' || (form === 'smaller' && n < m)) {
+  if (usesDual(system, form)) {
     // (XᵀCX + Λ)⁻¹ = Λ⁻¹ − Λ⁻¹XᵀG⁻¹XΛ⁻¹: the prior's variance less what the answers explain.
     const { delta, factor } = dualFit(system);
     profile = modelOf(system, crowd, delta);
@@ -457,9 +462,8 @@ export function uncertainties(candidates: readonly TasteFeatures[], history: rea
       return Math.max(0, prior - explained);
     };
   } else {
-    const { a, rhs } = primal(system);
-    const factor = cholesky(a, m);
-    profile = modelOf(system, crowd, solveCholesky(factor, rhs, m));
+    const { delta, factor } = primalFit(system);
+    profile = modelOf(system, crowd, delta);
     within = (x) => {
       const z = forward(factor, x, m);
       let sum = 0;
