@@ -6,6 +6,7 @@ import { ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueThroughApi, get, profileFromDatabase, send, takeQuiz } from '../../test/taste.ts';
+import { rateWithinBatch } from './ratings-repository.ts';
 
 /** One collector's ratings sent at once: each lands, in the order it took the record's lock. */
 describe('concurrent ratings of one collector', () => {
@@ -94,5 +95,37 @@ describe('concurrent ratings of one collector', () => {
         expect({ colour: stored.colorProfile, content: stored.contentProfile, material: stored.materialProfile, formal: stored.formalProfile }).toEqual(now);
       }
     }
+  });
+
+  it('writes a rating within a batch in one statement, as the transaction does, and nothing at the batch’s end', async () => {
+    const who = await collector();
+    const [first, second, third] = (await queue(who.cookie)).items.slice(0, 3).map((item) => item.work.id) as [number, number, number];
+    const rows = async () => t.app.db.select().from(ratings).where(eq(ratings.userId, who.id));
+    const before = await record(who.id);
+    const quizRatings = (await rows()).length;
+
+    expect(await rateWithinBatch(t.app.db, who.id, first, 1)).toBe(1);
+    expect(await rateWithinBatch(t.app.db, who.id, second, -1)).toBe(2);
+    // A work rated again keeps its place in the history and takes the new rating.
+    const [given] = (await rows()).filter((row) => row.artworkId === first);
+    expect(await rateWithinBatch(t.app.db, who.id, first, -1)).toBe(3);
+    const [changed] = (await rows()).filter((row) => row.artworkId === first);
+    expect(changed).toMatchObject({ rating: -1, source: 'queue', createdAt: given!.createdAt });
+    const after = await record(who.id);
+    expect(after).toMatchObject({ counter: 3, version: before.version + 3, queueData: before.queueData, rankedAt: before.rankedAt, colorProfile: before.colorProfile });
+    expect((await rows()).length).toBe(quizRatings + 2);
+
+    // The fourth still fits the batch; the fifth would re-rank, so it is left to the transaction, unwritten.
+    expect(await rateWithinBatch(t.app.db, who.id, second, 1)).toBe(4);
+    expect(await rateWithinBatch(t.app.db, who.id, third, 1)).toBeNull();
+    expect((await rows()).some((row) => row.artworkId === third)).toBe(false);
+    expect((await record(who.id)).counter).toBe(4);
+    const fifth = await send(t.app, 'POST', '/api/ratings', { artworkId: third, rating: 1 }, who.cookie);
+    expect(rateWorkResultSchema.parse(fifth.json())).toMatchObject({ counter: 0, reranked: true });
+
+    // A collector with no record yet takes the transaction, which makes one.
+    const stranger = await signUpUser(t.app);
+    expect(await rateWithinBatch(t.app.db, stranger.id, first, 1)).toBeNull();
+    expect(await t.app.db.select().from(ratings).where(eq(ratings.userId, stranger.id))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, profileWith, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
-import { changeRating, deleteRating, ratingHistory, ratingHistoryIn, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
+import { changeRating, deleteRating, rateWithinBatch, ratingHistory, ratingHistoryIn, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
 import { lockTasteRecord, saveTasteRecord, type QueueRecord, type TasteRecordUpdate } from './repository.ts';
 
 /**
@@ -31,7 +31,8 @@ export interface RatingChange {
 
 /**
  * The one path every rating change takes (a like in the queue or the quiz, a correction on My
- * Ratings, the visitor's ratings at sign-up): in one transaction, lock the collector's record
+ * Ratings, the visitor's ratings at sign-up; a gallery rating within a batch makes the same
+ * writes in one statement, rateWithinBatch): in one transaction, lock the collector's record
  * (the only read of it), write the rating, and let `then` decide the rest of the record
  * (counter, queue, status), which is written once. The history is read and fitted only when
  * `then` asks for them: a rating between re-ranks needs neither. A change that ranks the queue
@@ -79,12 +80,16 @@ export interface RateInput {
  * A like or dislike in the gallery queue: stored at once and fitted into the profile; every
  * fifth one re-ranks the queue after the collector's place and starts a new batch. Two ratings
  * sent at once both count, in the order they reach the collector's record. When the queue was
- * re-ranked the answer carries it, so the page does not ask again.
+ * re-ranked the answer carries it, so the page does not ask again. The four ratings of a batch
+ * that re-rank nothing are one statement; the fifth, and a collector without a record yet, take
+ * changeRatings' transaction.
  */
 export async function recordRating(deps: TasteDeps, user: SessionUser, input: RateInput): Promise<RateWorkResult> {
   checkCanRate(user.tasteTestStatus);
   const snapshot = await deps.catalogue.snapshot();
   if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
+  const counter = await rateWithinBatch(deps.db, user.id, input.artworkId, input.rating);
+  if (counter !== null) return { rating: input.rating, counter, reranked: false, status: user.tasteTestStatus, queue: null };
   type QueueState = { counter: number; queueData: number[]; rankedAt: Date };
   type Reranked = { taste: TasteHistory; profile: TasteProfile; state: QueueState };
   const outcome = await changeRatings<{ counter: number; reranked: Reranked | null }>(

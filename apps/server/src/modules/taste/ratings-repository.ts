@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
-import type { VisitorRating } from '@vernissage/core/schemas';
+import { and, asc, eq, gte, inArray, lt, ne, sql, type Placeholder } from 'drizzle-orm';
+import type { Like, VisitorRating } from '@vernissage/core/schemas';
+import { PROFILE_RECOMPUTE_EVERY } from '@vernissage/core/taste';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { artworks, ratings } from '../../db/schema/index.ts';
+import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
 
 /**
  * Stores a visitor's ratings for the account in the order they were given. Works the account
@@ -94,6 +95,40 @@ export async function upsertRating(db: Executor, userId: string, artworkId: numb
     .insert(ratings)
     .values({ userId, artworkId, rating, source, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: sql`now()` } });
+}
+
+// A gallery rating within a batch: the record's counter and version move, locking it as
+// lockTasteRecord does, and the rating is written once the lock is held (it selects from the
+// record's update), so concurrent ratings of one collector still fold in the order they took it.
+const rateWithinBatchQuery = preparedFor((db) => {
+  const moved = db.$with('moved').as(
+    db
+      .update(tasteProfiles)
+      .set({ counter: sql`${tasteProfiles.counter} + 1`, version: sql`${tasteProfiles.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(tasteProfiles.userId, sql.placeholder('userId')), gte(tasteProfiles.counter, 0), lt(tasteProfiles.counter, PROFILE_RECOMPUTE_EVERY - 1)))
+      .returning({ counter: tasteProfiles.counter }),
+  );
+  const rated = db.$with('rated').as(
+    db
+      .insert(ratings)
+      .select(
+        sql`select ${sql.placeholder('userId')}::text, ${sql.placeholder('artworkId')}::integer, ${sql.placeholder('rating')}::smallint, 'queue', clock_timestamp(), clock_timestamp() from ${moved}`,
+      )
+      .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating: sql`excluded.rating`, updatedAt: sql`now()` } }),
+  );
+  return db.with(moved, rated).select({ counter: moved.counter }).from(moved).prepare('taste_rate_within_batch');
+});
+
+/**
+ * A gallery rating that completes no batch, in one statement: the same writes changeRatings
+ * makes for it (the rating, upserted; the record's counter one higher and its version raised),
+ * without a transaction's four round trips or reading the record. Returns the new counter, or
+ * null, having written nothing, when this rating would complete the batch (it re-ranks) or the
+ * collector has no record yet: those take changeRatings' path.
+ */
+export async function rateWithinBatch(db: Database, userId: string, artworkId: number, rating: Like): Promise<number | null> {
+  const [row] = await rateWithinBatchQuery(db).execute({ userId, artworkId, rating });
+  return row?.counter ?? null;
 }
 
 /** Changes an existing rating only; false when the person never rated the work. */
