@@ -31,10 +31,10 @@ export class EncodedBody {
   private gzip: Buffer | undefined;
 
   constructor(
-    text: string,
+    text: string | Buffer,
     private readonly contentType = 'application/json; charset=utf-8',
   ) {
-    this.raw = Buffer.from(text);
+    this.raw = typeof text === 'string' ? Buffer.from(text) : text;
   }
 
   send(reply: FastifyReply): FastifyReply {

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { queueSchema, type GalleryFilter, type SessionUser } from '@vernissage/core/schemas';
+import type { GalleryFilter, SessionUser } from '@vernissage/core/schemas';
 import type { TasteProfile } from '@vernissage/core/taste';
 import { EncodedBody } from '../../lib/encoded-body.ts';
-import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { TasteDeps } from './deps.ts';
 import { loadHistory } from './profile-service.ts';
+import { queueBytes } from './queue-json.ts';
 import { queueOf, queueView } from './queue-service.ts';
 import { findQueueState, type QueueRecord } from './repository.ts';
 
@@ -33,7 +33,7 @@ function stampOf(user: SessionUser, record: QueueRecord): string {
 
 /**
  * GET /api/taste/queue from memory: a collector's queue, with why each work was shown, is
- * explained and serialized once for what it was built from and then sent as stored JSON text, as
+ * explained and written once (queueBytes, from its cards' kept bytes) for what it was built from and then sent as stored JSON text, as
  * the artwork reads are (artworks/read-cache.ts). Explaining a few hundred works (the reasons
  * and the profile's fit) was most of what the answer cost, and the gallery asks for it on every
  * visit with nothing changed. The collector's record is still read each time, so a rating
@@ -44,7 +44,6 @@ function stampOf(user: SessionUser, record: QueueRecord): string {
 export function queueAnswers(deps: TasteDeps) {
   const cache = new VersionedCache<Answer>(CACHE_SIZE);
   deps.catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
-  const serialize = serializerFor(queueSchema);
 
   return async (reply: FastifyReply, user: SessionUser, filter: GalleryFilter): Promise<FastifyReply> => {
     const version = deps.catalogue.version;
@@ -58,7 +57,7 @@ export function queueAnswers(deps: TasteDeps) {
     let body = known && known.stamp === stamp && known.crowd === crowd ? known.body : undefined;
     if (body === undefined) {
       const queue = await queueOf(deps, user, await loadHistory(deps, user.id), record, filter);
-      body = new EncodedBody(serialize(queue));
+      body = new EncodedBody(queueBytes(queue));
       cache.set(key, version, { stamp, crowd, body }, queue.items.map((item) => item.work.id), since);
     }
     return body.send(reply);

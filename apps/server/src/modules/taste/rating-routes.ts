@@ -14,6 +14,7 @@ import {
 } from '@vernissage/core/schemas';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { tasteDeps } from './deps.ts';
+import { rateResultBytes, sendJsonBytes } from './queue-json.ts';
 import { clearRating, myRatings, recordRating, switchRating, takeOverVisitorRatings } from './rating-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -34,9 +35,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rateWorkResultSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { filter, ...input } = request.body;
-      return recordRating(deps, signedInUser(request), { ...input, filter: filter && galleryFilterOf(filter) });
+      const result = await recordRating(deps, signedInUser(request), { ...input, filter: filter && galleryFilterOf(filter) });
+      // A re-ranked queue is written from its cards' kept bytes, as the queue's own answer is.
+      return result.queue ? sendJsonBytes(reply, rateResultBytes({ ...result, queue: result.queue })) : result;
     },
   );
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { queueSchema, rateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
+import { serializerFor } from '../../lib/serializer.ts';
+import { queueBytes, rateResultBytes } from './queue-json.ts';
+
+const queueJson = (queue: Queue) => queueBytes(queue).toString();
+
+const variant = (name: string, size: number) => ({ webp: `/media/w/${name}.webp`, jpeg: `/media/w/${name}.jpg`, width: size, height: Math.round(size * 0.75) });
+const image = (full: boolean): StoredImage => ({
+  url: '/media/w/large.webp',
+  width: 1600,
+  height: 1200,
+  sizes: full
+    ? { thumb: variant('thumb', 120), small: variant('small', 400), card: variant('card', 640), medium: variant('medium', 1024), large: variant('large', 1600) }
+    : { thumb: variant('thumb', 120), card: variant('card', 640), large: variant('large', 1600) },
+});
+
+function card(id: number): GalleryWork {
+  return {
+    id,
+    title: ['Blue "Hour"', 'Café à l’aube', 'Line\nbreak </script>', 'Ünïcode 🎨'][id % 4]!,
+    artist: { id: `artist-${id % 3}`, name: id % 2 ? 'Sofia Marchetti' : 'Jo "J" O\'Neil' },
+    yearCreated: id % 5 ? 2000 + id : null,
+    width: 20 + id / 4,
+    height: 30,
+    price: 1250.5 * id,
+    discountedPrice: id % 3 ? null : 999,
+    sold: (id % 3) as 0 | 1 | 2,
+    mediums: id % 2 ? [1, 4] : [],
+    surfaces: [2],
+    image: id % 7 ? image(id % 2 === 0) : null,
+    // The catalogue's cards carry no more than the contract, but the serializer would drop it.
+    ...(id === 3 ? { extra: 'not sent' } : {}),
+  } as GalleryWork;
+}
+
+function queueOf(n: number, overrides: Partial<Queue> = {}): Queue {
+  const ratings = [null, 1, -1, 0] as const;
+  const reasons = [null, 'You liked 6 works with blues and round forms', 'Because you liked “Quiet”, and "Noon"\\'];
+  return {
+    status: 1,
+    counter: 3,
+    basis: 'taste',
+    rankedAt: '2026-11-27T20:00:00.000Z',
+    total: 300,
+    items: Array.from({ length: n }, (_, i) => ({ work: card(i + 1), rating: ratings[i % 4]!, reason: reasons[i % 3]! })),
+    ...overrides,
+  };
+}
+
+describe('a queue written from its cards’ kept bytes', () => {
+  const serializeQueue = serializerFor(queueSchema);
+  const serializeResult = serializerFor(rateWorkResultSchema);
+
+  it('is the text the compiled serializer writes, for every shape a queue takes', () => {
+    for (const queue of [queueOf(30), queueOf(0), queueOf(5, { status: null, basis: 'crowd', rankedAt: null, counter: 0 })]) {
+      const text = queueJson(queue);
+      expect(text).toBe(serializeQueue(queue));
+      // And again from the kept cards.
+      expect(queueJson(queue)).toBe(text);
+      expect(queueSchema.parse(JSON.parse(text))).toEqual(queueSchema.parse(queue));
+    }
+  });
+
+  it('writes a rating’s answer with its re-ranked queue as rateWorkResultSchema does', () => {
+    const result = { rating: -1 as const, counter: 0, reranked: true, status: 1, queue: queueOf(12) };
+    expect(rateResultBytes(result).toString()).toBe(serializeResult(result));
+  });
+
+  it('writes a card again when the catalogue gives a new object for the work', () => {
+    const first = queueOf(2);
+    const before = queueJson(first);
+    const changed = { ...first, items: first.items.map((item) => ({ ...item, work: { ...item.work, title: 'Renamed', sold: 1 as const } })) };
+    const after = queueJson(changed);
+    expect(after).not.toBe(before);
+    expect(after).toBe(serializeQueue(changed));
+  });
+});
