@@ -7,7 +7,7 @@ import { nowOf, type TasteDeps } from './deps.ts';
 import { historyOf, profileWith, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { queueOf, rankedQueue } from './queue-service.ts';
 import { changeRating, deleteRating, rateWithinBatch, ratingHistory, ratingHistoryIn, storeVisitorRatings, upsertRating, type RatingSource } from './ratings-repository.ts';
-import { lockTasteRecord, saveTasteRecord, type QueueRecord, type TasteRecordUpdate } from './repository.ts';
+import { lockTasteRecord, saveTasteRecord, type QueueRanking, type QueueRecord } from './repository.ts';
 
 /**
  * Gallery ratings build on the taste test (spec/01 §5 'Rating prerequisites'): none before it
@@ -43,7 +43,7 @@ export async function changeRatings<T>(
   deps: TasteDeps,
   userId: string,
   write: (tx: Transaction) => Promise<void>,
-  then: (change: RatingChange) => Promise<{ update?: TasteRecordUpdate; result: T }>,
+  then: (change: RatingChange) => Promise<{ update?: { counter: number } | QueueRanking; result: T }>,
   snapshot?: CatalogueSnapshot,
 ): Promise<T> {
   const [index, crowd] = await Promise.all([snapshot ?? deps.catalogue.snapshot(), deps.catalogue.crowd()]);
@@ -53,7 +53,7 @@ export async function changeRatings<T>(
     const taste = once(async () => historyOf(index, await ratingHistoryIn(tx, userId)));
     const profile = once(async () => profileWith(await taste(), crowd));
     const { update, result } = await then({ tx, record, taste, profile });
-    await saveTasteRecord(tx, userId, update?.queueData ? { ...storedProfileOf(await profile()), ...update } : (update ?? {}));
+    await saveTasteRecord(tx, userId, update && 'queueData' in update ? { ...storedProfileOf(await profile()), ...update } : (update ?? {}));
     return result;
   });
 }

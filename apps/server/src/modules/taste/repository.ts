@@ -192,12 +192,25 @@ export interface StoredProfile {
   formalProfile: FormalEntry[];
 }
 
-/** Writes part of the rating record, creating it on first use. */
-export type TasteRecordUpdate = Partial<StoredProfile & { counter: number; queueData: number[]; rankedAt: Date }>;
+/** A ranking of the queue: its order and when it was made. */
+export interface QueueRanking {
+  counter?: number;
+  queueData: number[];
+  rankedAt: Date;
+}
+
+/**
+ * Writes part of the rating record, creating it on first use. A queue's order is stored only with
+ * the profile it was ranked by (decision record 046), so the stored profile is always the fit of
+ * the history as it stood at the queue's last ranking; a change that ranks nothing writes the
+ * counter alone.
+ */
+export type TasteRecordUpdate = { counter?: number; queueData?: never; rankedAt?: never } | (QueueRanking & StoredProfile);
 
 /**
  * Every change of a collector's ratings ends here, in its transaction (rating-service.ts
- * changeRatings), as do the queue's re-ranks: each save raises the record's version.
+ * changeRatings), as do the queue's re-ranks: each save raises the record's version. (A gallery
+ * rating within a batch raises it in its own statement: ratings-repository.ts rateWithinBatch.)
  */
 export async function saveTasteRecord(db: Executor, userId: string, values: TasteRecordUpdate): Promise<void> {
   const updatedAt = new Date();
