@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './error-handler.ts';
+import { ratings } from '../db/schema/index.ts';
+import { CONCURRENT_CHANGE_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './error-handler.ts';
 
 /** A driver error as node-postgres raises it, wrapped as Drizzle wraps a failed query. */
 function wrapped(fields: { code?: string; message?: string }): Error {
@@ -18,6 +19,9 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
           if (kind === 'refused') throw wrapped({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
           if (kind === 'shutdown') throw wrapped({ code: '57P01', message: 'terminating connection due to administrator command' });
           if (kind === 'terminated') throw wrapped({ message: 'Connection terminated unexpectedly' });
+          if (kind === 'deadlock') throw wrapped({ code: '40P01', message: 'deadlock detected' });
+          // A row that refers to a work and an account that are not there: the database refuses it.
+          if (kind === 'vanished') await app.db.insert(ratings).values({ userId: 'no-such-account', artworkId: 2_000_000_000, rating: 1, source: 'queue' });
           throw new Error('something else');
         });
       },
@@ -40,5 +44,13 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
     expect(res.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong' } });
     expect(isDatabaseUnavailable(wrapped({ code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(wrapped({ code: '08006' }))).toBe(true);
+  });
+
+  it('answers a write that met a change made at the same moment with 409, not 500', async () => {
+    for (const kind of ['vanished', 'deadlock']) {
+      const res = await t.app.inject({ method: 'GET', url: `/fail/${kind}` });
+      expect(res.statusCode, kind).toBe(409);
+      expect(res.json()).toEqual({ error: { code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE } });
+    }
   });
 });

@@ -20,6 +20,23 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** What a person reads when their write met a change made at the same moment. */
+export const CONCURRENT_CHANGE_MESSAGE = 'This changed while your request was on its way. Please reload and try again.';
+/**
+ * A write that lost a race rather than a faulty request or server: an integrity constraint
+ * (SQLSTATE class 23: a row it refers to deleted at that moment, a duplicate created at that
+ * moment) or a transaction PostgreSQL chose to cancel against another (40001 serialization,
+ * 40P01 deadlock). The modules check what they can before writing; this is what is left between
+ * the check and the write. The driver's error may be wrapped.
+ */
+function isConcurrentChange(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^23[0-9A-Z]{3}$/.test(code) || code === '40001' || code === '40P01')) return true;
+  }
+  return false;
+}
+
 /** What a person reads while the database cannot be reached (a restart, a failover). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 /** Seconds a client is asked to wait before trying again. */
@@ -68,6 +85,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'a value the schemas should have refused reached the database');
       const body: ApiError = { error: { code: 'bad_request', message: UNSTORABLE } };
       return reply.code(400).send(body);
+    }
+    if (isConcurrentChange(error)) {
+      request.log.error({ err: error }, 'a write met a concurrent change');
+      const body: ApiError = { error: { code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE } };
+      return reply.code(409).send(body);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
