@@ -4,20 +4,28 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError } from '@vernissage/core/schemas';
 import { AppError, codeForStatus, TooManyRequests } from '../lib/errors.ts';
 
+/**
+ * An error and the errors it wraps (`cause`), each with its code and message where it has them:
+ * the driver's error (node-postgres, PGlite) may sit a few levels under Drizzle's or Better Auth's.
+ */
+function causes(error: unknown): Array<{ code?: string; message?: string }> {
+  const found: Array<{ code?: string; message?: string }> = [];
+  for (let current = error; current && typeof current === 'object' && found.length < 6; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    found.push({ ...(typeof code === 'string' ? { code } : {}), ...(typeof message === 'string' ? { message } : {}) });
+  }
+  return found;
+}
+
 const UNSTORABLE = 'The request holds a value that cannot be stored, such as a NUL character or a number out of range.';
 
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22: a NUL byte in text, a number out of range, a
  * malformed date). The schemas refuse such input at the edge (decision record 034), so one here
  * means a value got past them: the caller still gets a 400, and the log an error to mend.
- * The driver's error may be wrapped.
  */
 function isDataException(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return causes(error).some(({ code }) => code !== undefined && /^22[0-9A-Z]{3}$/.test(code));
 }
 
 /** What a person reads when their write met a change made at the same moment. */
@@ -27,14 +35,10 @@ export const CONCURRENT_CHANGE_MESSAGE = 'This changed while your request was on
  * (SQLSTATE class 23: a row it refers to deleted at that moment, a duplicate created at that
  * moment) or a transaction PostgreSQL chose to cancel against another (40001 serialization,
  * 40P01 deadlock). The modules check what they can before writing; this is what is left between
- * the check and the write. The driver's error may be wrapped.
+ * the check and the write.
  */
 function isConcurrentChange(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (/^23[0-9A-Z]{3}$/.test(code) || code === '40001' || code === '40P01')) return true;
-  }
-  return false;
+  return causes(error).some(({ code }) => code !== undefined && (/^23[0-9A-Z]{3}$/.test(code) || code === '40001' || code === '40P01'));
 }
 
 /** What a person reads while the database cannot be reached (a restart, a failover). */
@@ -44,17 +48,15 @@ const UNAVAILABLE_RETRY_AFTER = 5;
 /**
  * The database is not there, rather than the request being wrong: the connection was refused,
  * reset or ended (SQLSTATE class 08), the server is shutting down or starting (57P01–57P03), or
- * it has no connection left (53300). The driver's error may be wrapped (Drizzle, Better Auth).
+ * it has no connection left (53300).
  */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/.test(message)) return true;
-  }
-  return false;
+  return causes(error).some(
+    ({ code, message }) =>
+      (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
+      (message !== undefined && /^Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/.test(message)),
+  );
 }
 
 /** The one error handler: every failure leaves as the JSON error shape; 5xx never leaks internals. */
