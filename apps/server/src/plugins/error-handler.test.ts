@@ -19,6 +19,7 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
           if (kind === 'refused') throw wrapped({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
           if (kind === 'shutdown') throw wrapped({ code: '57P01', message: 'terminating connection due to administrator command' });
           if (kind === 'terminated') throw wrapped({ message: 'Connection terminated unexpectedly' });
+          if (kind === 'unstorable') throw wrapped({ code: '22P05', message: 'unsupported Unicode escape sequence' });
           if (kind === 'deadlock') throw wrapped({ code: '40P01', message: 'deadlock detected' });
           // A row that refers to a work and an account that are not there: the database refuses it.
           if (kind === 'vanished') await app.db.insert(ratings).values({ userId: 'no-such-account', artworkId: 2_000_000_000, rating: 1, source: 'queue' });
@@ -52,5 +53,11 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
       expect(res.statusCode, kind).toBe(409);
       expect(res.json()).toEqual({ error: { code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE } });
     }
+  });
+
+  it('answers a value the database cannot store with 400, found under the wrapping error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/fail/unstorable' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
   });
 });
