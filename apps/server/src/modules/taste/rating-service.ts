@@ -90,8 +90,7 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
   if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
   const counter = await rateWithinBatch(deps.db, user.id, input.artworkId, input.rating);
   if (counter !== null) return { rating: input.rating, counter, reranked: false, status: user.tasteTestStatus, queue: null };
-  type QueueState = { counter: number; queueData: number[]; rankedAt: Date };
-  type Reranked = { taste: TasteHistory; profile: TasteProfile; state: QueueState };
+  type Reranked = { taste: TasteHistory; profile: TasteProfile; state: Required<QueueRanking> };
   const outcome = await changeRatings<{ counter: number; reranked: Reranked | null }>(
     deps,
     user.id,
@@ -101,7 +100,7 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
       if (!rerank) return { update: { counter }, result: { counter, reranked: null } };
       const keepThrough = input.keepThrough === undefined ? [input.artworkId] : [input.artworkId, input.keepThrough];
       const [history, fitted] = await Promise.all([taste(), profile()]);
-      const state: QueueState = { counter, queueData: rankedQueue(history, fitted, record.queueData, keepThrough), rankedAt: nowOf(deps) };
+      const state: Required<QueueRanking> = { counter, queueData: rankedQueue(history, fitted, record.queueData, keepThrough), rankedAt: nowOf(deps) };
       return { update: state, result: { counter, reranked: { taste: history, profile: fitted, state } } };
     },
     snapshot,

@@ -83,6 +83,9 @@ export async function everyoneRatings(db: Executor): Promise<Array<{ artworkId: 
     .orderBy(asc(ratings.createdAt), asc(ratings.userId), asc(ratings.artworkId));
 }
 
+/** A work rated again keeps its place in the history (created_at) and takes the new rating. */
+const RATED_AGAIN = { target: [ratings.userId, ratings.artworkId], set: { rating: sql`excluded.rating`, updatedAt: sql`now()` } };
+
 /**
  * Gives or changes a rating. A changed rating keeps its row, so its place in the history (the
  * order the profile folds in) stays where it was first given.
@@ -94,7 +97,7 @@ export async function upsertRating(db: Executor, userId: string, artworkId: numb
   await db
     .insert(ratings)
     .values({ userId, artworkId, rating, source, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating, updatedAt: sql`now()` } });
+    .onConflictDoUpdate(RATED_AGAIN);
 }
 
 // A gallery rating within a batch: the record's counter and version move, locking it as
@@ -114,7 +117,7 @@ const rateWithinBatchQuery = preparedFor((db) => {
       .select(
         sql`select ${sql.placeholder('userId')}::text, ${sql.placeholder('artworkId')}::integer, ${sql.placeholder('rating')}::smallint, 'queue', clock_timestamp(), clock_timestamp() from ${moved}`,
       )
-      .onConflictDoUpdate({ target: [ratings.userId, ratings.artworkId], set: { rating: sql`excluded.rating`, updatedAt: sql`now()` } }),
+      .onConflictDoUpdate(RATED_AGAIN),
   );
   return db.with(moved, rated).select({ counter: moved.counter }).from(moved).prepare('taste_rate_within_batch');
 });
