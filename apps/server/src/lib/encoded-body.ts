@@ -1,6 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
+/** What JSON answers are sent as. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Below this many bytes an answer goes out as it is, as @fastify/compress leaves it (app.ts). */
 const THRESHOLD = 1024;
 /** Brotli's quality for a kept copy: made once per cached answer, so a little above @fastify/compress's 4. */
@@ -31,10 +34,10 @@ export class EncodedBody {
   private gzip: Buffer | undefined;
 
   constructor(
-    text: string | Buffer,
-    private readonly contentType = 'application/json; charset=utf-8',
+    body: string | Buffer,
+    private readonly contentType = JSON_TYPE,
   ) {
-    this.raw = typeof text === 'string' ? Buffer.from(text) : text;
+    this.raw = typeof body === 'string' ? Buffer.from(body) : body;
   }
 
   send(reply: FastifyReply): FastifyReply {
@@ -53,4 +56,12 @@ export class EncodedBody {
     }
     return reply.send(this.raw);
   }
+}
+
+/**
+ * Sends JSON already written as bytes for this one answer (not kept): a route's serializer takes
+ * objects only, and @fastify/compress compresses it as it does any answer.
+ */
+export function sendJsonBytes(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
 }

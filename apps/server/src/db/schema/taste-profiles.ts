@@ -37,8 +37,9 @@ export const tasteProfiles = pgTable('taste_profiles', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /**
    * Raised by every save of the record, which every change of the collector's ratings makes in
-   * the same transaction or statement (a gallery rating within a batch: rateWithinBatch): a process that kept an answer built from the ratings knows from this
-   * one number, read with the record, whether they changed (taste/queue-answers.ts).
+   * the same transaction or statement (a gallery rating within a batch: rateWithinBatch): a
+   * process that kept an answer built from the ratings knows from this one number, read with the
+   * record, whether they changed (taste/queue-answers.ts).
    */
   version: integer().notNull().default(0),
 });

@@ -33,8 +33,8 @@ function stampOf(user: SessionUser, record: QueueRecord): string {
 
 /**
  * GET /api/taste/queue from memory: a collector's queue, with why each work was shown, is
- * explained and written once (queueBytes, from its cards' kept bytes) for what it was built from and then sent as stored JSON text, as
- * the artwork reads are (artworks/read-cache.ts). Explaining a few hundred works (the reasons
+ * explained and written once (queueBytes, from its cards' kept bytes) for what it was built
+ * from, and then sent as those bytes, as the artwork reads are (artworks/read-cache.ts). Explaining a few hundred works (the reasons
  * and the profile's fit) was most of what the answer cost, and the gallery asks for it on every
  * visit with nothing changed. The collector's record is still read each time, so a rating
  * through any process is seen at once (their ratings are read only when its version moved); a

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { galleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 
@@ -55,9 +54,4 @@ export function rateResultBytes(result: RateWorkResult & { queue: Queue }): Buff
   const parts = queueParts(result.queue, [head]);
   parts.push(Buffer.from('}'));
   return Buffer.concat(parts);
-}
-
-/** Sends JSON already written, compressed as any answer is (the route's serializer is for objects only). */
-export function sendJsonBytes(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }

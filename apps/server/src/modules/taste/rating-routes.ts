@@ -12,9 +12,10 @@ import {
   visitorRatingsResultSchema,
   visitorRatingsSchema,
 } from '@vernissage/core/schemas';
+import { sendJsonBytes } from '../../lib/encoded-body.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { tasteDeps } from './deps.ts';
-import { rateResultBytes, sendJsonBytes } from './queue-json.ts';
+import { rateResultBytes } from './queue-json.ts';
 import { clearRating, myRatings, recordRating, switchRating, takeOverVisitorRatings } from './rating-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
