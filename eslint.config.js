@@ -23,7 +23,7 @@ const serverModules = folders('apps/server/src/modules');
 const SERVER = './apps/server/src';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'scripts/tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'scripts/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

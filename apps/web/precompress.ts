@@ -33,7 +33,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'vernissage:precompress',
-    apply: 'build',
+    // The server's build of the pages (entry-server.tsx) is read from disk by the server, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

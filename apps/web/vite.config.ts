@@ -65,12 +65,25 @@ function landingShared(id: string, graph: ModuleGraph): string | null {
   return !users.has(HOME_PAGE) && landing && users.size >= 2 ? 'landing' : null;
 }
 
+/**
+ * The server's build of the pages a visitor lands on (src/entry-server.tsx, `vite build --ssr`,
+ * into dist-ssr): the server imports it; the public files and the manifest are the browser
+ * build's.
+ */
+function serverBuild(): Plugin {
+  return {
+    name: 'vernissage:server-build',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    config: () => ({ publicDir: false, build: { manifest: false, sourcemap: false } }),
+  };
+}
+
 // The API server in development; override to point the dev server at another one.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [reactRouterProduction(), react(), precompress()],
+  plugins: [reactRouterProduction(), react(), precompress(), serverBuild()],
   server: {
     port: 5173,
     proxy: {

@@ -48,7 +48,7 @@ import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { prepareData } from './modules/demo/index.ts';
-import { pageRoutes } from './modules/pages/index.ts';
+import { BOOT_SCRIPT_HASH, pageRoutes } from './modules/pages/index.ts';
 import { testingRoutes } from './modules/testing/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { mailboxRoutes } from './modules/mail/index.ts';
@@ -126,7 +126,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(errorHandlerPlugin);
   // First, so every answer carries them, a refusal by the hooks below too.
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL, [BOOT_SCRIPT_HASH]) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(refuseNulPlugin);

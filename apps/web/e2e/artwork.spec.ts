@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { artworkPath } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
 
@@ -347,6 +348,42 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   // The artist is not given the sender's contact details; the team follows up.
   expect(artistOffer.text).not.toContain('vera@example.test');
   await adminContext.close();
+});
+
+test('a visitor’s artwork page comes drawn from the server; the app takes it over and keeps a click made before it was there', async ({ page }) => {
+  const work = await pickWork(page);
+  const address = artworkPath(work.title, work.id);
+  // The page's HTML has the work in it (no script needed to read it), and asks for no script before it paints.
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain('<h1 class="artwork-detail__title">');
+  expect(html).toContain('Add to cart');
+  expect(html).not.toContain('<script type="module"');
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  // The app's code held back a moment, so the click surely comes before the app is there.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(work.title);
+  await title.evaluate((element) => element.setAttribute('data-drawn', 'server'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+  // The click counted once the app took the page over: the work is in the cart.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  // Taken over, not drawn again: the heading is the element the server sent.
+  await expect(page.locator('h1[data-drawn="server"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await expectAccessible(page, 'artwork page drawn on the server');
 });
 
 test('a shared link to a work that does not exist ends on the data-not-found page', async ({ page }) => {

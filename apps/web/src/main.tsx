@@ -1,26 +1,30 @@
 // The faces text is drawn in until the web fonts arrive (app/web-fonts.ts).
 import './app/font-fallbacks.css';
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { DRAWN_PAGE } from '@vernissage/core/constants';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { takeOver } from './app/take-over.tsx';
 import { loadWebFonts } from './app/web-fonts.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
-
 loadWebFonts();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A page the server drew carries the answers it was drawn from; the app takes it over.
+const drawn = document.getElementById(DRAWN_PAGE.stateId)?.textContent;
+if (drawn) {
+  void takeOver(container, JSON.parse(drawn) as DehydratedState, queryClient);
+} else {
+  createRoot(container).render(
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={createAppRouter()} />
+    </AppRoot>,
+  );
+}

@@ -187,3 +187,10 @@ export const HOME_LINE_BREAK = '<br>';
  * and is refused before it reaches the database.
  */
 export const ID_MAX = 2_147_483_647;
+
+/**
+ * A page drawn on the server and taken over by the app (decision record 048): its first API
+ * answers, as the app's query cache holds them, are in a JSON script of id `stateId`; the app's
+ * entry file is named by the meta tag `entryMeta`, loaded after the page has painted.
+ */
+export const DRAWN_PAGE = { stateId: 'page-state', entryMeta: 'app-entry' } as const;

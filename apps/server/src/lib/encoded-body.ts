@@ -44,7 +44,8 @@ export class EncodedBody {
     reply.type(this.contentType);
     const bytes = this.raw.length;
     if (bytes < THRESHOLD) return reply.send(this.raw);
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
     if (accepted.has('br')) {
       this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });

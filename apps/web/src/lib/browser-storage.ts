@@ -54,6 +54,8 @@ export const countFormat: StorageFormat<number> = {
 let refusalLogged = false;
 
 function attempt<T>(area: StorageArea, run: (storage: Storage) => T, otherwise: T): T {
+  // Drawing a page on the server (entry-server.tsx): there is no storage, and nothing to log.
+  if (typeof window === 'undefined') return otherwise;
   try {
     return run(area === 'session' ? window.sessionStorage : window.localStorage);
   } catch (error) {

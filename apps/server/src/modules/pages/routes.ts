@@ -6,9 +6,12 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { idFromSlug } from '@vernissage/core/text';
 import { pageAssetsReader } from './assets.ts';
-import { injectHead } from './head.ts';
-import { headForPath } from './service.ts';
+import { artworkPageDrawer } from './drawn-artwork-page.ts';
+import { drawnPageTemplate, fillDrawnPage, loadPageDrawer } from './drawn-page.ts';
+import { injectHead, type Head } from './head.ts';
+import { ARTWORK_PREFIX, headForPath } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -39,8 +42,9 @@ const HTML = 'text/html; charset=utf-8';
  */
 function pageSender() {
   const kept = new Map<string, { html: string; body: EncodedBody }>();
-  return (reply: FastifyReply, pathname: string, html: string): FastifyReply => {
-    reply.header('vary', 'accept-encoding');
+  /** `byCookie`: the page differs between visitors and people signed in (a drawn page). */
+  return (reply: FastifyReply, pathname: string, html: string, byCookie = false): FastifyReply => {
+    if (byCookie) reply.header('vary', 'cookie');
     let page = kept.get(pathname);
     if (page?.html !== html) {
       if (kept.size >= ENCODED_PAGES) kept.clear();
@@ -48,6 +52,32 @@ function pageSender() {
       kept.set(pathname, page);
     }
     return page.body.send(reply);
+  };
+}
+
+/**
+ * An artwork page drawn on the server for a visitor (decision record 048), or null: not built,
+ * signed in (the page shows their own menu and cart, and the app draws it), or not drawn.
+ */
+async function artworkPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
+  const drawPage = await loadPageDrawer(dist);
+  const drawnTemplate = drawPage ? drawnPageTemplate(template) : null;
+  if (!drawPage || !drawnTemplate) {
+    app.log.info('the pages are drawn in the browser only (the web build has no dist-ssr)');
+    return null;
+  }
+  const drawArtwork = artworkPageDrawer(app, drawPage);
+  // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
+    const id = idFromSlug(decodeURIComponent(pathname.slice(ARTWORK_PREFIX.length)));
+    if (id === null || (await currentUser(request, reply))) return false;
+    const body = await drawArtwork(pathname, id);
+    if (body === null) return false;
+    // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
+    const drawnHead = { ...head, scripts: [], data: [] };
+    reply.code(200).header('cache-control', 'no-cache');
+    sendPage(reply, `${pathname}#drawn`, injectHead(fillDrawnPage(drawnTemplate, body), drawnHead), true);
+    return true;
   };
 }
 
@@ -75,6 +105,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
   const template = readFileSync(indexFile, 'utf8');
   const sendPage = pageSender();
   const pageAssets = pageAssetsReader(dist);
+  const drawnArtworkPage = await artworkPageSender(app, dist, template, sendPage);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -109,10 +140,14 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
     const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
+    const drawable = drawnArtworkPage !== null && pathname.startsWith(ARTWORK_PREFIX) && head.status !== 404;
+    if (drawable) {
+      if (await drawnArtworkPage(request, reply, pathname, head)) return reply;
+    }
     reply
       .code(head.status ?? 200)
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
       .header('cache-control', user ? 'private, no-cache' : 'no-cache');
-    return sendPage(reply, pathname, injectHead(template, head));
+    return sendPage(reply, pathname, injectHead(template, head), drawable);
   });
 });

@@ -13,7 +13,7 @@ import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 import { articleHead, articlePage } from './article-heads.ts';
 
-const ARTWORK_PREFIX = '/artwork-for-sale/';
+export const ARTWORK_PREFIX = '/artwork-for-sale/';
 const ARTIST_PREFIX = '/artists/';
 
 

@@ -1,2 +1,2 @@
 // The site module's public face: what app.ts and other modules may use; the rest of the folder is private.
-export { siteRoutes } from './routes.ts';
+export { siteConfig, siteRoutes } from './routes.ts';

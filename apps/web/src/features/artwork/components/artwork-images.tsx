@@ -2,7 +2,7 @@ import { PlayCircleFilled, ZoomInOutlined } from '@ant-design/icons';
 import { PICTURE_SIZES, THUMBNAIL_SIZE } from '@vernissage/core/constants';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { pictureSrcset } from '@vernissage/core/text';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { videoSource } from '@vernissage/core/text';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 
@@ -57,6 +57,7 @@ export function ArtworkImages({ title, artistName, images, videoUrl }: ArtworkIm
             sizes={HERO_SIZES}
             width={large.width}
             height={large.height}
+            style={{ '--ratio': large.width / large.height } as CSSProperties}
             alt={alt}
             fetchPriority="high"
           />

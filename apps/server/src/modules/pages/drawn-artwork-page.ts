@@ -1,0 +1,41 @@
+import { artworkDetailSchema, type ArtworkDetail } from '@vernissage/core/schemas';
+import { artworkPath } from '@vernissage/core/text';
+import type { FastifyInstance } from 'fastify';
+import { serializerFor } from '../../lib/serializer.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { findArtworkDetail } from '../artworks/index.ts';
+import { siteConfig } from '../site/index.ts';
+import { drawnBody, type DrawPage } from './drawn-page.ts';
+
+/** Drawn artwork pages kept: one per work at most, so bounded by the catalogue. */
+const KEPT_PAGES = 2_000;
+
+/**
+ * An artwork page as a visitor first sees it, drawn on the server: the page's body (drawn-page.ts),
+ * or null when it is not drawn (no such work, or a link with another title, which the app
+ * replaces by the right one). A body is the same for every visitor, so it is kept per catalogue
+ * version (a change of the work or of what its page shows of the artist bumps it, in every
+ * process) and dropped when the work is held or sold, as the API's answers are.
+ */
+export function artworkPageDrawer(app: FastifyInstance, drawPage: DrawPage) {
+  const kept = new VersionedCache<string>(KEPT_PAGES);
+  app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
+  const serialize = serializerFor(artworkDetailSchema);
+  const config = siteConfig(app.env);
+
+  return async (pathname: string, id: number): Promise<string | null> => {
+    const version = app.taste.version;
+    const since = kept.drops;
+    const hit = kept.get(pathname, version);
+    if (hit !== undefined) return hit;
+    const detail = await findArtworkDetail(app.db, id);
+    if (!detail || decodeURIComponent(pathname) !== artworkPath(detail.title, detail.id)) return null;
+    // The work as the API sends it (and as the app's cache will hold it), not the row.
+    const artwork = JSON.parse(serialize(detail)) as ArtworkDetail;
+    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork });
+    if (!page) return null;
+    const body = drawnBody(page);
+    kept.set(pathname, version, body, [id], since);
+    return body;
+  };
+}

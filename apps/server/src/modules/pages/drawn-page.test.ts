@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAWN_PAGE } from '@vernissage/core/constants';
+import { artworkDetailSchema } from '@vernissage/core/schemas';
+import { artworkPath } from '@vernissage/core/text';
+import { eq } from 'drizzle-orm';
+import { artworks } from '../../db/schema/index.ts';
+import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { drawnBody, drawnPageTemplate } from './drawn-page.ts';
+
+/** index.html as the web build writes it: the entry's script and the preloads of its imports. */
+const TEMPLATE = [
+  '<!doctype html><html><head><meta charset="utf-8"><!--app-head-->',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+/**
+ * The web build's page drawer stands in here by one that writes out what it was given (the real
+ * one is tested in apps/web/src/entry-server.test.tsx and in the journeys); this suite is about
+ * the server's part: which pages are drawn, from which answers, sent how.
+ */
+const DRAWER = `
+globalThis.drawnPages = [];
+export async function drawPage(url, answers) {
+  if (url.includes('Not-Drawn')) return null;
+  globalThis.drawnPages.push(url);
+  const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers } };
+}
+`;
+const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
+
+/** The JSON script of a drawn page, parsed. */
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork: unknown } } {
+  const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no page state');
+  return JSON.parse(match[1]);
+}
+
+describe('artwork pages drawn on the server for visitors (decision record 048)', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'vernissage-web-'));
+  let work: { id: number; title: string };
+  let page: string;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), DRAWER);
+    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/artworks?limit=1' })).json() as { items: Array<{ id: number; title: string }> };
+    work = list.items[0]!;
+    page = artworkPath(work.title, work.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('sends a visitor the page drawn from the answers the API gives, with no script to fetch before it paints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: page });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><main><h1>${work.title}</h1><p>Gallerist</p></main></div>`);
+    const state = pageState(res.body);
+    expect(state.url).toBe(`https://art.example.com${page}`);
+    const detail = artworkDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/artworks/${work.id}` })).json());
+    expect(state.answers.artwork).toEqual(JSON.parse(JSON.stringify(detail)));
+    expect(state.answers.session).toEqual({ user: null });
+    expect(state.answers.config.product).toBe('Gallerist');
+    // The entry is named for the boot script, not loaded: no module script, preload or API preload.
+    expect(res.body).toContain(`<meta name="${DRAWN_PAGE.entryMeta}" content="/assets/index-abc.js">`);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('as="fetch"');
+    // Its styles and its picture still come first.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="[^"]+large\.webp"/);
+    // The one inline script is allowed by its hash, and nothing else inline is.
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash}`);
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws a page once per version of the catalogue, and again after the work changes', async () => {
+    await t.app.inject({ method: 'GET', url: page });
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
+    expect(drawnPages()).toHaveLength(before);
+
+    await t.app.db.update(artworks).set({ workTitle: 'Quiet Field <Blue>' }).where(eq(artworks.id, work.id));
+    t.app.taste.catalogueChanged({ kind: 'content' });
+    const renamed = artworkPath('Quiet Field <Blue>', work.id);
+    const res = await t.app.inject({ method: 'GET', url: renamed });
+    expect(drawnPages()).toHaveLength(before + 1);
+    expect(res.body).toContain('<h1>Quiet Field &lt;Blue&gt;</h1>');
+    // No text in an answer can end the JSON script early.
+    expect(res.body).not.toContain('Quiet Field <Blue>');
+    expect((pageState(res.body).answers.artwork as { title: string }).title).toBe('Quiet Field <Blue>');
+    await t.app.db.update(artworks).set({ workTitle: work.title }).where(eq(artworks.id, work.id));
+    t.app.taste.catalogueChanged({ kind: 'content' });
+  });
+
+  it('leaves to the app a person signed in, a link with another title, and a work that does not exist', async () => {
+    const collector = await signUpUser(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: page, headers: { cookie: collector.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(signedIn.headers.vary).toContain('cookie');
+
+    const otherTitle = await t.app.inject({ method: 'GET', url: `/artwork-for-sale/Another-Name-${work.id}` });
+    expect(otherTitle.statusCode).toBe(200);
+    expect(otherTitle.body).toContain('<div id="root"></div>');
+
+    const missing = await t.app.inject({ method: 'GET', url: '/artwork-for-sale/Nothing-Here-999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(missing.body).not.toContain(DRAWN_PAGE.stateId);
+  });
+});
+
+describe('a drawn page from index.html', () => {
+  it('names the entry instead of loading it, and is not made from a template it does not know', () => {
+    const template = drawnPageTemplate(TEMPLATE)!;
+    expect(template).toContain(`<meta name="${DRAWN_PAGE.entryMeta}" content="/assets/index-abc.js">`);
+    expect(template).not.toMatch(/<script|modulepreload/);
+    expect(drawnPageTemplate('<html><body><div id="root"></div></body></html>')).toBeNull();
+  });
+
+  it('keeps every answer inside its JSON script', () => {
+    const body = drawnBody({ html: '<p>x</p>', state: { text: '</script><script>alert(1)</script>' } });
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(/id="page-state">(.*?)<\/script>/.exec(body)![1]!)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+});

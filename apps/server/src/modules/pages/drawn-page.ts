@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DRAWN_PAGE } from '@vernissage/core/constants';
+import type { ArtworkDetail, Session, SiteConfig } from '@vernissage/core/schemas';
+
+/**
+ * Pages drawn on the server and taken over by the app (decision record 048). The web build's
+ * server bundle (apps/web/src/entry-server.tsx, built into dist-ssr beside dist) draws a page
+ * from the answers the API would give; the page goes out with that HTML in #root, the answers as
+ * a JSON script and a small boot script instead of the app's script tags, so nothing but the
+ * page's styles and pictures is fetched before it paints.
+ */
+
+/** The API answers a page reads first, as JSON gives them (apps/web/src/entry-server.tsx). */
+export interface FirstAnswers {
+  session: Session;
+  config: SiteConfig;
+  artwork?: ArtworkDetail;
+}
+
+export interface DrawnPage {
+  html: string;
+  state: unknown;
+}
+
+export type DrawPage = (url: string, answers: FirstAnswers) => Promise<DrawnPage | null>;
+
+/**
+ * A drawn page's boot script. Until the app has taken the page over, a click on a button is kept
+ * (not lost: app-root.tsx clicks it again once the app is there). The app's entry is loaded when
+ * the page has loaded and painted, so its code does not compete with the page's picture; at once
+ * in a tab that is not shown (it paints nothing).
+ */
+export const BOOT_SCRIPT =
+  '(function(){var held=[];' +
+  'function hold(e){var b=e.target instanceof Element?e.target.closest(\'button,[role="button"]\'):null;' +
+  'if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}' +
+  "document.addEventListener('click',hold,true);" +
+  "window.__takeOver=function(){document.removeEventListener('click',hold,true);return held.splice(0)};" +
+  "function start(){var s=document.createElement('script');s.type='module';" +
+  `s.src=document.querySelector('meta[name="${DRAWN_PAGE.entryMeta}"]').content;document.head.appendChild(s)}` +
+  'function later(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})}' +
+  "if(document.readyState==='complete')later();else addEventListener('load',later)})();";
+
+/** The boot script's hash, for the Content-Security-Policy (no other inline script runs). */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * index.html for a drawn page: the entry's script tag becomes the meta tag the boot script reads,
+ * and the entry's module preloads go (the boot script fetches the entry after the paint). Null
+ * when the template is not the one the build writes.
+ */
+export function drawnPageTemplate(template: string): string | null {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry?.[1] || !template.includes(ROOT)) return null;
+  return template.replace(entry[0], () => `<meta name="${DRAWN_PAGE.entryMeta}" content="${entry[1]}">`).replace(MODULE_PRELOAD, '');
+}
+
+/** The drawn page's body: its HTML in #root, then its answers (JSON, never run) and the boot script. */
+export function drawnBody(page: DrawnPage): string {
+  // '<' escaped, so no text in an answer can close the script element.
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}">${state}</script>\n    <script>${BOOT_SCRIPT}</script>`;
+}
+
+export function fillDrawnPage(template: string, body: string): string {
+  return template.replace(ROOT, () => body);
+}
+
+/** The page drawer of the web build beside `dist` (dist-ssr for dist), or null when it was not built. */
+export async function loadPageDrawer(dist: string): Promise<DrawPage | null> {
+  const file = path.join(`${dist}-ssr`, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
+  return typeof module.drawPage === 'function' ? module.drawPage : null;
+}

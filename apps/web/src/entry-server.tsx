@@ -1,0 +1,54 @@
+/**
+ * The server's build of the pages a visitor lands on (decision record 048): the server draws the
+ * page's HTML from the answers it would give the app, and the app takes that HTML over
+ * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
+ */
+import type { ArtworkDetail, Session, SiteConfig } from '@vernissage/core/schemas';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppRoot } from './app/app-root.tsx';
+import { routes } from './app/router.tsx';
+import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
+import { sessionQueryOptions } from './lib/api/get-session.ts';
+import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** The API answers a page reads first, as the API gives them (GET /api/session, /api/config, …). */
+export interface FirstAnswers {
+  session: Session;
+  config: SiteConfig;
+  /** An artwork page's work (GET /api/artworks/{id}). */
+  artwork?: ArtworkDetail;
+}
+
+export interface DrawnPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The query cache the page was drawn from (TanStack Query's dehydrated state), for the app. */
+  state: unknown;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The page at `url` (an absolute address) drawn from `answers` (the server's, as JSON gives them:
+ * the app's cache holds the same); null when the route answers
+ * otherwise (a redirect, an error), which the app then draws itself. A query without an answer
+ * draws as loading, as it would in the browser, and the app fetches it.
+ */
+export async function drawPage(url: string, answers: FirstAnswers): Promise<DrawnPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryOptions().queryKey, answers.session);
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, answers.config);
+  if (answers.artwork) queryClient.setQueryData(artworkQueryOptions(answers.artwork.id).queryKey, answers.artwork);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppRoot queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}
