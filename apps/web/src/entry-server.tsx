@@ -3,7 +3,7 @@
  * page's HTML from the answers it would give the app, and the app takes that HTML over
  * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
  */
-import type { ArtworkDetail, Session, SiteConfig } from '@vernissage/core/schemas';
+import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,13 +14,6 @@ import { sessionQueryOptions } from './lib/api/get-session.ts';
 import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-/** The API answers a page reads first, as the API gives them (GET /api/session, /api/config, …). */
-export interface FirstAnswers {
-  session: Session;
-  config: SiteConfig;
-  /** An artwork page's work (GET /api/artworks/{id}). */
-  artwork?: ArtworkDetail;
-}
 
 export interface DrawnPage {
   /** What goes inside #root. */
@@ -37,7 +30,7 @@ const handler = createStaticHandler(routes);
  * otherwise (a redirect, an error), which the app then draws itself. A query without an answer
  * draws as loading, as it would in the browser, and the app fetches it.
  */
-export async function drawPage(url: string, answers: FirstAnswers): Promise<DrawnPage | null> {
+export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<DrawnPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ArtworkDetail } from './artworks.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -39,3 +40,14 @@ export const siteConfigSchema = z.object({
   shareHost: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * The API answers a page drawn on the server is drawn from (decision record 048), as the API
+ * gives them: the server passes them to the web build's drawer, which fills the app's cache.
+ */
+export interface DrawnPageAnswers {
+  session: Session;
+  config: SiteConfig;
+  /** An artwork page's work (GET /api/artworks/{id}). */
+  artwork?: ArtworkDetail;
+}

@@ -5,7 +5,7 @@ import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { findArtworkDetail } from '../artworks/index.ts';
 import { siteConfig } from '../site/index.ts';
-import { drawnBody, type DrawPage } from './drawn-page.ts';
+import { drawnBody, type DrawnPage, type DrawPage } from './drawn-page.ts';
 
 /** Drawn artwork pages kept: one per work at most, so bounded by the catalogue. */
 const KEPT_PAGES = 2_000;
@@ -32,7 +32,14 @@ export function artworkPageDrawer(app: FastifyInstance, drawPage: DrawPage) {
     if (!detail || decodeURIComponent(pathname) !== artworkPath(detail.title, detail.id)) return null;
     // The work as the API sends it (and as the app's cache will hold it), not the row.
     const artwork = JSON.parse(serialize(detail)) as ArtworkDetail;
-    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork });
+    let page: DrawnPage | null;
+    try {
+      page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork });
+    } catch (error) {
+      // A page that fails to draw is drawn by the app instead, as before; the log names it.
+      app.log.error({ err: error, pathname }, 'drawing an artwork page on the server failed; the app draws it');
+      return null;
+    }
     if (!page) return null;
     const body = drawnBody(page);
     kept.set(pathname, version, body, [id], since);

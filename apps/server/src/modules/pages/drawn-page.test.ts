@@ -29,7 +29,7 @@ const TEMPLATE = [
 const DRAWER = `
 globalThis.drawnPages = [];
 export async function drawPage(url, answers) {
-  if (url.includes('Not-Drawn')) return null;
+  if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
   globalThis.drawnPages.push(url);
   const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers } };
@@ -109,6 +109,20 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect((pageState(res.body).answers.artwork as { title: string }).title).toBe('Quiet Field <Blue>');
     await t.app.db.update(artworks).set({ workTitle: work.title }).where(eq(artworks.id, work.id));
     t.app.taste.catalogueChanged({ kind: 'content' });
+  });
+
+  it('leaves a page that fails to draw to the app, never a 5xx', async () => {
+    await t.app.db.update(artworks).set({ workTitle: 'Breaks The Drawer' }).where(eq(artworks.id, work.id));
+    t.app.taste.catalogueChanged({ kind: 'content' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: artworkPath('Breaks The Drawer', work.id) });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    } finally {
+      await t.app.db.update(artworks).set({ workTitle: work.title }).where(eq(artworks.id, work.id));
+      t.app.taste.catalogueChanged({ kind: 'content' });
+    }
   });
 
   it('leaves to the app a person signed in, a link with another title, and a work that does not exist', async () => {

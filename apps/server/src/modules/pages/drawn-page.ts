@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
-import type { ArtworkDetail, Session, SiteConfig } from '@vernissage/core/schemas';
+import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 
 /**
  * Pages drawn on the server and taken over by the app (decision record 048). The web build's
@@ -13,19 +13,13 @@ import type { ArtworkDetail, Session, SiteConfig } from '@vernissage/core/schema
  * page's styles and pictures is fetched before it paints.
  */
 
-/** The API answers a page reads first, as JSON gives them (apps/web/src/entry-server.tsx). */
-export interface FirstAnswers {
-  session: Session;
-  config: SiteConfig;
-  artwork?: ArtworkDetail;
-}
 
 export interface DrawnPage {
   html: string;
   state: unknown;
 }
 
-export type DrawPage = (url: string, answers: FirstAnswers) => Promise<DrawnPage | null>;
+export type DrawPage = (url: string, answers: DrawnPageAnswers) => Promise<DrawnPage | null>;
 
 /**
  * A drawn page's boot script. Until the app has taken the page over, a click on a button is kept
@@ -73,10 +67,18 @@ export function fillDrawnPage(template: string, body: string): string {
   return template.replace(ROOT, () => body);
 }
 
-/** The page drawer of the web build beside `dist` (dist-ssr for dist), or null when it was not built. */
-export async function loadPageDrawer(dist: string): Promise<DrawPage | null> {
+/**
+ * The page drawer of the web build beside `dist` (dist-ssr for dist), or null when it was not
+ * built or does not load (`onError` hears why): the app then draws every page, as before.
+ */
+export async function loadPageDrawer(dist: string, onError: (error: unknown) => void): Promise<DrawPage | null> {
   const file = path.join(`${dist}-ssr`, 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
-  return typeof module.drawPage === 'function' ? module.drawPage : null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
+    return typeof module.drawPage === 'function' ? module.drawPage : null;
+  } catch (error) {
+    onError(error);
+    return null;
+  }
 }

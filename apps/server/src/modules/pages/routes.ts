@@ -60,7 +60,7 @@ function pageSender() {
  * signed in (the page shows their own menu and cart, and the app draws it), or not drawn.
  */
 async function artworkPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
-  const drawPage = await loadPageDrawer(dist);
+  const drawPage = await loadPageDrawer(dist, (error) => app.log.error({ err: error }, 'the web build’s page drawer (dist-ssr) does not load'));
   const drawnTemplate = drawPage ? drawnPageTemplate(template) : null;
   if (!drawPage || !drawnTemplate) {
     app.log.info('the pages are drawn in the browser only (the web build has no dist-ssr)');
