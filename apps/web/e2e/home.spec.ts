@@ -107,6 +107,47 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await testInfo.attach('home-390-full', { path: full, contentType: 'image/png' });
 });
 
+test('a phone gets the home page drawn for it: its first pictures show before the app’s code arrives, and the app then takes the page over', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    await skipMaintenanceAlert(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    });
+    // The app's code held back until the page has shown itself without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await expectedHeadline(page));
+    const rows = page.getByRole('region', { name: 'Featured artworks' }).getByRole('list', { includeHidden: true });
+    await expect(rows).toHaveCount(2);
+    // The first pictures of both rows come with the HTML, before any script.
+    await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await rows.nth(0).evaluate((row) => row.setAttribute('data-drawn', 'server'));
+    release();
+    // The app has taken over: the rows load the pictures near what they show.
+    await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await expect(rows).toHaveCount(2);
+    await expect(page.locator('[data-drawn="server"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+    await expectAccessible(page, 'home drawn for a phone');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the marquee stands still for people who ask for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -1,19 +1,19 @@
 import { artworkPath } from '@vernissage/core/text';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { takeOver } from './app/take-over.tsx';
 import { drawPage } from './entry-server.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { artworkDetail } from './testing/artwork-detail.ts';
 import { json, stubFetch } from './testing/fetch-stub.ts';
-import { siteConfig } from './testing/fixtures.ts';
+import { SNIPPET } from '@vernissage/core/constants';
+import { siteConfig, slider, snippet } from './testing/fixtures.ts';
 
 // Long enough to be cut, with a Show more toggle to click before the app is there.
 const work = artworkDetail({ title: 'Blue Hour, No. 3', description: `<p>${'Layers of blue over a warm ground. '.repeat(20)}</p>` });
 const page = artworkPath(work.title, work.id);
-const answers = { session: { user: null }, config: siteConfig, artwork: work };
+const answers = { session: { user: null }, config: siteConfig, artwork: work, width: 1280 };
 
 describe('an artwork page drawn on the server (decision record 048)', () => {
   it('draws the page from the answers it is given, with the query cache they fill', async () => {
@@ -25,7 +25,8 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
     expect(html).toContain('Add to cart');
     // The largest picture is in the HTML at once, at high priority, its box known before it arrives.
     expect(html).toMatch(/<img class="artwork-hero__image" src="[^"]+large\.jpg"[^>]* width="1600" height="1200" style="--ratio:1\.3333/);
-    const keys = (state as DehydratedState).queries.map((query) => query.queryKey);
+    expect(state.width).toBe(1280);
+    const keys = state.cache.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['session'], ['site-config'], ['artworks', work.id, 'detail']]));
   });
 
@@ -58,7 +59,7 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
 
     const errors: unknown[] = [];
     try {
-      await takeOver(root, drawn.state as DehydratedState, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
+      await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
       // The description's toggle clicked before the take-over has now opened it.
       await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -71,6 +72,48 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
     } finally {
       root.remove();
       Reflect.deleteProperty(window, '__takeOver');
+    }
+  });
+});
+
+describe('the home page drawn on the server', () => {
+  const home = { session: { user: null }, config: siteConfig, homeSnippet: snippet(SNIPPET.home, '<h1>Art that knows you</h1>'), homeSlider: slider(48) };
+  const rows = (html: string) => html.match(/class="marquee__row /g)?.length ?? 0;
+  const slides = (html: string) => html.match(/class="marquee__item"/g)?.length ?? 0;
+
+  it('draws what the width it is drawn for shows: two rows of 12 for a phone, four of 12 for a desktop', async () => {
+    const phone = (await drawPage('http://localhost/', { ...home, width: 390 }))!;
+    const desktop = (await drawPage('http://localhost/', { ...home, width: 1280 }))!;
+    expect(phone.html).toContain('Art that knows you');
+    expect(rows(phone.html)).toBe(2);
+    expect(rows(desktop.html)).toBe(4);
+    expect(slides(phone.html)).toBeLessThan(slides(desktop.html));
+    // The first pictures come with the HTML, at high priority.
+    expect(phone.html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+    expect(phone.state.width).toBe(390);
+  });
+
+  it('is taken over by the app without drawing it again', async () => {
+    stubFetch();
+    const drawn = (await drawPage('http://localhost/', { ...home, width: 1280 }))!;
+    window.history.replaceState(null, '', '/');
+    const root = document.createElement('div');
+    root.innerHTML = drawn.html;
+    document.body.append(root);
+    const marquee = root.querySelector('.marquee');
+    const errors: unknown[] = [];
+    try {
+      await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
+      // A plain click on a slide opens its work inside the app: the marquee's handler is there.
+      const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
+      await waitFor(() => {
+        link.click();
+        expect(window.location.pathname).toBe(link.getAttribute('href'));
+      });
+      expect(errors).toEqual([]);
+      expect(marquee?.isConnected).toBe(true);
+    } finally {
+      root.remove();
     }
   });
 });

@@ -3,23 +3,27 @@
  * page's HTML from the answers it would give the app, and the app takes that HTML over
  * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
  */
+import { SNIPPET } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
+import type { DrawnPageState } from './app/take-over.tsx';
 import { routes } from './app/router.tsx';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
+import { homeSliderQueryOptions } from './features/home/api/get-home-slider.ts';
 import { sessionQueryOptions } from './lib/api/get-session.ts';
 import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
+import { snippetQueryOptions } from './lib/api/get-snippet.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { drawForWidth } from './lib/use-media-query.ts';
 
 
 export interface DrawnPage {
   /** What goes inside #root. */
   html: string;
-  /** The query cache the page was drawn from (TanStack Query's dehydrated state), for the app. */
-  state: unknown;
+  state: DrawnPageState;
 }
 
 const handler = createStaticHandler(routes);
@@ -37,11 +41,19 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   queryClient.setQueryData(sessionQueryOptions().queryKey, answers.session);
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, answers.config);
   if (answers.artwork) queryClient.setQueryData(artworkQueryOptions(answers.artwork.id).queryKey, answers.artwork);
+  if (answers.homeSnippet) queryClient.setQueryData(snippetQueryOptions(SNIPPET.home).queryKey, answers.homeSnippet);
+  if (answers.homeSlider) queryClient.setQueryData(homeSliderQueryOptions().queryKey, answers.homeSlider);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppRoot queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
-  );
-  return { html, state: dehydrate(queryClient) };
+  // The render is synchronous: no other page is drawn while the width is set.
+  drawForWidth(answers.width);
+  try {
+    const html = renderToString(
+      <AppRoot queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
+    );
+    return { html, state: { cache: dehydrate(queryClient), width: answers.width } };
+  } finally {
+    drawForWidth(null);
+  }
 }

@@ -2,12 +2,11 @@
 import './app/font-fallbacks.css';
 import './app/styles.css';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
-import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { takeOver } from './app/take-over.tsx';
+import { takeOver, type DrawnPageState } from './app/take-over.tsx';
 import { loadWebFonts } from './app/web-fonts.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -20,7 +19,7 @@ loadWebFonts();
 // A page the server drew carries the answers it was drawn from; the app takes it over.
 const drawn = document.getElementById(DRAWN_PAGE.stateId)?.textContent;
 if (drawn) {
-  void takeOver(container, JSON.parse(drawn) as DehydratedState, queryClient);
+  void takeOver(container, JSON.parse(drawn) as DrawnPageState, queryClient);
 } else {
   createRoot(container).render(
     <AppRoot queryClient={queryClient}>

@@ -4,17 +4,30 @@ import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 // RouterProvider from react-router itself: the one in react-router/dom only adds flushSync for
 // navigations that ask for it (none do), and under the unit tests it is a second copy of the router.
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
 import { routes } from './router.tsx';
 
+/** What a page drawn on the server carries for the app (entry-server.tsx writes it). */
+export interface DrawnPageState {
+  /** The query cache the page was drawn from (TanStack Query's dehydrated state). */
+  cache: DehydratedState;
+  /** The window width it was drawn for: media queries answer for it while the app takes over. */
+  width: number;
+}
+
 /**
  * Takes over a page the server drew (decision record 048) instead of drawing it again: the
- * answers it was drawn from fill the query cache, the route's page code is loaded before the
+ * answers it was drawn from fill the query cache, media queries answer for the width it was drawn
+ * for, the route's page code is loaded before the
  * router starts (a lazy route would first draw nothing, unlike the server), and React takes the
  * HTML over as a transition, so the work is cut into short tasks and the page stays responsive.
  */
-export async function takeOver(root: HTMLElement, state: DehydratedState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<void> {
-  hydrate(queryClient, state);
+export async function takeOver(root: HTMLElement, state: DrawnPageState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<void> {
+  hydrate(queryClient, state.cache);
+  // Media queries answer for the width the page was drawn for until the app has taken it over
+  // (useSyncExternalStore's server snapshot), and then for the window.
+  drawForWidth(state.width);
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {

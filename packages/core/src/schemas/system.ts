@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ArtworkDetail } from './artworks.ts';
+import type { HomeSlide, Snippet } from './content.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -50,4 +51,9 @@ export interface DrawnPageAnswers {
   config: SiteConfig;
   /** An artwork page's work (GET /api/artworks/{id}). */
   artwork?: ArtworkDetail;
+  /** The home page's headline (GET /api/snippets/Home; absent when nobody wrote it) and marquee. */
+  homeSnippet?: Snippet;
+  homeSlider?: { slides: HomeSlide[] };
+  /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
+  width: number;
 }

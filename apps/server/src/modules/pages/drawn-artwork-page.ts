@@ -5,10 +5,10 @@ import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { findArtworkDetail } from '../artworks/index.ts';
 import { siteConfig } from '../site/index.ts';
-import { drawnBody, type DrawnPage, type DrawPage } from './drawn-page.ts';
+import { drawnBody, type DrawPage, type Viewport, VIEWPORT_WIDTH } from './drawn-page.ts';
 
-/** Drawn artwork pages kept: one per work at most, so bounded by the catalogue. */
-const KEPT_PAGES = 2_000;
+/** Drawn artwork pages kept (about 30 KB each): the oldest go first. */
+const KEPT_PAGES = 1_000;
 
 /**
  * An artwork page as a visitor first sees it, drawn on the server: the page's body (drawn-page.ts),
@@ -23,26 +23,20 @@ export function artworkPageDrawer(app: FastifyInstance, drawPage: DrawPage) {
   const serialize = serializerFor(artworkDetailSchema);
   const config = siteConfig(app.env);
 
-  return async (pathname: string, id: number): Promise<string | null> => {
+  return async (pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
+    const key = `${viewport}:${pathname}`;
     const version = app.taste.version;
     const since = kept.drops;
-    const hit = kept.get(pathname, version);
+    const hit = kept.get(key, version);
     if (hit !== undefined) return hit;
     const detail = await findArtworkDetail(app.db, id);
     if (!detail || decodeURIComponent(pathname) !== artworkPath(detail.title, detail.id)) return null;
     // The work as the API sends it (and as the app's cache will hold it), not the row.
     const artwork = JSON.parse(serialize(detail)) as ArtworkDetail;
-    let page: DrawnPage | null;
-    try {
-      page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork });
-    } catch (error) {
-      // A page that fails to draw is drawn by the app instead, as before; the log names it.
-      app.log.error({ err: error, pathname }, 'drawing an artwork page on the server failed; the app draws it');
-      return null;
-    }
+    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork, width: VIEWPORT_WIDTH[viewport] });
     if (!page) return null;
     const body = drawnBody(page);
-    kept.set(pathname, version, body, [id], since);
+    kept.set(key, version, body, [id], since);
     return body;
   };
 }

@@ -29,16 +29,20 @@ const TEMPLATE = [
 const DRAWER = `
 globalThis.drawnPages = [];
 export async function drawPage(url, answers) {
+  const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (answers.homeSlider) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers } };
+  }
   if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
   globalThis.drawnPages.push(url);
-  const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers } };
 }
 `;
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork: unknown } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}">(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -89,7 +93,40 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' ${hash}`);
     expect(res.headers.vary).toContain('cookie');
+    expect(res.headers.vary).toContain('user-agent');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws the home page for a phone or a desktop, from the headline and the marquee the API gives', async () => {
+    const phone = await t.app.inject({ method: 'GET', url: '/', headers: { 'sec-ch-ua-mobile': '?1' } });
+    const desktop = await t.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' } });
+    const slider = (await t.app.inject({ method: 'GET', url: '/api/home/slider' })).json() as { slides: unknown[] };
+    const snippet = (await t.app.inject({ method: 'GET', url: '/api/snippets/Home' })).json() as { title: string };
+    expect(phone.body).toContain(`slides for 412 px`);
+    expect(desktop.body).toContain(`slides for 1280 px`);
+    expect(desktop.body).toContain(`<p>${snippet.title}</p><p>${slider.slides.length} slides`);
+    expect(pageState(desktop.body).answers.homeSlider).toEqual(slider);
+    expect(pageState(desktop.body).answers.homeSnippet).toEqual(snippet);
+    expect(desktop.body).not.toContain('<script type="module"');
+    // An Android phone's browser without client hints is a phone by its user agent.
+    const android = await t.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' } });
+    expect(android.body).toContain(`slides for 412 px`);
+  });
+
+  it('draws the home page again only when its headline or the catalogue changes', async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: '/' });
+    expect(drawnPages()).toHaveLength(before);
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/snippets/Home', headers: { cookie: admin.cookie }, payload: { title: 'Art that knows you', content: '<p>New words</p>', status: '1' } });
+    expect(saved.statusCode).toBeLessThan(300);
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(drawnPages()).toHaveLength(before + 1);
+    expect(res.body).toContain('<p>Art that knows you</p>');
+    // A person signed in gets the page the app draws.
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: admin.cookie } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 
   it('draws a page once per version of the catalogue, and again after the work changes', async () => {

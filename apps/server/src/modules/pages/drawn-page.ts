@@ -67,18 +67,44 @@ export function fillDrawnPage(template: string, body: string): string {
   return template.replace(ROOT, () => body);
 }
 
+interface DrawingLog {
+  error: (details: object, message: string) => void;
+}
+
 /**
  * The page drawer of the web build beside `dist` (dist-ssr for dist), or null when it was not
- * built or does not load (`onError` hears why): the app then draws every page, as before.
+ * built or does not load: the app then draws every page, as before. A page that fails to draw is
+ * null too (the app draws it), never an error to the visitor; the log says why.
  */
-export async function loadPageDrawer(dist: string, onError: (error: unknown) => void): Promise<DrawPage | null> {
+export async function loadPageDrawer(dist: string, log: DrawingLog): Promise<DrawPage | null> {
   const file = path.join(`${dist}-ssr`, 'entry-server.js');
   if (!existsSync(file)) return null;
+  let draw: unknown;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
-    return typeof module.drawPage === 'function' ? module.drawPage : null;
+    draw = ((await import(pathToFileURL(file).href)) as { drawPage?: unknown }).drawPage;
   } catch (error) {
-    onError(error);
+    log.error({ err: error, file }, 'the web build’s page drawer does not load; the app draws every page');
     return null;
   }
+  if (typeof draw !== 'function') return null;
+  return async (url, answers) => {
+    try {
+      return (await (draw as DrawPage)(url, answers)) ?? null;
+    } catch (error) {
+      log.error({ err: error, url }, 'drawing a page on the server failed; the app draws it');
+      return null;
+    }
+  };
+}
+
+/** Whom a page is drawn for: its marquee and menus differ by the window's width. */
+export type Viewport = 'phone' | 'desktop';
+
+/** The window width a page is drawn for, per viewport (the app redraws if the window differs). */
+export const VIEWPORT_WIDTH: Readonly<Record<Viewport, number>> = { phone: 412, desktop: 1280 };
+
+/** A phone by its client hint (Sec-CH-UA-Mobile, which Chromium sends) or by its user agent. */
+export function viewportOf(headers: Readonly<Record<string, string | string[] | undefined>>): Viewport {
+  if (headers['sec-ch-ua-mobile'] === '?1') return 'phone';
+  return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'desktop';
 }

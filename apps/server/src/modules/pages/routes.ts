@@ -9,7 +9,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { idFromSlug } from '@vernissage/core/text';
 import { pageAssetsReader } from './assets.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
-import { drawnPageTemplate, fillDrawnPage, loadPageDrawer } from './drawn-page.ts';
+import { homePageDrawer } from './drawn-home-page.ts';
+import { drawnPageTemplate, fillDrawnPage, loadPageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
 import { ARTWORK_PREFIX, headForPath } from './service.ts';
 
@@ -42,9 +43,9 @@ const HTML = 'text/html; charset=utf-8';
  */
 function pageSender() {
   const kept = new Map<string, { html: string; body: EncodedBody }>();
-  /** `byCookie`: the page differs between visitors and people signed in (a drawn page). */
-  return (reply: FastifyReply, pathname: string, html: string, byCookie = false): FastifyReply => {
-    if (byCookie) reply.header('vary', 'cookie');
+  /** `drawn`: a page that differs between visitors and people signed in, and phones and desktops. */
+  return (reply: FastifyReply, pathname: string, html: string, drawn = false): FastifyReply => {
+    if (drawn) reply.header('vary', 'cookie, sec-ch-ua-mobile, user-agent');
     let page = kept.get(pathname);
     if (page?.html !== html) {
       if (kept.size >= ENCODED_PAGES) kept.clear();
@@ -56,28 +57,38 @@ function pageSender() {
 }
 
 /**
- * An artwork page drawn on the server for a visitor (decision record 048), or null: not built,
- * signed in (the page shows their own menu and cart, and the app draws it), or not drawn.
+ * The pages drawn on the server for a visitor (decision record 048): the home page and an
+ * artwork page. Null when the web build has no drawer; then, and for people signed in (the page
+ * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
-async function artworkPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
-  const drawPage = await loadPageDrawer(dist, (error) => app.log.error({ err: error }, 'the web build’s page drawer (dist-ssr) does not load'));
+async function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
+  const drawPage = await loadPageDrawer(dist, app.log);
   const drawnTemplate = drawPage ? drawnPageTemplate(template) : null;
   if (!drawPage || !drawnTemplate) {
-    app.log.info('the pages are drawn in the browser only (the web build has no dist-ssr)');
+    app.log.info('every page is drawn by the app in the browser (the web build has no page drawer in dist-ssr)');
     return null;
   }
   const drawArtwork = artworkPageDrawer(app, drawPage);
-  // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
-  return async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
+  const drawHome = homePageDrawer(app, drawPage);
+  const bodyFor = (pathname: string, viewport: Viewport): Promise<string | null> => {
+    if (pathname === '/') return drawHome(viewport);
     const id = idFromSlug(decodeURIComponent(pathname.slice(ARTWORK_PREFIX.length)));
-    if (id === null || (await currentUser(request, reply))) return false;
-    const body = await drawArtwork(pathname, id);
-    if (body === null) return false;
-    // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
-    const drawnHead = { ...head, scripts: [], data: [] };
-    reply.code(200).header('cache-control', 'no-cache');
-    sendPage(reply, `${pathname}#drawn`, injectHead(fillDrawnPage(drawnTemplate, body), drawnHead), true);
-    return true;
+    return id === null ? Promise.resolve(null) : drawArtwork(pathname, id, viewport);
+  };
+  return {
+    drawable: (pathname: string) => pathname === '/' || pathname.startsWith(ARTWORK_PREFIX),
+    // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
+    send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
+      if (await currentUser(request, reply)) return false;
+      const viewport = viewportOf(request.headers);
+      const body = await bodyFor(pathname, viewport);
+      if (body === null) return false;
+      // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
+      const drawnHead = { ...head, scripts: [], data: [] };
+      reply.code(200).header('cache-control', 'no-cache');
+      sendPage(reply, `${viewport}:${pathname}#drawn`, injectHead(fillDrawnPage(drawnTemplate, body), drawnHead), true);
+      return true;
+    },
   };
 }
 
@@ -105,7 +116,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
   const template = readFileSync(indexFile, 'utf8');
   const sendPage = pageSender();
   const pageAssets = pageAssetsReader(dist);
-  const drawnArtworkPage = await artworkPageSender(app, dist, template, sendPage);
+  const drawnPages = await drawnPageSender(app, dist, template, sendPage);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -140,10 +151,8 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
     const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
-    const drawable = drawnArtworkPage !== null && pathname.startsWith(ARTWORK_PREFIX) && head.status !== 404;
-    if (drawable) {
-      if (await drawnArtworkPage(request, reply, pathname, head)) return reply;
-    }
+    const drawable = drawnPages !== null && drawnPages.drawable(pathname) && head.status !== 404;
+    if (drawable && (await drawnPages.send(request, reply, pathname, head))) return reply;
     reply
       .code(head.status ?? 200)
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
