@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { artworkPath } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
+import { holdAppCode } from './drawn-page.ts';
 
 // A fake camera (a test pattern) that the page may use without asking: the AR preview needs one.
 test.use({
@@ -359,18 +360,8 @@ test('a visitor’s artwork page comes drawn from the server; the app takes it o
   expect(html).toContain('Add to cart');
   expect(html).not.toContain('<script type="module"');
 
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
-  });
-  // The app's code held back a moment, so the click surely comes before the app is there.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The app's code held back, so the click surely comes before the app is there.
+  const { release, problems } = await holdAppCode(page);
   await page.goto(address, { waitUntil: 'domcontentloaded' });
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(work.title);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
+import { holdAppCode } from './drawn-page.ts';
 
 /** The maintenance journey switches the alert on; other journeys must not be blocked by it. */
 async function skipMaintenanceAlert(page: Page) {
@@ -117,18 +118,8 @@ test('a phone gets the home page drawn for it: its first pictures show before th
   const page = await context.newPage();
   try {
     await skipMaintenanceAlert(page);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
-    });
     // The app's code held back until the page has shown itself without it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, problems } = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await expectedHeadline(page));
     const rows = page.getByRole('region', { name: 'Featured artworks' }).getByRole('list', { includeHidden: true });
