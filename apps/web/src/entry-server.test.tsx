@@ -1,5 +1,6 @@
 import { artworkPath } from '@vernissage/core/text';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { takeOver } from './app/take-over.tsx';
@@ -58,8 +59,9 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
     expect(held).toEqual([toggle]);
 
     const errors: unknown[] = [];
+    let app: Root | undefined;
     try {
-      await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
+      app = await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
       // The description's toggle clicked before the take-over has now opened it.
       await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
       await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -70,8 +72,11 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
       // Its answers came with the page: the work is not asked for again.
       expect(fetches.calls).not.toContain(`GET /api/artworks/${work.id}`);
     } finally {
+      // The app stops with the test: nothing of it runs on into the next one.
+      act(() => app?.unmount());
       root.remove();
       Reflect.deleteProperty(window, '__takeOver');
+      window.history.replaceState(null, '', '/');
     }
   });
 });
@@ -102,8 +107,9 @@ describe('the home page drawn on the server', () => {
     document.body.append(root);
     const marquee = root.querySelector('.marquee');
     const errors: unknown[] = [];
+    let app: Root | undefined;
     try {
-      await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
+      app = await takeOver(root, drawn.state, createQueryClient(), { onRecoverableError: (error) => errors.push(error) });
       // A plain click on a slide opens its work inside the app: the marquee's handler is there.
       const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
       await waitFor(() => {
@@ -113,7 +119,9 @@ describe('the home page drawn on the server', () => {
       expect(errors).toEqual([]);
       expect(marquee?.isConnected).toBe(true);
     } finally {
+      act(() => app?.unmount());
       root.remove();
+      window.history.replaceState(null, '', '/');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 // RouterProvider from react-router itself: the one in react-router/dom only adds flushSync for
 // navigations that ask for it (none do), and under the unit tests it is a second copy of the router.
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -23,7 +23,7 @@ export interface DrawnPageState {
  * router starts (a lazy route would first draw nothing, unlike the server), and React takes the
  * HTML over as a transition, so the work is cut into short tasks and the page stays responsive.
  */
-export async function takeOver(root: HTMLElement, state: DrawnPageState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<void> {
+export async function takeOver(container: HTMLElement, state: DrawnPageState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<Root> {
   hydrate(queryClient, state.cache);
   // Media queries answer for the width the page was drawn for until the app has taken it over
   // (useSyncExternalStore's server snapshot), and then for the window.
@@ -36,13 +36,15 @@ export async function takeOver(root: HTMLElement, state: DrawnPageState, queryCl
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(
-      root,
+    root = hydrateRoot(
+      container,
       <AppRoot queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppRoot>,
       options,
     );
   });
+  return root!;
 }
