@@ -191,6 +191,26 @@ export const ID_MAX = 2_147_483_647;
 /**
  * A page drawn on the server and taken over by the app (decision record 048): its first API
  * answers, as the app's query cache holds them, are in a JSON script of id `stateId`; the app's
- * entry file is named by the meta tag `entryMeta`, loaded after the page has painted.
+ * entry file is named by the meta tag `entryMeta`, loaded after the page has painted; the boot
+ * script below leaves `window[takeOver]` for the app.
  */
-export const DRAWN_PAGE = { stateId: 'page-state', entryMeta: 'app-entry' } as const;
+export const DRAWN_PAGE = { stateId: 'page-state', entryMeta: 'app-entry', takeOver: '__takeOver' } as const;
+
+/**
+ * A drawn page's boot script, inline in the page (the server allows it by its hash in the
+ * Content-Security-Policy). Until the app has taken the page over, a click on a button is kept,
+ * not lost: `window[DRAWN_PAGE.takeOver]()` stops keeping them and hands them to the app, which
+ * clicks them again (apps/web/src/app/app-root.tsx). The app's entry is loaded once the page has
+ * loaded and painted, so its code does not compete with the page's picture; at once in a tab
+ * that is not shown (it paints nothing).
+ */
+export const DRAWN_PAGE_BOOT_SCRIPT =
+  '(function(){var held=[];' +
+  'function hold(e){var b=e.target instanceof Element?e.target.closest(\'button,[role="button"]\'):null;' +
+  'if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}' +
+  "document.addEventListener('click',hold,true);" +
+  `window.${DRAWN_PAGE.takeOver}=function(){document.removeEventListener('click',hold,true);return held.splice(0)};` +
+  "function start(){var s=document.createElement('script');s.type='module';" +
+  `s.src=document.querySelector('meta[name="${DRAWN_PAGE.entryMeta}"]').content;document.head.appendChild(s)}` +
+  'function later(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})}' +
+  "if(document.readyState==='complete')later();else addEventListener('load',later)})();";

@@ -1,12 +1,13 @@
+import { DRAWN_PAGE } from '@vernissage/core/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { AppProviders } from './providers.tsx';
 
-/** What index.html's boot script leaves on a page drawn on the server (pages module, drawn-page.ts). */
-interface BootWindow {
-  /** Stops keeping clicks and hands over the buttons clicked before the app took the page over. */
-  __takeOver?: () => HTMLElement[];
-}
+/**
+ * What a drawn page's boot script (DRAWN_PAGE_BOOT_SCRIPT) leaves: it stops keeping clicks and
+ * hands over the buttons clicked before the app took the page over.
+ */
+type TakeOver = () => HTMLElement[];
 
 /**
  * Once the app has taken a drawn page over, the buttons a person clicked before (the page shows
@@ -15,7 +16,7 @@ interface BootWindow {
  */
 function ReplayEarlyClicks() {
   useEffect(() => {
-    const held = (window as BootWindow).__takeOver?.() ?? [];
+    const held = (window as unknown as Partial<Record<typeof DRAWN_PAGE.takeOver, TakeOver>>)[DRAWN_PAGE.takeOver]?.() ?? [];
     if (held.length === 0) return;
     // After this commit, not inside it: a click on a part React has not taken over yet makes it
     // take that part over at once and then handle the click, which it cannot do mid-commit.

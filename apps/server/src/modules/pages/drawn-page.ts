@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DRAWN_PAGE } from '@vernissage/core/constants';
+import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 
 /**
@@ -21,25 +21,8 @@ export interface DrawnPage {
 
 export type DrawPage = (url: string, answers: DrawnPageAnswers) => Promise<DrawnPage | null>;
 
-/**
- * A drawn page's boot script. Until the app has taken the page over, a click on a button is kept
- * (not lost: app-root.tsx clicks it again once the app is there). The app's entry is loaded when
- * the page has loaded and painted, so its code does not compete with the page's picture; at once
- * in a tab that is not shown (it paints nothing).
- */
-export const BOOT_SCRIPT =
-  '(function(){var held=[];' +
-  'function hold(e){var b=e.target instanceof Element?e.target.closest(\'button,[role="button"]\'):null;' +
-  'if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}' +
-  "document.addEventListener('click',hold,true);" +
-  "window.__takeOver=function(){document.removeEventListener('click',hold,true);return held.splice(0)};" +
-  "function start(){var s=document.createElement('script');s.type='module';" +
-  `s.src=document.querySelector('meta[name="${DRAWN_PAGE.entryMeta}"]').content;document.head.appendChild(s)}` +
-  'function later(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})}' +
-  "if(document.readyState==='complete')later();else addEventListener('load',later)})();";
-
 /** The boot script's hash, for the Content-Security-Policy (no other inline script runs). */
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(DRAWN_PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -60,7 +43,7 @@ export function drawnPageTemplate(template: string): string | null {
 export function drawnBody(page: DrawnPage): string {
   // '<' escaped, so no text in an answer can close the script element.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}">${state}</script>\n    <script>${BOOT_SCRIPT}</script>`;
+  return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}">${state}</script>\n    <script>${DRAWN_PAGE_BOOT_SCRIPT}</script>`;
 }
 
 export function fillDrawnPage(template: string, body: string): string {
