@@ -19,7 +19,6 @@ import { snippetQueryOptions } from './lib/api/get-snippet.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawForWidth } from './lib/use-media-query.ts';
 
-
 export interface DrawnPage {
   /** What goes inside #root. */
   html: string;

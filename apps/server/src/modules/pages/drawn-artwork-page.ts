@@ -1,11 +1,10 @@
-import { artworkDetailSchema, type ArtworkDetail } from '@vernissage/core/schemas';
+import { artworkDetailSchema } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { findArtworkDetail } from '../artworks/index.ts';
-import { siteConfig } from '../site/index.ts';
-import { drawnBody, type DrawPage, type Viewport, VIEWPORT_WIDTH } from './drawn-page.ts';
+import { asSent, type Viewport, type VisitorDraw } from './drawn-page.ts';
 
 /** Drawn artwork pages kept (about 30 KB each): the oldest go first. */
 const KEPT_PAGES = 1_000;
@@ -17,11 +16,10 @@ const KEPT_PAGES = 1_000;
  * version (a change of the work or of what its page shows of the artist bumps it, in every
  * process) and dropped when the work is held or sold, as the API's answers are.
  */
-export function artworkPageDrawer(app: FastifyInstance, drawPage: DrawPage) {
+export function artworkPageDrawer(app: FastifyInstance, draw: VisitorDraw) {
   const kept = new VersionedCache<string>(KEPT_PAGES);
   app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
   const serialize = serializerFor(artworkDetailSchema);
-  const config = siteConfig(app.env);
 
   return async (pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
     const key = `${viewport}:${pathname}`;
@@ -31,11 +29,8 @@ export function artworkPageDrawer(app: FastifyInstance, drawPage: DrawPage) {
     if (hit !== undefined) return hit;
     const detail = await findArtworkDetail(app.db, id);
     if (!detail || decodeURIComponent(pathname) !== artworkPath(detail.title, detail.id)) return null;
-    // The work as the API sends it (and as the app's cache will hold it), not the row.
-    const artwork = JSON.parse(serialize(detail)) as ArtworkDetail;
-    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, artwork, width: VIEWPORT_WIDTH[viewport] });
-    if (!page) return null;
-    const body = drawnBody(page);
+    const body = await draw(pathname, viewport, { artwork: asSent(serialize, detail) });
+    if (body === null) return null;
     kept.set(key, version, body, [id], since);
     return body;
   };

@@ -2,8 +2,7 @@ import { SNIPPET } from '@vernissage/core/constants';
 import { homeSliderSchema, snippetSchema, type HomeSlide, type Snippet } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
-import { siteConfig } from '../site/index.ts';
-import { drawnBody, type DrawPage, type Viewport, VIEWPORT_WIDTH } from './drawn-page.ts';
+import { asSent, type Viewport, type VisitorDraw } from './drawn-page.ts';
 
 /**
  * The home page as a visitor first sees it, drawn on the server for a phone or a desktop (its
@@ -12,10 +11,9 @@ import { drawnBody, type DrawPage, type Viewport, VIEWPORT_WIDTH } from './drawn
  * keeps each until a snippet or the catalogue changes (in any process); a body is kept while
  * both are the ones it was drawn from.
  */
-export function homePageDrawer(app: FastifyInstance, drawPage: DrawPage) {
+export function homePageDrawer(app: FastifyInstance, draw: VisitorDraw) {
   const serializeSnippet = serializerFor(snippetSchema);
   const serializeSlider = serializerFor(homeSliderSchema);
-  const config = siteConfig(app.env);
   let kept: { snippet: Snippet | null; slides: HomeSlide[]; bodies: Map<Viewport, string> } | null = null;
 
   return async (viewport: Viewport): Promise<string | null> => {
@@ -24,16 +22,11 @@ export function homePageDrawer(app: FastifyInstance, drawPage: DrawPage) {
     const hit = kept.bodies.get(viewport);
     if (hit !== undefined) return hit;
     const bodies = kept.bodies;
-    const page = await drawPage(new URL('/', app.env.PUBLIC_URL).toString(), {
-      session: { user: null },
-      config,
-      // As the API sends them, and as the app's cache will hold them.
-      ...(snippet ? { homeSnippet: JSON.parse(serializeSnippet(snippet)) as Snippet } : {}),
-      homeSlider: JSON.parse(serializeSlider({ slides })) as { slides: HomeSlide[] },
-      width: VIEWPORT_WIDTH[viewport],
+    const body = await draw('/', viewport, {
+      ...(snippet ? { homeSnippet: asSent(serializeSnippet, snippet) } : {}),
+      homeSlider: asSent(serializeSlider, { slides }),
     });
-    if (!page) return null;
-    const body = drawnBody(page);
+    if (body === null) return null;
     bodies.set(viewport, body);
     return body;
   };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
+import type { FastifyInstance } from 'fastify';
+import { siteConfig } from '../site/index.ts';
 
 /**
  * Pages drawn on the server and taken over by the app (decision record 048). The web build's
@@ -90,4 +92,24 @@ export const VIEWPORT_WIDTH: Readonly<Record<Viewport, number>> = { phone: 412, 
 export function viewportOf(headers: Readonly<Record<string, string | string[] | undefined>>): Viewport {
   if (headers['sec-ch-ua-mobile'] === '?1') return 'phone';
   return /Mobi|Android|iPhone|iPod/i.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'desktop';
+}
+
+/** What a page's answers hold beyond every page's (the session, the settings) and the width. */
+export type PageAnswers = Omit<DrawnPageAnswers, 'session' | 'config' | 'width'>;
+
+/** Draws the page at a path for a visitor's viewport from its own answers, as its body (or null). */
+export type VisitorDraw = (pathname: string, viewport: Viewport, answers: PageAnswers) => Promise<string | null>;
+
+/** Pages as a visitor first sees them: no one signed in, the product's settings, a viewport's width. */
+export function visitorPageDrawer(app: FastifyInstance, drawPage: DrawPage): VisitorDraw {
+  const config = siteConfig(app.env);
+  return async (pathname, viewport, answers) => {
+    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, ...answers, width: VIEWPORT_WIDTH[viewport] });
+    return page ? drawnBody(page) : null;
+  };
+}
+
+/** A value as the API sends it (its route's serializer writes only what the contract names), and as the app's cache will hold it. */
+export function asSent<T>(serialize: (value: unknown) => string, value: T): T {
+  return JSON.parse(serialize(value)) as T;
 }

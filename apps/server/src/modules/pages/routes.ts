@@ -6,13 +6,12 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { idFromSlug } from '@vernissage/core/text';
 import { pageAssetsReader } from './assets.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { drawnPageTemplate, fillDrawnPage, loadPageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
+import { drawnPageTemplate, fillDrawnPage, loadPageDrawer, viewportOf, visitorPageDrawer, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
-import { ARTWORK_PREFIX, headForPath } from './service.ts';
+import { ARTWORK_PREFIX, headForPath, idAfter } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -68,11 +67,12 @@ async function drawnPageSender(app: FastifyInstance, dist: string, template: str
     app.log.info('every page is drawn by the app in the browser (the web build has no page drawer in dist-ssr)');
     return null;
   }
-  const drawArtwork = artworkPageDrawer(app, drawPage);
-  const drawHome = homePageDrawer(app, drawPage);
+  const draw = visitorPageDrawer(app, drawPage);
+  const drawArtwork = artworkPageDrawer(app, draw);
+  const drawHome = homePageDrawer(app, draw);
   const bodyFor = (pathname: string, viewport: Viewport): Promise<string | null> => {
     if (pathname === '/') return drawHome(viewport);
-    const id = idFromSlug(decodeURIComponent(pathname.slice(ARTWORK_PREFIX.length)));
+    const id = idAfter(pathname, ARTWORK_PREFIX);
     return id === null ? Promise.resolve(null) : drawArtwork(pathname, id, viewport);
   };
   return {

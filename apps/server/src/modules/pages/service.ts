@@ -18,7 +18,7 @@ const ARTIST_PREFIX = '/artists/';
 
 
 /** The id at the end of a page path after `prefix` (Fastify has refused a path that is not valid percent-encoding). */
-const idAfter = (pathname: string, prefix: string): number | null => idFromSlug(decodeURIComponent(pathname.slice(prefix.length)));
+export const idAfter = (pathname: string, prefix: string): number | null => idFromSlug(decodeURIComponent(pathname.slice(prefix.length)));
 
 const ALL_ARTWORKS = '/all-artworks';
 
