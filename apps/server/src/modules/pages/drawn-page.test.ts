@@ -181,6 +181,29 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
   });
 });
 
+describe('a page drawer that does not load', () => {
+  it('leaves every page to the app, never a 5xx', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'vernissage-web-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), "throw new Error('a broken build');");
+    const t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, WEB_DIST: dist } });
+    try {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/artworks?limit=1' })).json() as { items: Array<{ id: number; title: string }> };
+      for (const url of ['/', artworkPath(list.items[0]!.title, list.items[0]!.id)]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      }
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(`${dist}-ssr`, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a drawn page from index.html', () => {
   it('names the entry instead of loading it, and is not made from a template it does not know', () => {
     const template = drawnPageTemplate(TEMPLATE)!;

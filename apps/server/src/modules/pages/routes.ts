@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { drawnPageTemplate, fillDrawnPage, loadPageDrawer, viewportOf, visitorPageDrawer, type Viewport } from './drawn-page.ts';
+import { drawnPageTemplate, fillDrawnPage, pageDrawer, viewportOf, visitorPageDrawer, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
 import { ARTWORK_PREFIX, headForPath, idAfter } from './service.ts';
 
@@ -60,8 +60,8 @@ function pageSender() {
  * artwork page. Null when the web build has no drawer; then, and for people signed in (the page
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
-async function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
-  const drawPage = await loadPageDrawer(dist, app.log);
+function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
+  const drawPage = pageDrawer(dist, app.log);
   const drawnTemplate = drawPage ? drawnPageTemplate(template) : null;
   if (!drawPage || !drawnTemplate) {
     app.log.info('every page is drawn by the app in the browser (the web build has no page drawer in dist-ssr)');
@@ -116,7 +116,7 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
   const template = readFileSync(indexFile, 'utf8');
   const sendPage = pageSender();
   const pageAssets = pageAssetsReader(dist);
-  const drawnPages = await drawnPageSender(app, dist, template, sendPage);
+  const drawnPages = drawnPageSender(app, dist, template, sendPage);
 
   await app.register(fastifyStatic, {
     root: dist,
