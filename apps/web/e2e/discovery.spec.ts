@@ -4,6 +4,7 @@ import { truncate } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { shootWidths } from './screenshots.ts';
 import { signUpSimple, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
+import { holdAppCode } from './drawn-page.ts';
 import { takeQuizThroughApi } from './quiz-helpers.ts';
 
 /**
@@ -130,6 +131,25 @@ test('a visitor filters All Artworks by colour, price and a formal quality, sear
   await expectAccessible(phone, 'all artworks filters on a phone');
   await drawer.getByRole('button', { name: /^Show \d+ works?$/ }).click();
   await context.close();
+});
+
+test('a visitor’s All Artworks comes drawn from the server; words typed and an order chosen before the app is there count', async ({ page }) => {
+  await skipMaintenanceAlert(page);
+  // The app's code held back, so the typing surely comes before the app is there.
+  const { release, problems } = await holdAppCode(page);
+  await page.goto('/all-artworks', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'All Artworks' })).toBeVisible();
+  await expect(page.locator('.browse-grid > li')).toHaveCount(24);
+  await page.getByRole('searchbox', { name: 'Search works by title, artist or description' }).fill('blue');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+  release();
+  await expect(page).toHaveURL(/\/all-artworks\/q=blue;sort=newest$/);
+  await settled(page);
+  await expect(page.getByRole('searchbox', { name: 'Search works by title, artist or description' })).toHaveValue('blue');
+  const titles = await gridTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await expectAccessible(page, 'all artworks drawn on the server');
 });
 
 test('a collector who took the taste test sorts All Artworks For you and meets their queue first', async ({ page }) => {

@@ -4,6 +4,7 @@ import { ADMIN, signIn, signUpSimple, skipMaintenanceAlert, uniqueEmail } from '
 import { GALLERY_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { COLOURS, FORMAL, subjectId } from '@vernissage/core/lookups';
 import { truncate } from '@vernissage/core/text';
+import { holdAppCode } from './drawn-page.ts';
 import { partlyShownCards } from './geometry.ts';
 import { quizNow, takeQuizThroughApi } from './quiz-helpers.ts';
 
@@ -421,6 +422,29 @@ test('a collector who likes only the blue abstract works of the quiz takes the a
   await expect(currentTitle(page)).toHaveText(shownTitle(queue[0]!.work.title));
   await expectAccessible(page, 'gallery');
   expect(new Set(asked.map((work) => work.id)).size).toBe(asked.length);
+
+  // Opened in a new tab, the gallery comes drawn from the server for this collector: their first
+  // work shows before the app's code arrives, a Like tapped then counts once it is there.
+  const tab = await page.context().newPage();
+  const { release, problems } = await holdAppCode(tab);
+  await tab.goto('/gallery', { waitUntil: 'domcontentloaded' });
+  await expect(currentTitle(tab)).toHaveText(shownTitle(queue[0]!.work.title));
+  await tab.getByRole('heading', { level: 1, name: 'Your Gallery' }).evaluate((element) => element.setAttribute('data-drawn', 'server'));
+  const rated = tab.waitForResponse((response) => response.url().endsWith('/api/ratings') && response.request().method() === 'POST');
+  await tab.getByRole('button', { name: 'Like', exact: true }).click();
+  release();
+  expect((await rated).status()).toBe(200);
+  await expect(currentTitle(tab)).toHaveText(shownTitle(queue[1]!.work.title));
+  // Taken over, not drawn again.
+  await expect(tab.locator('h1[data-drawn="server"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await expectAccessible(tab, 'gallery drawn on the server');
+  // The tab now holds a place: a reload sets the drawing aside and the app opens at that place.
+  await tab.reload();
+  await expect(currentTitle(tab)).toHaveText(shownTitle(queue[1]!.work.title));
+  await expect(tab.getByRole('button', { name: 'Previous artwork' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await tab.close();
 });
 
 test('a visitor rates on /view-gallery, signs up, and finds the ratings in My Ratings', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@
  * page's HTML from the answers it would give the app, and the app takes that HTML over
  * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
  */
+import { parseBrowseSegment } from '@vernissage/core/browse';
 import { SNIPPET } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
@@ -12,7 +13,11 @@ import { AppRoot } from './app/app-root.tsx';
 import type { DrawnPageState } from './app/take-over.tsx';
 import { routes } from './app/router.tsx';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
+import { cartQueryOptions } from './features/cart/api/get-cart.ts';
+import { browseQueryOptions } from './features/discovery/api/browse-artworks.ts';
 import { homeSliderQueryOptions } from './features/home/api/get-home-slider.ts';
+import { queueQueryOptions } from './features/taste/api/get-queue.ts';
+import { drawWithoutStorage } from './lib/browser-storage.ts';
 import { sessionQueryOptions } from './lib/api/get-session.ts';
 import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
 import { snippetQueryOptions } from './lib/api/get-snippet.ts';
@@ -23,6 +28,12 @@ export interface DrawnPage {
   /** What goes inside #root. */
   html: string;
   state: DrawnPageState;
+  /**
+   * The browser-storage keys (`session:key`, `local:key`) the drawing read as absent: where the
+   * browser has one, the page would draw otherwise there (a gallery's stored place or filter),
+   * so the boot script sets the drawing aside and the app draws the page.
+   */
+  absent: string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -42,17 +53,22 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.artwork) queryClient.setQueryData(artworkQueryOptions(answers.artwork.id).queryKey, answers.artwork);
   if (answers.homeSnippet) queryClient.setQueryData(snippetQueryOptions(SNIPPET.home).queryKey, answers.homeSnippet);
   if (answers.homeSlider) queryClient.setQueryData(homeSliderQueryOptions().queryKey, answers.homeSlider);
+  if (answers.queue) queryClient.setQueryData(queueQueryOptions().queryKey, answers.queue);
+  if (answers.cart) queryClient.setQueryData(cartQueryOptions().queryKey, answers.cart);
+  if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment('')).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The render is synchronous: no other page is drawn while the width is set.
+  // The render is synchronous: no other page is drawn while the width is set and storage is away.
   drawForWidth(answers.width);
+  const storage = drawWithoutStorage();
   try {
     const html = renderToString(
       <AppRoot queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>,
     );
-    return { html, state: { cache: dehydrate(queryClient), width: answers.width } };
+    return { html, state: { cache: dehydrate(queryClient), width: answers.width }, absent: storage.done() };
   } finally {
+    storage.done();
     drawForWidth(null);
   }
 }

@@ -194,22 +194,38 @@ export const ID_MAX = 2_147_483_647;
  * entry file is named by the meta tag `entryMeta`, loaded after the page has painted; the boot
  * script below leaves `window[takeOver]` for the app.
  */
-export const DRAWN_PAGE = { stateId: 'page-state', entryMeta: 'app-entry', takeOver: '__takeOver' } as const;
+export const DRAWN_PAGE = { stateId: 'page-state', entryMeta: 'app-entry', takeOver: '__takeOver', absent: 'data-absent' } as const;
 
 /**
  * A drawn page's boot script, inline in the page (the server allows it by its hash in the
- * Content-Security-Policy). Until the app has taken the page over, a click on a button is kept,
- * not lost: `window[DRAWN_PAGE.takeOver]()` stops keeping them and hands them to the app, which
- * clicks them again (apps/web/src/app/app-root.tsx). The app's entry is loaded once the page has
- * loaded and painted, so its code does not compete with the page's picture; at once in a tab
- * that is not shown (it paints nothing).
+ * Content-Security-Policy). Until the app has taken the page over, nothing a person does is lost:
+ * a click on a button and a form sent are kept from the browser, and a field typed in, chosen or
+ * ticked is noted; `window[DRAWN_PAGE.takeOver]()` stops this and hands them to the app
+ * (`{ clicks, submits, edits }`), which does them again (apps/web/src/app/app-root.tsx). The app's entry is
+ * loaded once the page has loaded and painted, so its code does not compete with the page's
+ * picture; at once in a tab that is not shown (it paints nothing).
+ *
+ * A page is drawn as a browser with nothing stored would draw it; the state's `absent` attribute
+ * names the storage keys (`session:key` or `local:key`) the drawing read as absent. Where the
+ * browser holds one (a gallery's place or filter from earlier in the tab), the drawing is set
+ * aside before it is seen: the state goes, #root is emptied and the app, loaded at once, draws
+ * the page itself.
  */
 export const DRAWN_PAGE_BOOT_SCRIPT =
-  '(function(){var held=[];' +
-  'function hold(e){var b=e.target instanceof Element?e.target.closest(\'button,[role="button"]\'):null;' +
-  'if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}' +
-  "document.addEventListener('click',hold,true);" +
-  `window.${DRAWN_PAGE.takeOver}=function(){document.removeEventListener('click',hold,true);return held.splice(0)};` +
+  '(function(){' +
+  `var state=document.getElementById('${DRAWN_PAGE.stateId}');` +
+  `var absent=((state&&state.getAttribute('${DRAWN_PAGE.absent}'))||'').split(' ').filter(Boolean);` +
+  "function stored(k){var at=k.indexOf(':');try{return(k.slice(0,at)==='local'?localStorage:sessionStorage).getItem(k.slice(at+1))!==null}catch(e){return false}}" +
+  "if(absent.some(stored)){state.remove();document.getElementById('root').textContent='';start();return}" +
+  'var clicks=[],submits=[],edits=[];' +
+  'function click(e){var b=e.target instanceof Element?e.target.closest(\'button,[role="button"]\'):null;' +
+  'if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();clicks.push(b)}}' +
+  'function submit(e){e.preventDefault();if(submits.indexOf(e.target)<0)submits.push(e.target)}' +
+  'function edit(e){var t=e.target;if(/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)&&edits.indexOf(t)<0)edits.push(t)}' +
+  "var on=[['click',click],['submit',submit],['input',edit],['change',edit]];" +
+  'on.forEach(function(l){document.addEventListener(l[0],l[1],true)});' +
+  `window.${DRAWN_PAGE.takeOver}=function(){on.forEach(function(l){document.removeEventListener(l[0],l[1],true)});` +
+  'return{clicks:clicks.splice(0),submits:submits.splice(0),edits:edits.splice(0)}};' +
   "function start(){var s=document.createElement('script');s.type='module';" +
   `s.src=document.querySelector('meta[name="${DRAWN_PAGE.entryMeta}"]').content;document.head.appendChild(s)}` +
   'function later(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start)})}' +

@@ -40,6 +40,11 @@ export class EncodedBody {
     this.raw = typeof body === 'string' ? Buffer.from(body) : body;
   }
 
+  /** The answer's text, as a page drawn from it reads it. */
+  text(): string {
+    return this.raw.toString();
+  }
+
   send(reply: FastifyReply): FastifyReply {
     reply.type(this.contentType);
     const bytes = this.raw.length;

@@ -53,9 +53,28 @@ export const countFormat: StorageFormat<number> = {
 
 let refusalLogged = false;
 
+/**
+ * Set while a page is drawn on the server (entry-server.tsx): storage then reads as absent, and
+ * the keys read are noted (`area:key`). The drawing holds only for a browser that has none of
+ * them: the boot script checks, and the app draws the page itself where one is stored.
+ */
+let drawing: Set<string> | null = null;
+
+/** Storage reads as absent until `done` is called, which answers the keys read meanwhile. */
+export function drawWithoutStorage(): { done: () => string[] } {
+  const read = new Set<string>();
+  drawing = read;
+  return {
+    done: () => {
+      if (drawing === read) drawing = null;
+      return [...read];
+    },
+  };
+}
+
 function attempt<T>(area: StorageArea, run: (storage: Storage) => T, otherwise: T): T {
-  // Drawing a page on the server (entry-server.tsx): there is no storage, and nothing to log.
-  if (typeof window === 'undefined') return otherwise;
+  // Drawing a page on the server: there is no storage, and nothing to log.
+  if (drawing || typeof window === 'undefined') return otherwise;
   try {
     return run(area === 'session' ? window.sessionStorage : window.localStorage);
   } catch (error) {
@@ -76,11 +95,13 @@ interface ChangeDetail {
 }
 
 function announce(detail: ChangeDetail): void {
+  if (drawing || typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<ChangeDetail>(CHANGE_EVENT, { detail }));
 }
 
 /** The text under a key; null when absent or unreadable. */
 export function readStored(area: StorageArea, key: string): string | null {
+  drawing?.add(`${area}:${key}`);
   return attempt(area, (storage) => storage.getItem(key), null);
 }
 

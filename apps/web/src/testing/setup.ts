@@ -11,48 +11,55 @@ vi.mock('../components/captcha.tsx', () => import('./captcha-double.tsx'));
 // second to appear: 5 s alone, 10 s under CI, where the server suites run beside.
 configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5_000 });
 
-// jsdom has no layout engine: give Ant Design the browser APIs it reads.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// The suites run in jsdom; the server's page drawer is tested without a browser (node).
+if (typeof window !== 'undefined') stubBrowserApis();
 
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
+function stubBrowserApis(): void {
+  // jsdom has no layout engine: give Ant Design the browser APIs it reads.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  }
+
+  // jsdom implements getComputedStyle for elements only; Ant Design also asks about scrollbars.
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => elementStyle(element);
+
+  // The rich-text editor (ProseMirror) measures the selection to keep it in view; jsdom has no layout.
+  if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
+  if (typeof Range.prototype.getClientRects !== 'function') {
+    Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  }
+  if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = () => new DOMRect();
+
+  // React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
+  window.scrollTo = () => undefined;
 }
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-}
-
-// jsdom implements getComputedStyle for elements only; Ant Design also asks about scrollbars.
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
-
-// The rich-text editor (ProseMirror) measures the selection to keep it in view; jsdom has no layout.
-if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
-if (typeof Range.prototype.getClientRects !== 'function') {
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-}
-if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = () => new DOMRect();
-
-// React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
-window.scrollTo = () => undefined;
 
 afterEach(() => {
-  cleanup();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    cleanup();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ArtworkDetail } from './artworks.ts';
+import type { Cart } from './commerce.ts';
 import type { HomeSlide, Snippet } from './content.ts';
+import type { BrowseResult } from './discovery.ts';
+import type { Queue } from './taste.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -54,6 +57,11 @@ export interface DrawnPageAnswers {
   /** The home page's headline (GET /api/snippets/Home; absent when nobody wrote it) and marquee. */
   homeSnippet?: Snippet;
   homeSlider?: { slides: HomeSlide[] };
+  /** A member's gallery: their queue with no filter (GET /api/taste/queue) and their cart (GET /api/cart, the top bar's count). */
+  queue?: Queue;
+  cart?: Cart;
+  /** All Artworks' first page of works with no selection (GET /api/artworks/browse). */
+  browse?: BrowseResult;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

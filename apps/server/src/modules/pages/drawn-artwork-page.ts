@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { findArtworkDetail } from '../artworks/index.ts';
-import { asSent, type Viewport, type VisitorDraw } from './drawn-page.ts';
+import { asSent, type Viewport, type DrawBody } from './drawn-page.ts';
 
 /** Drawn artwork pages kept (about 30 KB each): the oldest go first. */
 const KEPT_PAGES = 1_000;
@@ -16,7 +16,7 @@ const KEPT_PAGES = 1_000;
  * version (a change of the work or of what its page shows of the artist bumps it, in every
  * process) and dropped when the work is held or sold, as the API's answers are.
  */
-export function artworkPageDrawer(app: FastifyInstance, draw: VisitorDraw) {
+export function artworkPageDrawer(app: FastifyInstance, draw: DrawBody) {
   const kept = new VersionedCache<string>(KEPT_PAGES);
   app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
   const serialize = serializerFor(artworkDetailSchema);

@@ -2,7 +2,7 @@ import { SNIPPET } from '@vernissage/core/constants';
 import { homeSliderSchema, snippetSchema, type HomeSlide, type Snippet } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
-import { asSent, type Viewport, type VisitorDraw } from './drawn-page.ts';
+import { asSent, type Viewport, type DrawBody } from './drawn-page.ts';
 
 /**
  * The home page as a visitor first sees it, drawn on the server for a phone or a desktop (its
@@ -11,7 +11,7 @@ import { asSent, type Viewport, type VisitorDraw } from './drawn-page.ts';
  * keeps each until a snippet or the catalogue changes (in any process); a body is kept while
  * both are the ones it was drawn from.
  */
-export function homePageDrawer(app: FastifyInstance, draw: VisitorDraw) {
+export function homePageDrawer(app: FastifyInstance, draw: DrawBody) {
   const serializeSnippet = serializerFor(snippetSchema);
   const serializeSlider = serializerFor(homeSliderSchema);
   let kept: { snippet: Snippet | null; slides: HomeSlide[]; bodies: Map<Viewport, string> } | null = null;

@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
-import { artworkDetailSchema } from '@vernissage/core/schemas';
+import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type Queue } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
 import { artworks } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { takeQuiz } from '../../test/taste.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { drawnBody, drawnPageTemplate } from './drawn-page.ts';
 
 /** index.html as the web build writes it: the entry's script and the preloads of its imports. */
@@ -34,6 +36,15 @@ export async function drawPage(url, answers) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers } };
   }
+  if (answers.browse) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers } };
+  }
+  if (answers.queue) {
+    globalThis.drawnPages.push(url + ' ' + answers.session.user.id);
+    const first = answers.queue.items.find((item) => item.rating === null) ?? answers.queue.items[0];
+    return { html: '<main><h2>' + text(first.work.title) + '</h2><p>' + answers.cart.count + ' in cart</p></main>', state: { url, answers }, absent: ['session:gallery_index', 'session:gallery_filter'] };
+  }
   if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
   globalThis.drawnPages.push(url);
   return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers } };
@@ -42,8 +53,8 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; width: number } } {
-  const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}">(.*?)</script>`, 's').exec(html);
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+  const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
 }
@@ -160,6 +171,61 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
       await t.app.db.update(artworks).set({ workTitle: work.title }).where(eq(artworks.id, work.id));
       t.app.taste.catalogueChanged({ kind: 'content' });
     }
+  });
+
+  it('draws All Artworks for a visitor from its first page of works, kept for a while', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(res.statusCode).toBe(200);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}` })).json() as { total: number };
+    expect(res.body).toContain(`<div id="root"><main><h1>All Artworks</h1><p>${first.total} works</p></main></div>`);
+    expect(pageState(res.body).answers.browse).toEqual(first);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(drawnPages()).toHaveLength(before);
+    // A selection, and a person signed in (the For you order is theirs), get the page the app draws.
+    const selection = await t.app.inject({ method: 'GET', url: '/all-artworks/q=blue' });
+    expect(selection.body).toContain('<div id="root"></div>');
+    const collector = await signUpUser(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { cookie: collector.cookie } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {
+    const collector = await signUpUser(t.app);
+    await takeQuiz(t.app, collector.cookie, (shown) => shown.id % 2 === 0);
+    const headers = { cookie: collector.cookie };
+    const res = await t.app.inject({ method: 'GET', url: '/gallery', headers });
+    expect(res.statusCode).toBe(200);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers })).json() as Queue;
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json() as unknown;
+    const first = queue.items.find((item) => item.rating === null && item.work.sold === 0)!;
+    expect(res.body).toContain(`<div id="root"><main><h2>${escapeHtml(first.work.title)}</h2><p>0 in cart</p></main></div>`);
+    const state = pageState(res.body);
+    expect(state.answers.queue).toEqual(queue);
+    expect(state.answers.cart).toEqual(cart);
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    // The work it opens on is preloaded; its code and answers are not.
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first.work.image!.sizes.large.webp}"`);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('as="fetch"');
+    // The keys the drawing took as unstored, for the boot script to check.
+    expect(res.body).toContain(`${DRAWN_PAGE.absent}="session:gallery_index session:gallery_filter"`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+
+    // Drawn again for each visit, from what they have now.
+    const rated = await t.app.inject({ method: 'POST', url: '/api/ratings', headers, payload: { artworkId: first.work.id, rating: 1 } });
+    expect(rated.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: '/gallery', headers });
+    expect(pageState(again.body).answers.queue).toEqual((await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers })).json());
+    expect(again.body).not.toContain(`<h2>${escapeHtml(first.work.title)}</h2>`);
+    expect(drawnPages().filter((url) => url === `https://art.example.com/gallery ${collector.id}`)).toHaveLength(2);
+
+    // A visitor at /gallery gets the members' page the app draws.
+    const visitor = await t.app.inject({ method: 'GET', url: '/gallery' });
+    expect(visitor.body).toContain('<div id="root"></div>');
   });
 
   it('leaves to the app a person signed in, a link with another title, and a work that does not exist', async () => {

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
-import type { DrawnPageAnswers } from '@vernissage/core/schemas';
+import type { DrawnPageAnswers, Session } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
 import { siteConfig } from '../site/index.ts';
 
 /**
@@ -19,6 +20,8 @@ import { siteConfig } from '../site/index.ts';
 export interface DrawnPage {
   html: string;
   state: unknown;
+  /** The browser-storage keys the drawing read as absent (`session:key`): the boot script sets the drawing aside where one is stored. */
+  absent?: readonly string[];
 }
 
 export type DrawPage = (url: string, answers: DrawnPageAnswers) => Promise<DrawnPage | null>;
@@ -45,7 +48,8 @@ export function drawnPageTemplate(template: string): string | null {
 export function drawnBody(page: DrawnPage): string {
   // '<' escaped, so no text in an answer can close the script element.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}">${state}</script>\n    <script>${DRAWN_PAGE_BOOT_SCRIPT}</script>`;
+  const absent = page.absent?.length ? ` ${DRAWN_PAGE.absent}="${escapeHtml(page.absent.join(' '))}"` : '';
+  return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}"${absent}>${state}</script>\n    <script>${DRAWN_PAGE_BOOT_SCRIPT}</script>`;
 }
 
 export function fillDrawnPage(template: string, body: string): string {
@@ -105,14 +109,19 @@ export function viewportOf(headers: Readonly<Record<string, string | string[] | 
 /** What a page's answers hold beyond every page's (the session, the settings) and the width. */
 export type PageAnswers = Omit<DrawnPageAnswers, 'session' | 'config' | 'width'>;
 
-/** Draws the page at a path for a visitor's viewport from its own answers, as its body (or null). */
-export type VisitorDraw = (pathname: string, viewport: Viewport, answers: PageAnswers) => Promise<string | null>;
+/**
+ * Draws the page at a path for a viewport from its own answers, as its body (or null): for a
+ * visitor, or for the member whose session (as GET /api/session sends it) is given.
+ */
+export type DrawBody = (pathname: string, viewport: Viewport, answers: PageAnswers, session?: Session) => Promise<string | null>;
 
-/** Pages as a visitor first sees them: no one signed in, the product's settings, a viewport's width. */
-export function visitorPageDrawer(app: FastifyInstance, drawPage: DrawPage): VisitorDraw {
+const VISITOR: Session = { user: null };
+
+/** Pages drawn with the product's settings at a viewport's width; no one signed in unless a session is given. */
+export function pageBodyDrawer(app: FastifyInstance, drawPage: DrawPage): DrawBody {
   const config = siteConfig(app.env);
-  return async (pathname, viewport, answers) => {
-    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session: { user: null }, config, ...answers, width: VIEWPORT_WIDTH[viewport] });
+  return async (pathname, viewport, answers, session = VISITOR) => {
+    const page = await drawPage(new URL(pathname, app.env.PUBLIC_URL).toString(), { session, config, ...answers, width: VIEWPORT_WIDTH[viewport] });
     return page ? drawnBody(page) : null;
   };
 }

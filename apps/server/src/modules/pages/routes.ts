@@ -3,15 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiError } from '@vernissage/core/schemas';
+import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
+import { browsePageDrawer } from './drawn-browse-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { drawnPageTemplate, fillDrawnPage, pageDrawer, viewportOf, visitorPageDrawer, type Viewport } from './drawn-page.ts';
+import { galleryPageDrawer } from './drawn-gallery-page.ts';
+import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
-import { ARTWORK_PREFIX, headForPath, idAfter } from './service.ts';
+import { ALL_ARTWORKS, ARTWORK_PREFIX, headForPath, idAfter } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -33,6 +35,11 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
 /** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
 const ENCODED_PAGES = 500;
 const HTML = 'text/html; charset=utf-8';
+/** A page the server may draw differs between visitors and members, and phones and desktops. */
+const DRAWN_VARY = 'cookie, sec-ch-ua-mobile, user-agent';
+const MEMBER_GALLERY = '/gallery';
+/** The pages drawn on the server besides artwork pages: the home page and All Artworks for visitors, the gallery for members. */
+const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, MEMBER_GALLERY]);
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
@@ -42,9 +49,7 @@ const HTML = 'text/html; charset=utf-8';
  */
 function pageSender() {
   const kept = new Map<string, { html: string; body: EncodedBody }>();
-  /** `drawn`: a page that differs between visitors and people signed in, and phones and desktops. */
-  return (reply: FastifyReply, pathname: string, html: string, drawn = false): FastifyReply => {
-    if (drawn) reply.header('vary', 'cookie, sec-ch-ua-mobile, user-agent');
+  return (reply: FastifyReply, pathname: string, html: string): FastifyReply => {
     let page = kept.get(pathname);
     if (page?.html !== html) {
       if (kept.size >= ENCODED_PAGES) kept.clear();
@@ -56,8 +61,9 @@ function pageSender() {
 }
 
 /**
- * The pages drawn on the server for a visitor (decision record 048): the home page and an
- * artwork page. Null when the web build has no drawer; then, and for people signed in (the page
+ * The pages drawn on the server (decision record 048): for a visitor, the home page, an
+ * artwork page and All Artworks, kept and the same for every visitor; for a member, their gallery, drawn for them
+ * alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -67,26 +73,36 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     app.log.info('every page is drawn by the app in the browser (the web build has no page drawer in dist-ssr)');
     return null;
   }
-  const draw = visitorPageDrawer(app, drawPage);
+  const draw = pageBodyDrawer(app, drawPage);
   const drawArtwork = artworkPageDrawer(app, draw);
   const drawHome = homePageDrawer(app, draw);
-  const bodyFor = (pathname: string, viewport: Viewport): Promise<string | null> => {
+  const drawGallery = galleryPageDrawer(app, draw);
+  const drawBrowse = browsePageDrawer(app, draw);
+  const bodyFor = (pathname: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+    if (user) return pathname === MEMBER_GALLERY ? drawGallery(user, viewport) : Promise.resolve(null);
     if (pathname === '/') return drawHome(viewport);
-    const id = idAfter(pathname, ARTWORK_PREFIX);
+    if (pathname === ALL_ARTWORKS) return drawBrowse(viewport);
+    const id = pathname.startsWith(ARTWORK_PREFIX) ? idAfter(pathname, ARTWORK_PREFIX) : null;
     return id === null ? Promise.resolve(null) : drawArtwork(pathname, id, viewport);
   };
   return {
-    drawable: (pathname: string) => pathname === '/' || pathname.startsWith(ARTWORK_PREFIX),
+    drawable: (pathname: string) => DRAWN_PATHS.has(pathname) || pathname.startsWith(ARTWORK_PREFIX),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
-      if (await currentUser(request, reply)) return false;
+      const user = await currentUser(request, reply);
       const viewport = viewportOf(request.headers);
-      const body = await bodyFor(pathname, viewport);
+      const body = await bodyFor(pathname, viewport, user);
       if (body === null) return false;
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
-      const drawnHead = { ...head, scripts: [], data: [] };
-      reply.code(200).header('cache-control', 'no-cache');
-      sendPage(reply, `${viewport}:${pathname}#drawn`, injectHead(fillDrawnPage(drawnTemplate, body), drawnHead), true);
+      const html = injectHead(fillDrawnPage(drawnTemplate, body), { ...head, scripts: [], data: [] });
+      reply.code(200).header('vary', DRAWN_VARY);
+      if (user) {
+        // A member's own page: never kept, here or on the way.
+        reply.header('cache-control', 'private, no-cache');
+        return Boolean(new EncodedBody(html, HTML).send(reply));
+      }
+      reply.header('cache-control', 'no-cache');
+      sendPage(reply, `${viewport}:${pathname}#drawn`, html);
       return true;
     },
   };
@@ -157,6 +173,8 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       .code(head.status ?? 200)
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
       .header('cache-control', user ? 'private, no-cache' : 'no-cache');
-    return sendPage(reply, pathname, injectHead(template, head), drawable);
+    // A page that may be drawn differs between visitors and members, and phones and desktops.
+    if (drawable) reply.header('vary', DRAWN_VARY);
+    return sendPage(reply, pathname, injectHead(template, head));
   });
 });

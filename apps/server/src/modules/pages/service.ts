@@ -8,7 +8,8 @@ import { artistPreview } from '../artists/index.ts';
 import { KeptValue } from '../../lib/kept-value.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { browseArtworks } from '../discovery/index.ts';
-import { crowdGallery, queueView, tasteDeps } from '../taste/index.ts';
+import { crowdGallery, tasteDeps } from '../taste/index.ts';
+import { firstToShow, memberQueue } from './drawn-gallery-page.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 import { articleHead, articlePage } from './article-heads.ts';
@@ -20,7 +21,8 @@ const ARTIST_PREFIX = '/artists/';
 /** The id at the end of a page path after `prefix` (Fastify has refused a path that is not valid percent-encoding). */
 export const idAfter = (pathname: string, prefix: string): number | null => idFromSlug(decodeURIComponent(pathname.slice(prefix.length)));
 
-const ALL_ARTWORKS = '/all-artworks';
+/** All Artworks with no selection (a selection adds a segment). */
+export const ALL_ARTWORKS = '/all-artworks';
 
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
@@ -185,8 +187,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
     return { images: image ? [wallPicture(image)] : [], data: [...always, '/api/taste/crowd'] };
   }
   if (pathname === '/gallery' && user) {
-    const queue = await queueView(tasteDeps(app), user, {});
-    const image = queue.items[0]?.work.image;
+    const image = firstToShow(await memberQueue(app, user))?.work.image;
     return {
       images: image ? [wallPicture(image)] : [],
       // The top bar's cart count is a member's cart: asked for beside the queue, not after the code.

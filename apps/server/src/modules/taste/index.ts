@@ -4,8 +4,9 @@ export { tastePlugin, type CatalogueEvents, type TasteCatalogue } from './catalo
 export { tasteRoutes } from './routes.ts';
 export { adminTasteRoutes } from './admin-routes.ts';
 export { ratingRoutes } from './rating-routes.ts';
-// Page heads preload the gallery's first answer.
-export { crowdGallery, queueView } from './queue-service.ts';
+// Page heads preload the galleries' first pictures; a member's gallery is drawn on the server from the queue's own answer.
+export { crowdGallery } from './queue-service.ts';
+export { galleryQueueAnswers } from './queue-answers.ts';
 // All Artworks sorts For you by the collector's ranking.
 export { forYouOrder } from './queue-service.ts';
 export { tasteDeps } from './deps.ts';

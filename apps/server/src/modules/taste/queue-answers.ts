@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { GalleryFilter, SessionUser } from '@vernissage/core/schemas';
 import type { TasteProfile } from '@vernissage/core/taste';
 import { EncodedBody } from '../../lib/encoded-body.ts';
@@ -41,16 +40,16 @@ function stampOf(user: SessionUser, record: QueueRecord): string {
  * catalogue change bumps the catalogue's version, and a hold or sale drops the answers showing
  * its works.
  */
-export function queueAnswers(deps: TasteDeps) {
+function queueAnswers(deps: TasteDeps): QueueAnswer {
   const cache = new VersionedCache<Answer>(CACHE_SIZE);
   deps.catalogue.onAvailabilityChanged((ids) => cache.dropWorks(ids));
 
-  return async (reply: FastifyReply, user: SessionUser, filter: GalleryFilter): Promise<FastifyReply> => {
+  return async (user, filter) => {
     const version = deps.catalogue.version;
     const since = cache.drops;
     const [record, crowd] = await Promise.all([findQueueState(deps.db, user.id), deps.catalogue.crowd()]);
     // Not ranked yet (the first visit after the quiz): ranked and stored now, then cached next time.
-    if (!record?.rankedAt) return reply.send(await queueView(deps, user, filter));
+    if (!record?.rankedAt) return new EncodedBody(queueBytes(await queueView(deps, user, filter)));
     const key = `${user.id}|${JSON.stringify(filter)}`;
     const stamp = stampOf(user, record);
     const known = cache.get(key, version);
@@ -60,6 +59,21 @@ export function queueAnswers(deps: TasteDeps) {
       body = new EncodedBody(queueBytes(queue));
       cache.set(key, version, { stamp, crowd, body }, queue.items.map((item) => item.work.id), since);
     }
-    return body.send(reply);
+    return body;
   };
+}
+
+/** A collector's queue answer (GET /api/taste/queue) for a filter, as the bytes sent. */
+export type QueueAnswer = (user: SessionUser, filter: GalleryFilter) => Promise<EncodedBody>;
+
+const perCatalogue = new WeakMap<TasteDeps['catalogue'], QueueAnswer>();
+
+/**
+ * The queue answers of one server (one catalogue): the route's and the gallery page's, which the
+ * server draws from the same answer (pages/drawn-gallery-page.ts), share what is kept.
+ */
+export function galleryQueueAnswers(deps: TasteDeps): QueueAnswer {
+  let answers = perCatalogue.get(deps.catalogue);
+  if (!answers) perCatalogue.set(deps.catalogue, (answers = queueAnswers(deps)));
+  return answers;
 }

@@ -17,7 +17,7 @@ import {
 import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { tasteDeps } from './deps.ts';
 import { proofOf, recommendationsFor } from './insight-service.ts';
-import { queueAnswers } from './queue-answers.ts';
+import { galleryQueueAnswers } from './queue-answers.ts';
 import { crowdGallery, queueView, rerankQueue } from './queue-service.ts';
 import { completeQuiz, quizView, rateQuizWork } from './quiz-service.ts';
 
@@ -27,7 +27,7 @@ const tags = ['taste'];
 /** The taste quiz, the gallery queue, /view-gallery, Proof and the recommendations. */
 export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = tasteDeps(app);
-  const queueAnswer = queueAnswers(deps);
+  const queueAnswer = galleryQueueAnswers(deps);
 
   app.get(
     '/api/taste/quiz',
@@ -68,7 +68,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'The gallery queue in its stored order, filtered', querystring: galleryFilterSchema, response: { 200: queueSchema, ...errors } },
     },
-    async (request, reply) => queueAnswer(reply, signedInUser(request), galleryFilterOf(request.query)),
+    async (request, reply) => (await queueAnswer(signedInUser(request), galleryFilterOf(request.query))).send(reply),
   );
 
   app.post(

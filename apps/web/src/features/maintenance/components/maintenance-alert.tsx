@@ -18,13 +18,16 @@ const seenFlag = storedValue('session', MAINTENANCE_SEEN_KEY, flagFormat, false)
 
 /** The maintenance alert (spec/01 §2): while the Notification snippet's status is '1'. */
 export function MaintenanceAlert() {
-  const [alreadySeen] = useState(seenFlag.read);
   // Asked for once the page has drawn: the notice opens over it a moment later.
   const drawn = useAfterFirstView();
-  const notification = useSnippet(SNIPPET.notification, { enabled: !alreadySeen && drawn });
+  // Read then, not while the page draws (a page drawn on the server reads no storage, and one it
+  // read would set its drawing aside), and kept: marking it seen below does not close the alert.
+  const [alreadySeen, setAlreadySeen] = useState<boolean | null>(null);
+  if (drawn && alreadySeen === null) setAlreadySeen(seenFlag.read());
+  const notification = useSnippet(SNIPPET.notification, { enabled: alreadySeen === false });
   const [dismissed, setDismissed] = useState(false);
   const config = useSiteConfig();
-  const active = !alreadySeen && notification.data?.status === '1';
+  const active = alreadySeen === false && notification.data?.status === '1';
 
   useEffect(() => {
     // Marked when shown: a reload in the same session does not bring it back.
