@@ -1,6 +1,6 @@
 /**
  * The web speed benchmark: Lighthouse mobile on the home page, an artwork page, a signed-in
- * collector's gallery and All Artworks, against the production build on a fresh embedded
+ * collector's gallery, All Artworks and the visitors' gallery, against the production build on a fresh embedded
  * database with the demo catalogue. Expects `npm run build` done; builds nothing itself.
  *
  *   npm run bench:web                      # three runs per page (medians)
@@ -15,7 +15,7 @@ import { collectorWithGallery, firstArtworkPath, homeImagesReady } from './sessi
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'artwork', 'gallery', 'all-artworks'] as const;
+const PAGES = ['home', 'artwork', 'gallery', 'all-artworks', 'view-gallery'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -42,7 +42,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--bundle') {
       options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery,all-artworks] [--bundle (the bundle report only)]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery,all-artworks,view-gallery] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -84,6 +84,7 @@ async function main(options: Options): Promise<void> {
       artwork: { url: await firstArtworkPath(server.base) },
       gallery: { url: '/gallery', cookie: await collectorWithGallery(server.base) },
       'all-artworks': { url: '/all-artworks' },
+      'view-gallery': { url: '/view-gallery' },
     };
 
     console.log(`Lighthouse ${options.runs}x per page, mobile (emulated phone, simulated slow 4G, 4x CPU); load average ${loadavg()[0]?.toFixed(2)}.\n`);

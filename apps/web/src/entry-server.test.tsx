@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artworkAnswers, browseAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers } from './testing/drawn-pages.ts';
+import { artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -78,5 +78,16 @@ describe('All Artworks drawn on the server', () => {
     expect(phone.absent).toEqual([]);
     const keys = phone.state.cache.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['artworks', 'browse', {}]);
+  });
+});
+
+describe('the visitors’ gallery drawn on the server', () => {
+  it('hangs the crowd’s first work, and names as unstored the place, filter and likes a visitor may keep', async () => {
+    const drawn = (await drawPage('http://localhost/view-gallery', crowdAnswers))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toMatch(/<h2[^>]*>Study 21<\/h2>/);
+    expect(drawn.html).toContain('Like what speaks to you.');
+    expect(drawn.absent).toEqual(expect.arrayContaining(['session:view_gallery_index', 'session:view_gallery_filter', 'local:visitor_ratings']));
+    expect(drawn.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['taste', 'crowd', '']);
   });
 });

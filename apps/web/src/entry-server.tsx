@@ -16,6 +16,7 @@ import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
 import { cartQueryOptions } from './features/cart/api/get-cart.ts';
 import { browseQueryOptions } from './features/discovery/api/browse-artworks.ts';
 import { homeSliderQueryOptions } from './features/home/api/get-home-slider.ts';
+import { crowdGalleryQueryOptions } from './features/taste/api/get-crowd-gallery.ts';
 import { queueQueryOptions } from './features/taste/api/get-queue.ts';
 import { drawWithoutStorage } from './lib/browser-storage.ts';
 import { sessionQueryOptions } from './lib/api/get-session.ts';
@@ -55,6 +56,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.homeSlider) queryClient.setQueryData(homeSliderQueryOptions().queryKey, answers.homeSlider);
   if (answers.queue) queryClient.setQueryData(queueQueryOptions().queryKey, answers.queue);
   if (answers.cart) queryClient.setQueryData(cartQueryOptions().queryKey, answers.cart);
+  if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment('')).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);
   // The render is synchronous: no other page is drawn while the width is set and storage is away.

@@ -28,3 +28,6 @@ export const browseAnswers: DrawnPageAnswers = {
   browse: { total: 40, totalCapped: false, items: artistWorks(3).items, nextCursor: 'next-page' },
   width: 412,
 };
+
+/** The visitors' gallery in the crowd's order: three works. */
+export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: items([21, 22, 23]) }, width: 412 };

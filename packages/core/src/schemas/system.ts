@@ -3,7 +3,7 @@ import type { ArtworkDetail } from './artworks.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlide, Snippet } from './content.ts';
 import type { BrowseResult } from './discovery.ts';
-import type { Queue } from './taste.ts';
+import type { CrowdGallery, Queue } from './taste.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -62,6 +62,8 @@ export interface DrawnPageAnswers {
   cart?: Cart;
   /** All Artworks' first page of works with no selection (GET /api/artworks/browse). */
   browse?: BrowseResult;
+  /** The visitors' gallery with no filter (GET /api/taste/crowd). */
+  crowd?: CrowdGallery;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

@@ -40,6 +40,10 @@ export async function drawPage(url, answers) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers } };
   }
+  if (answers.crowd) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><h1>Gallery</h1><p>' + answers.crowd.items.length + ' works</p></main>', state: { url, answers }, absent: ['session:view_gallery_index'] };
+  }
   if (answers.queue) {
     globalThis.drawnPages.push(url + ' ' + answers.session.user.id);
     const first = answers.queue.items.find((item) => item.rating === null) ?? answers.queue.items[0];
@@ -53,7 +57,7 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; crowd?: unknown; queue?: unknown; cart?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -189,6 +193,21 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(selection.body).toContain('<div id="root"></div>');
     const collector = await signUpUser(t.app);
     const signedIn = await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { cookie: collector.cookie } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the visitors’ gallery from the crowd’s order, kept for a while', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/view-gallery' });
+    expect(res.statusCode).toBe(200);
+    const crowd = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json() as { items: unknown[] };
+    expect(res.body).toContain(`<div id="root"><main><h1>Gallery</h1><p>${crowd.items.length} works</p></main></div>`);
+    expect(pageState(res.body).answers.crowd).toEqual(crowd);
+    expect(res.body).toContain(`${DRAWN_PAGE.absent}="session:view_gallery_index"`);
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: '/view-gallery' });
+    expect(drawnPages()).toHaveLength(before);
+    const collector = await signUpUser(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/view-gallery', headers: { cookie: collector.cookie } });
     expect(signedIn.body).toContain('<div id="root"></div>');
   });
 

@@ -8,12 +8,12 @@ import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
-import { browsePageDrawer } from './drawn-browse-page.ts';
+import { browsePageDrawer, crowdGalleryPageDrawer } from './drawn-listing-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
-import { ALL_ARTWORKS, ARTWORK_PREFIX, headForPath, idAfter } from './service.ts';
+import { ALL_ARTWORKS, ARTWORK_PREFIX, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -38,8 +38,8 @@ const HTML = 'text/html; charset=utf-8';
 /** A page the server may draw differs between visitors and members, and phones and desktops. */
 const DRAWN_VARY = 'cookie, sec-ch-ua-mobile, user-agent';
 const MEMBER_GALLERY = '/gallery';
-/** The pages drawn on the server besides artwork pages: the home page and All Artworks for visitors, the gallery for members. */
-const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, MEMBER_GALLERY]);
+/** The pages drawn on the server besides artwork pages: the home page, All Artworks and the crowd's gallery for visitors, the gallery for members. */
+const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, VIEW_GALLERY, MEMBER_GALLERY]);
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
@@ -62,7 +62,7 @@ function pageSender() {
 
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
- * artwork page and All Artworks, kept and the same for every visitor; for a member, their gallery, drawn for them
+ * artwork page, All Artworks and the crowd's gallery, kept and the same for every visitor; for a member, their gallery, drawn for them
  * alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -78,10 +78,12 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawHome = homePageDrawer(app, draw);
   const drawGallery = galleryPageDrawer(app, draw);
   const drawBrowse = browsePageDrawer(app, draw);
+  const drawCrowd = crowdGalleryPageDrawer(app, draw);
   const bodyFor = (pathname: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
     if (user) return pathname === MEMBER_GALLERY ? drawGallery(user, viewport) : Promise.resolve(null);
     if (pathname === '/') return drawHome(viewport);
     if (pathname === ALL_ARTWORKS) return drawBrowse(viewport);
+    if (pathname === VIEW_GALLERY) return drawCrowd(viewport);
     const id = pathname.startsWith(ARTWORK_PREFIX) ? idAfter(pathname, ARTWORK_PREFIX) : null;
     return id === null ? Promise.resolve(null) : drawArtwork(pathname, id, viewport);
   };

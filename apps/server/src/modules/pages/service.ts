@@ -23,6 +23,8 @@ export const idAfter = (pathname: string, prefix: string): number | null => idFr
 
 /** All Artworks with no selection (a selection adds a segment). */
 export const ALL_ARTWORKS = '/all-artworks';
+/** The visitors' gallery, in the crowd's order. */
+export const VIEW_GALLERY = '/view-gallery';
 
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
@@ -182,7 +184,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
       data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`],
     };
   }
-  if (pathname === '/view-gallery') {
+  if (pathname === VIEW_GALLERY) {
     const image = await firstCrowdPicture(app);
     return { images: image ? [wallPicture(image)] : [], data: [...always, '/api/taste/crowd'] };
   }
