@@ -1,7 +1,8 @@
 /**
  * The web speed benchmark: Lighthouse mobile on the home page, an artwork page, a signed-in
- * collector's gallery, All Artworks and the visitors' gallery, against the production build on a fresh embedded
- * database with the demo catalogue. Expects `npm run build` done; builds nothing itself.
+ * collector's gallery, All Artworks, the visitors' gallery and the artists' pages, against the
+ * production build on a fresh embedded database with the demo catalogue. Expects `npm run build`
+ * done; builds nothing itself.
  *
  *   npm run bench:web                      # three runs per page (medians)
  *   npm run bench:web -- --runs 1 --pages home,artwork
@@ -11,11 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport } from './bundle.ts';
 import { runLighthouse, type PageFigures } from './lighthouse.ts';
-import { collectorWithGallery, firstArtworkPath, homeImagesReady } from './session.ts';
+import { collectorWithGallery, firstArtistPath, firstArtworkPath, homeImagesReady } from './session.ts';
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'artwork', 'gallery', 'all-artworks', 'view-gallery'] as const;
+const PAGES = ['home', 'artwork', 'gallery', 'all-artworks', 'view-gallery', 'artists', 'artist'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -42,7 +43,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--bundle') {
       options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery,all-artworks,view-gallery] [--bundle (the bundle report only)]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,gallery,all-artworks,view-gallery,artists,artist] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -85,6 +86,8 @@ async function main(options: Options): Promise<void> {
       gallery: { url: '/gallery', cookie: await collectorWithGallery(server.base) },
       'all-artworks': { url: '/all-artworks' },
       'view-gallery': { url: '/view-gallery' },
+      artists: { url: '/artists' },
+      artist: { url: await firstArtistPath(server.base) },
     };
 
     console.log(`Lighthouse ${options.runs}x per page, mobile (emulated phone, simulated slow 4G, 4x CPU); load average ${loadavg()[0]?.toFixed(2)}.\n`);

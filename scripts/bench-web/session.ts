@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { captchaChallengeSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { artistsPageSchema, captchaChallengeSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { artistPath } from '@vernissage/core/text';
 
 async function json(base: string, url: string, init: RequestInit = {}): Promise<{ body: unknown; response: Response }> {
   const response = await fetch(`${base}${url}`, {
@@ -63,6 +64,14 @@ export async function firstArtworkPath(base: string): Promise<string> {
   const slide = homeSliderSchema.parse(body).slides[0];
   if (!slide) throw new Error('the home slider is empty');
   return slide.path;
+}
+
+/** The page of the artist the directory lists first (most works). */
+export async function firstArtistPath(base: string): Promise<string> {
+  const { body } = await json(base, '/api/artists');
+  const artist = artistsPageSchema.parse(body).items[0];
+  if (!artist) throw new Error('the artists directory is empty');
+  return artistPath(artist.name, artist.publicId);
 }
 
 /** Fetches every image the home marquee shows until each answers, as a visitor would see them. */

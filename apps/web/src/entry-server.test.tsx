@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers } from './testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -89,5 +89,20 @@ describe('the visitors’ gallery drawn on the server', () => {
     expect(drawn.html).toContain('Like what speaks to you.');
     expect(drawn.absent).toEqual(expect.arrayContaining(['session:view_gallery_index', 'session:view_gallery_filter', 'local:visitor_ratings']));
     expect(drawn.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['taste', 'crowd', '']);
+  });
+});
+
+describe('the artists’ pages drawn on the server', () => {
+  it('draws an artist’s page with their works, and the directory with its cards', async () => {
+    const artist = (await drawPage('http://localhost/artists/Claude-Monet-7', artistAnswers))!;
+    expect(artist.html).not.toContain(leftToTheBrowser);
+    expect(artist.html).toMatch(/<h1[^>]*>Claude Monet<\/h1>/);
+    expect(artist.html).toContain('Paints water at every hour.');
+    expect(artist.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artists', 7]);
+    const directory = (await drawPage('http://localhost/artists', artistsAnswers))!;
+    expect(directory.html).not.toContain(leftToTheBrowser);
+    expect(directory.html).toContain('href="/artists/Claude-Monet-7"');
+    expect(directory.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artists', 'directory', '', 0]);
+    expect([...artist.absent, ...directory.absent]).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot } from './app/app-root.tsx';
 import type { DrawnPageState } from './app/take-over.tsx';
 import { routes } from './app/router.tsx';
+import { artistQueryOptions } from './features/artists/api/get-artist.ts';
+import { artistsQueryOptions } from './features/artists/api/get-artists.ts';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
 import { cartQueryOptions } from './features/cart/api/get-cart.ts';
 import { browseQueryOptions } from './features/discovery/api/browse-artworks.ts';
@@ -56,6 +58,8 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.homeSlider) queryClient.setQueryData(homeSliderQueryOptions().queryKey, answers.homeSlider);
   if (answers.queue) queryClient.setQueryData(queueQueryOptions().queryKey, answers.queue);
   if (answers.cart) queryClient.setQueryData(cartQueryOptions().queryKey, answers.cart);
+  if (answers.artist) queryClient.setQueryData(artistQueryOptions(answers.artist.publicId).queryKey, answers.artist);
+  if (answers.artists) queryClient.setQueryData(artistsQueryOptions('', 0).queryKey, answers.artists);
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment('')).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);

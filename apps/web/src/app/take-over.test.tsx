@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 import type { Root } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawPage } from '../entry-server.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberCart, memberQueue } from '../testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberCart, memberQueue } from '../testing/drawn-pages.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { takeOver } from './take-over.tsx';
 
@@ -16,14 +16,11 @@ import { takeOver } from './take-over.tsx';
 const ENTRY = '/assets/not-loaded-in-tests.js';
 const appEntries = () => document.head.querySelectorAll(`script[type="module"][src="${ENTRY}"]`);
 
-// The entry's meta tag the boot script reads, in the head for the whole file: the script asks for
-// the entry a frame after the page has loaded, which may come after a short test has ended.
+// The entry's meta tag the boot script reads, in the head for the whole file and left there: the
+// script asks for the entry a frame after the page has loaded, which may come after a short test,
+// or the last one, has ended (the script it adds is never loaded here).
 beforeAll(() => {
   document.head.append(Object.assign(document.createElement('meta'), { name: DRAWN_PAGE.entryMeta, content: ENTRY }));
-});
-afterAll(() => {
-  document.head.querySelector(`meta[name="${DRAWN_PAGE.entryMeta}"]`)?.remove();
-  for (const script of appEntries()) script.remove();
 });
 
 interface OpenedPage {
@@ -173,6 +170,25 @@ describe('the visitors’ gallery taken over by the app', () => {
       await takeOver();
       expect(await screen.findByRole('heading', { name: 'Study 22', level: 2 })).toBeInTheDocument();
       expect(JSON.parse(window.localStorage.getItem('visitor_ratings') ?? '[]')).toEqual([expect.objectContaining({ artworkId: 21, rating: 1 })]);
+    });
+  });
+});
+
+describe('the artists’ pages taken over by the app', () => {
+  it('takes an artist’s page and the directory over as they were drawn, their links then the app’s', async () => {
+    stubFetch({ 'GET /api/artists/7': () => json(artistAnswers.artist), 'GET /api/artists': () => json(artistsAnswers.artists) });
+    await withDrawnPage('/artists/Claude-Monet-7', artistAnswers, async ({ root, takeOver }) => {
+      const heading = root.querySelector('h1');
+      await takeOver();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Claude Monet' })).toBe(heading);
+    });
+    await withDrawnPage('/artists', artistsAnswers, async ({ root, takeOver }) => {
+      await takeOver();
+      const link = root.querySelector<HTMLAnchorElement>('a[href="/artists/Claude-Monet-7"]')!;
+      await waitFor(() => {
+        link.click();
+        expect(window.location.pathname).toBe('/artists/Claude-Monet-7');
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { queueSchema, type DrawnPageAnswers } from '@vernissage/core/schemas';
+import { artistPageSchema, artistsPageSchema, queueSchema, type DrawnPageAnswers } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
 import { items, work as galleryWork } from '../features/taste/testing.ts';
 import { artistWorks, artworkDetail } from './artwork-detail.ts';
@@ -31,3 +31,19 @@ export const browseAnswers: DrawnPageAnswers = {
 
 /** The visitors' gallery in the crowd's order: three works. */
 export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: items([21, 22, 23]) }, width: 412 };
+
+/** An artist's page: Claude Monet with three works. */
+export const artistAnswers: DrawnPageAnswers = {
+  session: { user: null },
+  config: siteConfig,
+  artist: artistPageSchema.parse({ id: 'user-7', publicId: 7, name: 'Claude Monet', logo: null, bio: '<p>Paints water at every hour.</p>', exhibitionHistory: null, educationHistory: null, works: artistWorks(3) }),
+  width: 412,
+};
+
+/** The artists directory's first page: one maker with no works strip. */
+export const artistsAnswers: DrawnPageAnswers = {
+  session: { user: null },
+  config: siteConfig,
+  artists: artistsPageSchema.parse({ total: 1, items: [{ id: 'user-7', publicId: 7, name: 'Claude Monet', logo: null, worksCount: 3, works: [] }] }),
+  width: 412,
+};

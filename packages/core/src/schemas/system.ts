@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ArtworkDetail } from './artworks.ts';
+import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlide, Snippet } from './content.ts';
 import type { BrowseResult } from './discovery.ts';
@@ -64,6 +65,9 @@ export interface DrawnPageAnswers {
   browse?: BrowseResult;
   /** The visitors' gallery with no filter (GET /api/taste/crowd). */
   crowd?: CrowdGallery;
+  /** An artist's page (GET /api/artists/{id}), and the directory's first page with no search (GET /api/artists). */
+  artist?: ArtistPage;
+  artists?: ArtistsPage;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type Queue } from '@vernissage/core/schemas';
-import { artworkPath } from '@vernissage/core/text';
+import { artistPath, artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
 import { artworks } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
@@ -40,6 +40,11 @@ export async function drawPage(url, answers) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers } };
   }
+  if (answers.artist || answers.artists) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    const named = answers.artist ? text(answers.artist.name) : answers.artists.total + ' makers';
+    return { html: '<main><h1>' + named + '</h1></main>', state: { url, answers } };
+  }
   if (answers.crowd) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>Gallery</h1><p>' + answers.crowd.items.length + ' works</p></main>', state: { url, answers }, absent: ['session:view_gallery_index'] };
@@ -57,7 +62,7 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; crowd?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; crowd?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -209,6 +214,30 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const collector = await signUpUser(t.app);
     const signedIn = await t.app.inject({ method: 'GET', url: '/view-gallery', headers: { cookie: collector.cookie } });
     expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws an artist’s page at its right address and the artists directory unsearched, from the API’s answers', async () => {
+    const directory = (await t.app.inject({ method: 'GET', url: '/api/artists' })).json() as { total: number; items: Array<{ publicId: number; name: string }> };
+    const res = await t.app.inject({ method: 'GET', url: '/artists' });
+    expect(res.body).toContain(`<div id="root"><main><h1>${directory.total} makers</h1></main></div>`);
+    expect(pageState(res.body).answers.artists).toEqual(directory);
+    // A search is in the address's query, which the drawing does not read: the app draws it.
+    const searched = await t.app.inject({ method: 'GET', url: '/artists?q=street' });
+    expect(searched.body).toContain('<div id="root"></div>');
+
+    const maker = directory.items[0]!;
+    const address = artistPath(maker.name, maker.publicId);
+    const page = await t.app.inject({ method: 'GET', url: address });
+    expect(page.body).toContain(`<div id="root"><main><h1>${escapeHtml(maker.name)}</h1></main></div>`);
+    expect(pageState(page.body).answers.artist).toEqual((await t.app.inject({ method: 'GET', url: `/api/artists/${maker.publicId}` })).json());
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: address });
+    expect(drawnPages()).toHaveLength(before);
+    // Another name is replaced by the app; an unknown maker is the app's 404 page.
+    expect((await t.app.inject({ method: 'GET', url: `/artists/Someone-Else-${maker.publicId}` })).body).toContain('<div id="root"></div>');
+    const missing = await t.app.inject({ method: 'GET', url: '/artists/Nobody-999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {

@@ -7,13 +7,14 @@ import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
+import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer } from './drawn-listing-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
-import { ALL_ARTWORKS, ARTWORK_PREFIX, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
+import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -38,8 +39,8 @@ const HTML = 'text/html; charset=utf-8';
 /** A page the server may draw differs between visitors and members, and phones and desktops. */
 const DRAWN_VARY = 'cookie, sec-ch-ua-mobile, user-agent';
 const MEMBER_GALLERY = '/gallery';
-/** The pages drawn on the server besides artwork pages: the home page, All Artworks and the crowd's gallery for visitors, the gallery for members. */
-const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, VIEW_GALLERY, MEMBER_GALLERY]);
+/** The pages drawn on the server besides artwork and artist pages: the home page, All Artworks, the crowd's gallery and the artists for visitors, the gallery for members. */
+const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, VIEW_GALLERY, ARTISTS, MEMBER_GALLERY]);
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
@@ -62,7 +63,8 @@ function pageSender() {
 
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
- * artwork page, All Artworks and the crowd's gallery, kept and the same for every visitor; for a member, their gallery, drawn for them
+ * artwork page, All Artworks, the crowd's gallery, the artists directory and an artist's page,
+ * kept and the same for every visitor; for a member, their gallery, drawn for them
  * alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -79,21 +81,31 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawGallery = galleryPageDrawer(app, draw);
   const drawBrowse = browsePageDrawer(app, draw);
   const drawCrowd = crowdGalleryPageDrawer(app, draw);
-  const bodyFor = (pathname: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
-    if (user) return pathname === MEMBER_GALLERY ? drawGallery(user, viewport) : Promise.resolve(null);
+  const drawArtist = artistPageDrawer(app, draw);
+  const drawArtists = artistsDirectoryDrawer(app, draw);
+  /** `searched`: the address has a query (the directory's search reads it; the other pages read none). */
+  const bodyFor = async (pathname: string, searched: boolean, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+    if (user) return pathname === MEMBER_GALLERY ? drawGallery(user, viewport) : null;
     if (pathname === '/') return drawHome(viewport);
     if (pathname === ALL_ARTWORKS) return drawBrowse(viewport);
     if (pathname === VIEW_GALLERY) return drawCrowd(viewport);
-    const id = pathname.startsWith(ARTWORK_PREFIX) ? idAfter(pathname, ARTWORK_PREFIX) : null;
-    return id === null ? Promise.resolve(null) : drawArtwork(pathname, id, viewport);
+    if (pathname === ARTISTS) return searched ? null : drawArtists(viewport);
+    for (const [prefix, drawPath] of [
+      [ARTWORK_PREFIX, drawArtwork],
+      [ARTIST_PREFIX, drawArtist],
+    ] as const) {
+      const id = pathname.startsWith(prefix) ? idAfter(pathname, prefix) : null;
+      if (id !== null) return drawPath(pathname, id, viewport);
+    }
+    return null;
   };
   return {
-    drawable: (pathname: string) => DRAWN_PATHS.has(pathname) || pathname.startsWith(ARTWORK_PREFIX),
+    drawable: (pathname: string) => DRAWN_PATHS.has(pathname) || pathname.startsWith(ARTWORK_PREFIX) || pathname.startsWith(ARTIST_PREFIX),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
       const viewport = viewportOf(request.headers);
-      const body = await bodyFor(pathname, viewport, user);
+      const body = await bodyFor(pathname, request.url.length > pathname.length, viewport, user);
       if (body === null) return false;
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
       const html = injectHead(fillDrawnPage(drawnTemplate, body), { ...head, scripts: [], data: [] });

@@ -15,7 +15,9 @@ import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './sha
 import { articleHead, articlePage } from './article-heads.ts';
 
 export const ARTWORK_PREFIX = '/artwork-for-sale/';
-const ARTIST_PREFIX = '/artists/';
+/** The artists directory, and the start of an artist's page. */
+export const ARTISTS = '/artists';
+export const ARTIST_PREFIX = `${ARTISTS}/`;
 
 
 /** The id at the end of a page path after `prefix` (Fastify has refused a path that is not valid percent-encoding). */
@@ -176,7 +178,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
     };
   }
   // The artists directory's first page, as the page asks for it.
-  if (pathname === '/artists') return { data: [...always, '/api/artists'] };
+  if (pathname === ARTISTS) return { data: [...always, '/api/artists'] };
   if (pathname === ALL_ARTWORKS) {
     const pictures = await firstCardPictures(app);
     return {
