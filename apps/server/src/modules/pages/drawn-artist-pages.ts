@@ -2,9 +2,8 @@ import { artistPageSchema, artistsPageSchema, artistsQuerySchema } from '@vernis
 import { artistPath } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { artistPage, artistsDirectory } from '../artists/index.ts';
-import { asSent, type DrawBody, type Viewport } from './drawn-page.ts';
+import { addressedPageDrawer, asSent, type DrawBody, type Viewport } from './drawn-page.ts';
 import { ARTISTS } from './service.ts';
 
 /** Drawn artists' pages kept (a few tens of KB each): the oldest go first. */
@@ -12,30 +11,18 @@ const KEPT_PAGES = 500;
 
 /**
  * An artist's or merchant's page as a visitor first sees it, drawn on the server from what GET
- * /api/artists/{id} gives: the page's body (drawn-page.ts), or null when it is not drawn (no
- * such maker, or a link with another name, which the app replaces by the right one). Kept per
+ * /api/artists/{id} gives: the page's body (drawn-page.ts), or null when it is not drawn (no such
+ * maker, or a link with another name, which the app replaces by the right one). Kept per
  * catalogue version (a change of a work or of a maker's profile bumps it, in every process) and
  * dropped when one of its works is held or sold (the page shows each work's state), as the API's
- * answer is.
+ * answer is (addressedPageDrawer).
  */
 export function artistPageDrawer(app: FastifyInstance, draw: DrawBody) {
-  const kept = new VersionedCache<string>(KEPT_PAGES);
-  app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
   const serialize = serializerFor(artistPageSchema);
-
-  return async (pathname: string, publicId: number, viewport: Viewport): Promise<string | null> => {
-    const key = `${viewport}:${pathname}`;
-    const version = app.taste.version;
-    const since = kept.drops;
-    const hit = kept.get(key, version);
-    if (hit !== undefined) return hit;
+  return addressedPageDrawer(app, draw, KEPT_PAGES, async (publicId) => {
     const page = await artistPage(app.db, publicId);
-    if (!page || decodeURIComponent(pathname) !== artistPath(page.name, page.publicId)) return null;
-    const body = await draw(pathname, viewport, { artist: asSent(serialize, page) });
-    if (body === null) return null;
-    kept.set(key, version, body, page.works.items.map((work) => work.id), since);
-    return body;
-  };
+    return page && { answers: { artist: asSent(serialize, page) }, path: artistPath(page.name, page.publicId), workIds: page.works.items.map((work) => work.id) };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
 import type { DrawnPageAnswers, Session } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { siteConfig } from '../site/index.ts';
 
 /**
@@ -129,4 +130,39 @@ export function pageBodyDrawer(app: FastifyInstance, drawPage: DrawPage): DrawBo
 /** A value as the API sends it (its route's serializer writes only what the contract names), and as the app's cache will hold it. */
 export function asSent<T>(serialize: (value: unknown) => string, value: T): T {
   return JSON.parse(serialize(value)) as T;
+}
+
+/** What a page at an address naming one record (a work, a maker) is drawn from. */
+export interface AddressedPage {
+  answers: PageAnswers;
+  /** The record's right address: a link with another name is left to the app, which replaces it. */
+  path: string;
+  /** The works it shows: a hold or sale of one drops the page. */
+  workIds: number[];
+}
+
+/**
+ * A visitor's page at an address naming one record by its id (an artwork's page, a maker's):
+ * drawn from what `find` answers for the id, or null when there is none or the address is not its
+ * right one. A body is the same for every visitor, so it is kept per catalogue version (a change
+ * of what the page shows bumps it, in every process) and viewport, at most `size` of them, and
+ * dropped when one of its works is held or sold, as the API's answers are.
+ */
+export function addressedPageDrawer(app: FastifyInstance, draw: DrawBody, size: number, find: (id: number) => Promise<AddressedPage | null>) {
+  const kept = new VersionedCache<string>(size);
+  app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
+
+  return async (pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
+    const key = `${viewport}:${pathname}`;
+    const version = app.taste.version;
+    const since = kept.drops;
+    const hit = kept.get(key, version);
+    if (hit !== undefined) return hit;
+    const found = await find(id);
+    if (!found || decodeURIComponent(pathname) !== found.path) return null;
+    const body = await draw(pathname, viewport, found.answers);
+    if (body === null) return null;
+    kept.set(key, version, body, found.workIds, since);
+    return body;
+  };
 }
