@@ -5,7 +5,7 @@
  */
 import { parseBrowseSegment } from '@vernissage/core/browse';
 import { SNIPPET } from '@vernissage/core/constants';
-import type { DrawnPageAnswers } from '@vernissage/core/schemas';
+import type { DrawnPage, DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -27,18 +27,6 @@ import { snippetQueryOptions } from './lib/api/get-snippet.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawForWidth } from './lib/use-media-query.ts';
 
-export interface DrawnPage {
-  /** What goes inside #root. */
-  html: string;
-  state: DrawnPageState;
-  /**
-   * The browser-storage keys (`session:key`, `local:key`) the drawing read as absent: where the
-   * browser has one, the page would draw otherwise there (a gallery's stored place or filter),
-   * so the boot script sets the drawing aside and the app draws the page.
-   */
-  absent: string[];
-}
-
 const handler = createStaticHandler(routes);
 
 /**
@@ -47,7 +35,7 @@ const handler = createStaticHandler(routes);
  * otherwise (a redirect, an error), which the app then draws itself. A query without an answer
  * draws as loading, as it would in the browser, and the app fetches it.
  */
-export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<DrawnPage | null> {
+export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<DrawnPage<DrawnPageState> | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient();
@@ -66,15 +54,17 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   // The render is synchronous: no other page is drawn while the width is set and storage is away.
   drawForWidth(answers.width);
   const storage = drawWithoutStorage();
+  let html: string;
+  let absent: string[];
   try {
-    const html = renderToString(
+    html = renderToString(
       <AppRoot queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>,
     );
-    return { html, state: { cache: dehydrate(queryClient), width: answers.width }, absent: storage.done() };
   } finally {
-    storage.done();
+    absent = storage.done();
     drawForWidth(null);
   }
+  return { html, state: { cache: dehydrate(queryClient), width: answers.width }, absent };
 }

@@ -37,3 +37,4 @@ export const homeSlideSchema = z.object({
 });
 export type HomeSlide = z.infer<typeof homeSlideSchema>;
 export const homeSliderSchema = z.object({ slides: z.array(homeSlideSchema) });
+export type HomeSlider = z.infer<typeof homeSliderSchema>;

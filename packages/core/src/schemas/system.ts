@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ArtworkDetail } from './artworks.ts';
 import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
-import type { HomeSlide, Snippet } from './content.ts';
+import type { HomeSlider, Snippet } from './content.ts';
 import type { BrowseResult } from './discovery.ts';
 import type { CrowdGallery, Queue } from './taste.ts';
 
@@ -57,7 +57,7 @@ export interface DrawnPageAnswers {
   artwork?: ArtworkDetail;
   /** The home page's headline (GET /api/snippets/Home; absent when nobody wrote it) and marquee. */
   homeSnippet?: Snippet;
-  homeSlider?: { slides: HomeSlide[] };
+  homeSlider?: HomeSlider;
   /** A member's gallery: their queue with no filter (GET /api/taste/queue) and their cart (GET /api/cart, the top bar's count). */
   queue?: Queue;
   cart?: Cart;
@@ -70,4 +70,17 @@ export interface DrawnPageAnswers {
   artists?: ArtistsPage;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
+}
+
+/**
+ * A page the web build's drawer drew (apps/web/src/entry-server.tsx) for the server to send: the
+ * HTML inside #root, the state the app takes it over from (its query cache, the width), and the
+ * browser-storage keys (`session:key`, `local:key`) the drawing read as absent: where the browser
+ * holds one, the page would draw otherwise there (a gallery's stored place or filter), so the boot
+ * script sets the drawing aside and the app draws the page.
+ */
+export interface DrawnPage<State = unknown> {
+  html: string;
+  state: State;
+  absent: string[];
 }
