@@ -3,7 +3,7 @@ import { artistPath } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { artistPage, artistsDirectory } from '../artists/index.ts';
-import { addressedPageDrawer, asSent, type DrawBody, type Viewport } from './drawn-page.ts';
+import { addressedPageDrawer, asSent, ViewportBodies, type DrawBody, type Viewport } from './drawn-page.ts';
 import { ARTISTS } from './service.ts';
 
 /** Drawn artists' pages kept (a few tens of KB each): the oldest go first. */
@@ -33,16 +33,7 @@ export function artistPageDrawer(app: FastifyInstance, draw: DrawBody) {
 export function artistsDirectoryDrawer(app: FastifyInstance, draw: DrawBody) {
   const serialize = serializerFor(artistsPageSchema);
   const query = artistsQuerySchema.parse({});
-  let kept: { version: number; bodies: Map<Viewport, string> } | null = null;
-
-  return async (viewport: Viewport): Promise<string | null> => {
-    const version = app.taste.version;
-    if (kept?.version !== version) kept = { version, bodies: new Map() };
-    const hit = kept.bodies.get(viewport);
-    if (hit !== undefined) return hit;
-    const bodies = kept.bodies;
-    const body = await draw(ARTISTS, viewport, { artists: asSent(serialize, await artistsDirectory(app.db, query)) });
-    if (body !== null) bodies.set(viewport, body);
-    return body;
-  };
+  const kept = new ViewportBodies();
+  return (viewport: Viewport): Promise<string | null> =>
+    kept.get([app.taste.version], viewport, async () => draw(ARTISTS, viewport, { artists: asSent(serialize, await artistsDirectory(app.db, query)) }));
 }

@@ -5,6 +5,7 @@ import { serializerFor } from '../../lib/serializer.ts';
 import { getCart } from '../cart/index.ts';
 import { galleryQueueAnswers, tasteDeps } from '../taste/index.ts';
 import { asSent, type DrawBody, type Viewport } from './drawn-page.ts';
+import { GALLERY } from './service.ts';
 
 /** The work a gallery opens on for a visit with no stored place: the first still to rate and for sale (GalleryShell). */
 export function firstToShow(queue: Queue): Queue['items'][number] | undefined {
@@ -36,6 +37,6 @@ export function galleryPageDrawer(app: FastifyInstance, draw: DrawBody) {
 
   return async (user: SessionUser, viewport: Viewport): Promise<string | null> => {
     const [queue, cart] = await Promise.all([memberQueue(app, user), getCart(app.db, user.id)]);
-    return draw('/gallery', viewport, { queue, cart: asSent(serializeCart, cart) }, asSent(serializeSession, { user }));
+    return draw(GALLERY, viewport, { queue, cart: asSent(serializeCart, cart) }, asSent(serializeSession, { user }));
   };
 }

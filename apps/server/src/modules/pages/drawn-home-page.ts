@@ -1,8 +1,8 @@
 import { SNIPPET } from '@vernissage/core/constants';
-import { homeSliderSchema, snippetSchema, type HomeSlide, type Snippet } from '@vernissage/core/schemas';
+import { homeSliderSchema, snippetSchema } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
-import { asSent, type Viewport, type DrawBody } from './drawn-page.ts';
+import { asSent, ViewportBodies, type DrawBody, type Viewport } from './drawn-page.ts';
 
 /**
  * The home page as a visitor first sees it, drawn on the server for a phone or a desktop (its
@@ -14,20 +14,15 @@ import { asSent, type Viewport, type DrawBody } from './drawn-page.ts';
 export function homePageDrawer(app: FastifyInstance, draw: DrawBody) {
   const serializeSnippet = serializerFor(snippetSchema);
   const serializeSlider = serializerFor(homeSliderSchema);
-  let kept: { snippet: Snippet | null; slides: HomeSlide[]; bodies: Map<Viewport, string> } | null = null;
+  const kept = new ViewportBodies();
 
   return async (viewport: Viewport): Promise<string | null> => {
     const [snippet, slides] = await Promise.all([app.content.snippet(SNIPPET.home), app.content.homeSlides()]);
-    if (kept?.snippet !== snippet || kept.slides !== slides) kept = { snippet, slides, bodies: new Map() };
-    const hit = kept.bodies.get(viewport);
-    if (hit !== undefined) return hit;
-    const bodies = kept.bodies;
-    const body = await draw('/', viewport, {
-      ...(snippet ? { homeSnippet: asSent(serializeSnippet, snippet) } : {}),
-      homeSlider: asSent(serializeSlider, { slides }),
-    });
-    if (body === null) return null;
-    bodies.set(viewport, body);
-    return body;
+    return kept.get([snippet, slides], viewport, () =>
+      draw('/', viewport, {
+        ...(snippet ? { homeSnippet: asSent(serializeSnippet, snippet) } : {}),
+        homeSlider: asSent(serializeSlider, { slides }),
+      }),
+    );
   };
 }

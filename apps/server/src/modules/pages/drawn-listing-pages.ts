@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseArtworks } from '../discovery/index.ts';
 import { crowdGallery, tasteDeps } from '../taste/index.ts';
-import { asSent, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
+import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
 /** How long All Artworks is kept: the app reads its first page again when older (its staleTime). */
@@ -14,26 +14,13 @@ const CROWD_KEPT_MS = 60_000;
 /**
  * A visitor's page drawn on the server whose first answers are the same for every visitor but
  * move without a change of the catalogue (likes move the Popular order, the crowd is refitted):
- * a body per viewport, kept for one version of the catalogue and at most `keptMs`, and dropped
- * when a work is held or sold, in every process. Null when the page does not draw.
+ * a body per viewport, kept for one version of the catalogue and at most `keptMs`, and
+ * dropped when a work is held or sold, in every process. Null when the page does not draw.
  */
 function keptListingPage(app: FastifyInstance, draw: DrawBody, pathname: string, keptMs: number, answers: () => Promise<PageAnswers>) {
-  let kept: { version: number; until: number; bodies: Map<Viewport, string> } | null = null;
-  app.taste.onAvailabilityChanged(() => {
-    kept = null;
-  });
-
-  return async (viewport: Viewport): Promise<string | null> => {
-    const version = app.taste.version;
-    const now = Date.now();
-    if (kept?.version !== version || now > kept.until) kept = { version, until: now + keptMs, bodies: new Map() };
-    const hit = kept.bodies.get(viewport);
-    if (hit !== undefined) return hit;
-    const bodies = kept.bodies;
-    const body = await draw(pathname, viewport, await answers());
-    if (body !== null) bodies.set(viewport, body);
-    return body;
-  };
+  const kept = new ViewportBodies(keptMs);
+  app.taste.onAvailabilityChanged(() => kept.drop());
+  return (viewport: Viewport): Promise<string | null> => kept.get([app.taste.version], viewport, async () => draw(pathname, viewport, await answers()));
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type Queue } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
@@ -12,7 +12,7 @@ import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { takeQuiz } from '../../test/taste.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { drawnBody, drawnPageTemplate } from './drawn-page.ts';
+import { drawnBody, drawnPageTemplate, ViewportBodies } from './drawn-page.ts';
 
 /** index.html as the web build writes it: the entry's script and the preloads of its imports. */
 const TEMPLATE = [
@@ -34,16 +34,16 @@ export async function drawPage(url, answers) {
   const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   if (answers.homeSlider) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
-    return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers } };
+    return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers }, absent: [] };
   }
   if (answers.browse) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
-    return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers } };
+    return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers }, absent: [] };
   }
   if (answers.artist || answers.artists) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     const named = answers.artist ? text(answers.artist.name) : answers.artists.total + ' makers';
-    return { html: '<main><h1>' + named + '</h1></main>', state: { url, answers } };
+    return { html: '<main><h1>' + named + '</h1></main>', state: { url, answers }, absent: [] };
   }
   if (answers.crowd) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
@@ -56,7 +56,7 @@ export async function drawPage(url, answers) {
   }
   if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
   globalThis.drawnPages.push(url);
-  return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers } };
+  return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers }, absent: [] };
 }
 `;
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
@@ -131,6 +131,8 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     // An Android phone's browser without client hints is a phone by its user agent.
     const android = await t.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' } });
     expect(android.body).toContain(`slides for 412 px`);
+    // A query the page does not read (a campaign's tag) does not keep it from being drawn.
+    expect((await t.app.inject({ method: 'GET', url: '/?utm_source=letter' })).body).toContain('slides for 1280 px');
   });
 
   it('draws the home page again only when its headline or the catalogue changes', async () => {
@@ -327,8 +329,38 @@ describe('a drawn page from index.html', () => {
   });
 
   it('keeps every answer inside its JSON script', () => {
-    const body = drawnBody({ html: '<p>x</p>', state: { text: '</script><script>alert(1)</script>' } });
+    const body = drawnBody({ html: '<p>x</p>', state: { text: '</script><script>alert(1)</script>' }, absent: [] });
     expect(body.match(/<\/script>/g)).toHaveLength(2);
     expect(JSON.parse(/id="page-state">(.*?)<\/script>/.exec(body)![1]!)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('drawn bodies kept per viewport', () => {
+  it('keeps a body per viewport while its stamp is the same and it is young enough, and forgets them on a drop', async () => {
+    const kept = new ViewportBodies(30_000);
+    let drawn = 0;
+    const drawBody = async () => `body ${++drawn}`;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      expect(await kept.get([1], 'phone', drawBody)).toBe('body 1');
+      expect(await kept.get([1], 'phone', drawBody)).toBe('body 1');
+      expect(await kept.get([1], 'desktop', drawBody)).toBe('body 2');
+      // Another stamp (a new catalogue version) draws again.
+      expect(await kept.get([2], 'phone', drawBody)).toBe('body 3');
+      // Older than its age: drawn again.
+      now.mockReturnValue(1_000_000 + 30_001);
+      expect(await kept.get([2], 'phone', drawBody)).toBe('body 4');
+      kept.drop();
+      expect(await kept.get([2], 'phone', drawBody)).toBe('body 5');
+      // A drawing that ends after a drop is not kept as the new bodies'.
+      let finish: (body: string) => void = () => undefined;
+      const slow = kept.get([2], 'desktop', () => new Promise<string>((resolve) => (finish = resolve)));
+      kept.drop();
+      finish('stale');
+      expect(await slow).toBe('stale');
+      expect(await kept.get([2], 'desktop', drawBody)).toBe('body 6');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

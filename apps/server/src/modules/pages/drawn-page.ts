@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
-import type { DrawnPageAnswers, Session } from '@vernissage/core/schemas';
+import type { DrawnPage, DrawnPageAnswers, Session } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
@@ -16,14 +16,6 @@ import { siteConfig } from '../site/index.ts';
  * a JSON script and a small boot script instead of the app's script tags, so nothing but the
  * page's styles and pictures is fetched before it paints.
  */
-
-
-export interface DrawnPage {
-  html: string;
-  state: unknown;
-  /** The browser-storage keys the drawing read as absent (`session:key`): the boot script sets the drawing aside where one is stored. */
-  absent?: readonly string[];
-}
 
 export type DrawPage = (url: string, answers: DrawnPageAnswers) => Promise<DrawnPage | null>;
 
@@ -49,7 +41,7 @@ export function drawnPageTemplate(template: string): string | null {
 export function drawnBody(page: DrawnPage): string {
   // '<' escaped, so no text in an answer can close the script element.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const absent = page.absent?.length ? ` ${DRAWN_PAGE.absent}="${escapeHtml(page.absent.join(' '))}"` : '';
+  const absent = page.absent.length ? ` ${DRAWN_PAGE.absent}="${escapeHtml(page.absent.join(' '))}"` : '';
   return `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DRAWN_PAGE.stateId}"${absent}>${state}</script>\n    <script>${DRAWN_PAGE_BOOT_SCRIPT}</script>`;
 }
 
@@ -130,6 +122,36 @@ export function pageBodyDrawer(app: FastifyInstance, drawPage: DrawPage): DrawBo
 /** A value as the API sends it (its route's serializer writes only what the contract names), and as the app's cache will hold it. */
 export function asSent<T>(serialize: (value: unknown) => string, value: T): T {
   return JSON.parse(serialize(value)) as T;
+}
+
+/**
+ * One page's drawn bodies, a body per viewport (the same for every visitor), kept while what they
+ * were drawn from is the same: `stamp` names it, compared entry by entry (a catalogue version, the
+ * content cache's objects), and for at most `maxAgeMs` when given. `drop` forgets them (a hold or
+ * sale of a work shown).
+ */
+export class ViewportBodies {
+  private kept: { stamp: readonly unknown[]; until: number; bodies: Map<Viewport, string> } | null = null;
+
+  constructor(private readonly maxAgeMs = Infinity) {}
+
+  drop(): void {
+    this.kept = null;
+  }
+
+  async get(stamp: readonly unknown[], viewport: Viewport, drawBody: () => Promise<string | null>): Promise<string | null> {
+    const now = Date.now();
+    let kept = this.kept;
+    const current = kept !== null && now <= kept.until && kept.stamp.length === stamp.length && stamp.every((part, at) => part === kept?.stamp[at]);
+    if (!kept || !current) kept = this.kept = { stamp, until: now + this.maxAgeMs, bodies: new Map() };
+    // These bodies, not whatever is kept once the drawing is done (a drop, a newer stamp).
+    const bodies = kept.bodies;
+    const hit = bodies.get(viewport);
+    if (hit !== undefined) return hit;
+    const body = await drawBody();
+    if (body !== null) bodies.set(viewport, body);
+    return body;
+  }
 }
 
 /** What a page at an address naming one record (a work, a maker) is drawn from. */

@@ -14,7 +14,7 @@ import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { injectHead, type Head } from './head.ts';
-import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
+import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -23,14 +23,14 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i
  * Pages whose head depends on who asks: the gallery names the person's own first picture, and
  * /my-purchases is Artwork Sales for the admin.
  */
-const PERSONAL_PAGES = new Set(['/gallery', '/my-purchases']);
+const PERSONAL_PAGES = new Set([GALLERY, '/my-purchases']);
 /**
  * Second addresses of a page (spec/02 §2 names both): they answer a permanent redirect to the one
  * kept canonical, with the query kept, so a bookmark or a shared link still opens the page.
  */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/cart', '/checkout'],
-  ['/new-gallery', '/gallery'],
+  ['/new-gallery', GALLERY],
 ]);
 
 /** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
@@ -38,9 +38,6 @@ const ENCODED_PAGES = 500;
 const HTML = 'text/html; charset=utf-8';
 /** A page the server may draw differs between visitors and members, and phones and desktops. */
 const DRAWN_VARY = 'cookie, sec-ch-ua-mobile, user-agent';
-const MEMBER_GALLERY = '/gallery';
-/** The pages drawn on the server besides artwork and artist pages: the home page, All Artworks, the crowd's gallery and the artists for visitors, the gallery for members. */
-const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', ALL_ARTWORKS, VIEW_GALLERY, ARTISTS, MEMBER_GALLERY]);
 
 /**
  * Pages are sent by the not-found handler, which is no route, so @fastify/compress's hooks do
@@ -76,36 +73,38 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     return null;
   }
   const draw = pageBodyDrawer(app, drawPage);
-  const drawArtwork = artworkPageDrawer(app, draw);
-  const drawHome = homePageDrawer(app, draw);
   const drawGallery = galleryPageDrawer(app, draw);
-  const drawBrowse = browsePageDrawer(app, draw);
-  const drawCrowd = crowdGalleryPageDrawer(app, draw);
-  const drawArtist = artistPageDrawer(app, draw);
   const drawArtists = artistsDirectoryDrawer(app, draw);
-  /** `searched`: the address has a query (the directory's search reads it; the other pages read none). */
-  const bodyFor = async (pathname: string, searched: boolean, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
-    if (user) return pathname === MEMBER_GALLERY ? drawGallery(user, viewport) : null;
-    if (pathname === '/') return drawHome(viewport);
-    if (pathname === ALL_ARTWORKS) return drawBrowse(viewport);
-    if (pathname === VIEW_GALLERY) return drawCrowd(viewport);
-    if (pathname === ARTISTS) return searched ? null : drawArtists(viewport);
-    for (const [prefix, drawPath] of [
-      [ARTWORK_PREFIX, drawArtwork],
-      [ARTIST_PREFIX, drawArtist],
-    ] as const) {
+  /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
+  const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
+    ['/', homePageDrawer(app, draw)],
+    [ALL_ARTWORKS, browsePageDrawer(app, draw)],
+    [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
+    // The directory's search is in the query, which a drawing does not read: a search is left to the app.
+    [ARTISTS, async (viewport, query) => (query ? null : drawArtists(viewport))],
+  ]);
+  /** A visitor's pages naming one record by the id at the end of their address. */
+  const addressedPages = [
+    [ARTWORK_PREFIX, artworkPageDrawer(app, draw)],
+    [ARTIST_PREFIX, artistPageDrawer(app, draw)],
+  ] as const;
+  const bodyFor = async (pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+    if (user) return pathname === GALLERY ? drawGallery(user, viewport) : null;
+    const fixed = visitorPages.get(pathname);
+    if (fixed) return fixed(viewport, query);
+    for (const [prefix, drawAddressed] of addressedPages) {
       const id = pathname.startsWith(prefix) ? idAfter(pathname, prefix) : null;
-      if (id !== null) return drawPath(pathname, id, viewport);
+      if (id !== null) return drawAddressed(pathname, id, viewport);
     }
     return null;
   };
   return {
-    drawable: (pathname: string) => DRAWN_PATHS.has(pathname) || pathname.startsWith(ARTWORK_PREFIX) || pathname.startsWith(ARTIST_PREFIX),
+    drawable: (pathname: string) => pathname === GALLERY || visitorPages.has(pathname) || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
       const viewport = viewportOf(request.headers);
-      const body = await bodyFor(pathname, request.url.length > pathname.length, viewport, user);
+      const body = await bodyFor(pathname, request.url.slice(pathname.length), viewport, user);
       if (body === null) return false;
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
       const html = injectHead(fillDrawnPage(drawnTemplate, body), { ...head, scripts: [], data: [] });
@@ -113,10 +112,11 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       if (user) {
         // A member's own page: never kept, here or on the way.
         reply.header('cache-control', 'private, no-cache');
-        return Boolean(new EncodedBody(html, HTML).send(reply));
+        new EncodedBody(html, HTML).send(reply);
+      } else {
+        reply.header('cache-control', 'no-cache');
+        sendPage(reply, `${viewport}:${pathname}#drawn`, html);
       }
-      reply.header('cache-control', 'no-cache');
-      sendPage(reply, `${viewport}:${pathname}#drawn`, html);
       return true;
     },
   };

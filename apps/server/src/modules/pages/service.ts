@@ -25,8 +25,9 @@ export const idAfter = (pathname: string, prefix: string): number | null => idFr
 
 /** All Artworks with no selection (a selection adds a segment). */
 export const ALL_ARTWORKS = '/all-artworks';
-/** The visitors' gallery, in the crowd's order. */
+/** The visitors' gallery, in the crowd's order; a member's own. */
 export const VIEW_GALLERY = '/view-gallery';
+export const GALLERY = '/gallery';
 
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
@@ -190,7 +191,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
     const image = await firstCrowdPicture(app);
     return { images: image ? [wallPicture(image)] : [], data: [...always, '/api/taste/crowd'] };
   }
-  if (pathname === '/gallery' && user) {
+  if (pathname === GALLERY && user) {
     const image = firstToShow(await memberQueue(app, user))?.work.image;
     return {
       images: image ? [wallPicture(image)] : [],
