@@ -175,7 +175,7 @@ describe('the visitors’ gallery taken over by the app', () => {
 });
 
 describe('the artists’ pages taken over by the app', () => {
-  it('takes an artist’s page and the directory over as they were drawn, their links then the app’s', async () => {
+  it('takes an artist’s page and the directory over as they were drawn, a search sent before then, and their links then the app’s', async () => {
     stubFetch({ 'GET /api/artists/7': () => json(artistAnswers.artist), 'GET /api/artists': () => json(artistsAnswers.artists) });
     await withDrawnPage('/artists/Claude-Monet-7', artistAnswers, async ({ root, takeOver }) => {
       const heading = root.querySelector('h1');
@@ -183,7 +183,16 @@ describe('the artists’ pages taken over by the app', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Claude Monet' })).toBe(heading);
     });
     await withDrawnPage('/artists', artistsAnswers, async ({ root, takeOver }) => {
+      // A search typed and sent before the app was there: the browser would reload the page.
+      const field = root.querySelector<HTMLInputElement>('input[name="q"]')!;
+      field.value = 'Monet';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.form!.requestSubmit();
+      expect(window.location.search).toBe('');
       await takeOver();
+      await waitFor(() => expect(window.location.search).toBe('?q=Monet'));
+      // The field is drawn anew for the search it sent (its key is the search).
+      expect(root.querySelector('input[name="q"]')).toHaveValue('Monet');
       const link = root.querySelector<HTMLAnchorElement>('a[href="/artists/Claude-Monet-7"]')!;
       await waitFor(() => {
         link.click();
