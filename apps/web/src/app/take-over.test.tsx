@@ -105,12 +105,14 @@ describe('the home page taken over by the app', () => {
 
 describe('a member’s gallery taken over by the app', () => {
   it('is taken over by the app: a Next clicked before that is not lost, and the place is stored', async () => {
-    stubFetch({ 'GET /api/taste/queue': () => json(memberQueue), 'GET /api/cart': () => json(memberCart) }, { user: member });
+    const fetches = stubFetch({ 'GET /api/taste/queue': () => json(memberQueue), 'GET /api/cart': () => json(memberCart) }, { user: member });
     await withDrawnPage('/gallery', { ...galleryAnswers, width: 1280 }, async ({ root, takeOver }) => {
       root.querySelector<HTMLButtonElement>('[aria-label="Next artwork"]')!.click();
       await takeOver();
       expect(await screen.findByRole('heading', { name: 'Study 13', level: 2 })).toBeInTheDocument();
       expect(window.sessionStorage.getItem('gallery_index')).toBe('2');
+      // The queue came with the page, drawn for this request: it is not read again on the first view.
+      expect(fetches.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual([]);
     });
   });
 

@@ -4,6 +4,7 @@ import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client'
 // RouterProvider from react-router itself: the one in react-router/dom only adds flushSync for
 // navigations that ask for it (none do), and under the unit tests it is a second copy of the router.
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { noteDrawnAnswers } from '../lib/query-client.ts';
 import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
 import { routes } from './router.tsx';
@@ -25,6 +26,7 @@ export interface DrawnPageState {
  */
 export async function takeOver(container: HTMLElement, state: DrawnPageState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<Root> {
   hydrate(queryClient, state.cache);
+  noteDrawnAnswers(queryClient);
   // Media queries answer for the width the page was drawn for until the app has taken it over
   // (useSyncExternalStore's server snapshot), and then for the window.
   drawForWidth(state.width);

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { GALLERY_FILTER_BOUNDS, galleryFilterQuery, type GalleryFilter } from '@vernissage/core/gallery-filter';
 import type { GalleryFilterQuery, Queue } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
+import { freshWhenDrawn } from '../../../lib/query-client.ts';
 
 // Typed, not parsed: the gallery is drawn without zod on its first visit (decision record 037).
 export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<Queue> {
@@ -13,7 +14,9 @@ export function queueQueryOptions(filter: GalleryFilter = {}) {
   return queryOptions({
     queryKey: ['taste', 'queue', galleryFilterQuery(filter)],
     queryFn: ({ signal }) => getQueue(filter, signal),
-    staleTime: 0,
+    // Read again whenever the gallery opens (holds and sales move it), but not on the first view
+    // of the gallery the server drew from this very answer.
+    staleTime: freshWhenDrawn(0),
     placeholderData: keepPreviousData,
   });
 }
