@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { captchaChallengeSchema, quizRatingResultSchema, quizSchema, queueSchema } from '@vernissage/core/schemas';
+import { captchaChallengeSchema, quizRatingResultSchema, quizSchema, sentQueueSchema } from '@vernissage/core/schemas';
 
 export interface Collector {
   cookie: string;
@@ -44,7 +44,7 @@ export async function newCollector(base: string, n: number): Promise<Collector> 
     next = answer.status === 409 ? await readNext() : quizRatingResultSchema.parse(await json(answer)).next;
   }
   await json(await fetch(`${base}/api/taste/quiz/complete`, { method: 'POST', headers, body: '{}' }));
-  const queue = queueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));
+  const queue = sentQueueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));
   return { cookie, queue: queue.items.map((item) => item.work.id) };
 }
 

@@ -22,3 +22,19 @@ export const storedImageSchema = z.object({
   sizes: z.object({ thumb: imageVariantSchema, small: imageVariantSchema.optional(), card: imageVariantSchema, medium: imageVariantSchema.optional(), large: imageVariantSchema }),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
+
+const dimensions = z.tuple([z.number().int(), z.number().int()]);
+
+/**
+ * A stored image whose files follow the stored naming (`{path}/{size}.webp` and `.jpg`, the
+ * large WebP as its `url`), sent as that folder and each size's width and height: a queue card's
+ * picture in 150 bytes instead of 650. `compactImage` and `fullImage` (@vernissage/core/images)
+ * turn one into the other.
+ */
+export const compactImageSchema = z.object({
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizes: z.object({ thumb: dimensions, small: dimensions.optional(), card: dimensions, medium: dimensions.optional(), large: dimensions }),
+});
+export type CompactImage = z.infer<typeof compactImageSchema>;

@@ -4,7 +4,7 @@ import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlider, Snippet } from './content.ts';
 import type { BrowseResult } from './discovery.ts';
-import type { CrowdGallery, Queue } from './taste.ts';
+import type { CrowdGallery, SentQueue } from './taste.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -59,7 +59,7 @@ export interface DrawnPageAnswers {
   homeSnippet?: Snippet;
   homeSlider?: HomeSlider;
   /** A member's gallery: their queue with no filter (GET /api/taste/queue) and their cart (GET /api/cart, the top bar's count). */
-  queue?: Queue;
+  queue?: SentQueue;
   cart?: Cart;
   /** All Artworks' first page of works with no selection (GET /api/artworks/browse). */
   browse?: BrowseResult;

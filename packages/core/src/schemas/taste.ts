@@ -3,7 +3,7 @@ import { QUIZ_MAX } from '../constants.ts';
 import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 import { TASTE_MESSAGES } from '../messages.ts';
 import { soldSchema } from './artworks.ts';
-import { storedImageSchema } from './images.ts';
+import { compactImageSchema, storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
 
@@ -114,6 +114,16 @@ export const queueSchema = z.object({
   items: z.array(queueItemSchema),
 });
 export type Queue = z.infer<typeof queueSchema>;
+
+/**
+ * The queue as GET /api/taste/queue, a refresh and a re-ranking rating send it: each card's
+ * picture compact where its files follow the stored naming (compactImageSchema), which halves
+ * the answer (a queue holds every work for sale). The gallery reads it back into a Queue
+ * (@vernissage/core/images shownImage).
+ */
+export const sentGalleryWorkSchema = galleryWorkSchema.extend({ image: z.union([compactImageSchema, storedImageSchema]).nullable() });
+export const sentQueueSchema = queueSchema.extend({ items: z.array(queueItemSchema.extend({ work: sentGalleryWorkSchema })) });
+export type SentQueue = z.infer<typeof sentQueueSchema>;
 export const queueRefreshSchema = z.object({
   /** The work the collector is looking at: it and every work before it keep their places. */
   keepThrough: z.number().int().positive().optional(),
@@ -137,6 +147,9 @@ export const rateWorkResultSchema = z.object({
   queue: queueSchema.nullable(),
 });
 export type RateWorkResult = z.infer<typeof rateWorkResultSchema>;
+/** A rating's answer as sent: a re-ranked queue in its sent form. */
+export const sentRateWorkResultSchema = rateWorkResultSchema.extend({ queue: sentQueueSchema.nullable() });
+export type SentRateWorkResult = z.infer<typeof sentRateWorkResultSchema>;
 
 /** /view-gallery: works in crowd order, with the person's ratings when signed in. */
 export const crowdGallerySchema = z.object({ items: z.array(tasteItemSchema) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseResultSchema, queueSchema, type BrowseResult } from '@vernissage/core/schemas';
+import { browseResultSchema, sentQueueSchema, type BrowseResult } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueThroughApi, get, takeQuiz } from '../../test/taste.ts';
@@ -24,7 +24,7 @@ describe('GET /api/artworks/browse?sort=for-you', () => {
     return browseResultSchema.parse(res.json());
   };
   const ids = (page: BrowseResult) => page.items.map((work) => work.id);
-  const queueIds = async () => queueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json()).items.map((item) => item.work.id);
+  const queueIds = async () => sentQueueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json()).items.map((item) => item.work.id);
 
   it('begins with the collector’s queue, in its order', async () => {
     const queue = await queueIds();

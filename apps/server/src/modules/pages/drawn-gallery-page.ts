@@ -1,4 +1,4 @@
-import { cartSchema, sessionSchema, type Queue, type SessionUser } from '@vernissage/core/schemas';
+import { cartSchema, sessionSchema, type SentQueue, type SessionUser } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { serializerFor } from '../../lib/serializer.ts';
@@ -8,20 +8,20 @@ import { asSent, type DrawBody, type Viewport } from './drawn-page.ts';
 import { GALLERY } from './service.ts';
 
 /** The work a gallery opens on for a visit with no stored place: the first still to rate and for sale (GalleryShell). */
-export function firstToShow(queue: Queue): Queue['items'][number] | undefined {
+export function firstToShow<Item extends { rating: number | null; work: { sold: number } }>(queue: { items: Item[] }): Item | undefined {
   return queue.items.find((item) => item.rating === null && item.work.sold === 0) ?? queue.items[0];
 }
 
-let lastRead: { answer: EncodedBody; queue: Queue } | null = null;
+let lastRead: { answer: EncodedBody; queue: SentQueue } | null = null;
 
 /**
  * A member's queue with no filter, as GET /api/taste/queue answers it (its kept bytes, read as the
  * app's cache holds them). The page's head and its drawing both read it for one request: the last
  * one read is kept, not read twice.
  */
-export async function memberQueue(app: FastifyInstance, user: SessionUser): Promise<Queue> {
+export async function memberQueue(app: FastifyInstance, user: SessionUser): Promise<SentQueue> {
   const answer = await galleryQueueAnswers(tasteDeps(app))(user, {});
-  if (lastRead?.answer !== answer) lastRead = { answer, queue: JSON.parse(answer.text()) as Queue };
+  if (lastRead?.answer !== answer) lastRead = { answer, queue: JSON.parse(answer.text()) as SentQueue };
   return lastRead.queue;
 }
 

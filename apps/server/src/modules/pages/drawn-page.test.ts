@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
-import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type Queue } from '@vernissage/core/schemas';
+import { shownImage } from '@vernissage/core/images';
+import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentQueue } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
 import { artworks } from '../../db/schema/index.ts';
@@ -248,7 +249,7 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const headers = { cookie: collector.cookie };
     const res = await t.app.inject({ method: 'GET', url: '/gallery', headers });
     expect(res.statusCode).toBe(200);
-    const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers })).json() as Queue;
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers })).json() as SentQueue;
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json() as unknown;
     const first = queue.items.find((item) => item.rating === null && item.work.sold === 0)!;
     expect(res.body).toContain(`<div id="root"><main><h2>${escapeHtml(first.work.title)}</h2><p>0 in cart</p></main></div>`);
@@ -257,7 +258,7 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(state.answers.cart).toEqual(cart);
     expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
     // The work it opens on is preloaded; its code and answers are not.
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${first.work.image!.sizes.large.webp}"`);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${shownImage(first.work.image!).sizes.large.webp}"`);
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('as="fetch"');
     // The keys the drawing took as unstored, for the boot script to check.

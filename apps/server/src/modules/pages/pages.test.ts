@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@vernissage/core/constants';
-import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, crowdGallerySchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { shownImage } from '@vernissage/core/images';
+import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, crowdGallerySchema, homeSliderSchema, sentQueueSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
 import { artistPath, artworkPath, marqueePictureSizes, pictureSrcset, stripTags, workFrameSizes } from '@vernissage/core/text';
 import { artworks, education, users } from '../../db/schema/index.ts';
@@ -356,10 +357,9 @@ describe('page requests get index.html with their SEO', () => {
 
   it("preloads the first work of a signed-in collector's gallery, in a page kept private", async () => {
     const collector = await signUpUser(t.app);
-    const queue = (await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers: { cookie: collector.cookie } })).json() as {
-      items: Array<{ work: { image: { sizes: Parameters<typeof pictureSrcset>[0] } | null } }>;
-    };
-    const sizes = queue.items[0]!.work.image!.sizes;
+    const queue = sentQueueSchema.parse((await t.app.inject({ method: 'GET', url: '/api/taste/queue', headers: { cookie: collector.cookie } })).json());
+    // The queue sends its pictures compact: the preload names the stored sizes they stand for.
+    const { sizes } = shownImage(queue.items[0]!.work.image!);
     const res = await t.app.inject({ method: 'GET', url: '/gallery', headers: { cookie: collector.cookie } });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain(

@@ -1,4 +1,5 @@
 import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
+import { shownImage } from '@vernissage/core/images';
 import { SUBJECTS } from '@vernissage/core/lookups';
 import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
 import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
@@ -194,7 +195,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   if (pathname === GALLERY && user) {
     const image = firstToShow(await memberQueue(app, user))?.work.image;
     return {
-      images: image ? [wallPicture(image)] : [],
+      images: image ? [wallPicture(shownImage(image))] : [],
       // The top bar's cart count is a member's cart: asked for beside the queue, not after the code.
       data: [...always, '/api/taste/queue', '/api/cart'],
     };

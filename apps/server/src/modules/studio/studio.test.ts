@@ -5,7 +5,7 @@ import {
   apiErrorSchema,
   artworkDetailSchema,
   crowdGallerySchema,
-  queueSchema,
+  sentQueueSchema,
   STUDIO_MESSAGES as M,
   studioUploadSchema,
   studioWorkListSchema,
@@ -124,7 +124,7 @@ describe('studio', () => {
   it('lists a complete work into the artwork page, the crowd and a collector\'s queue at once; hiding takes it out and keeps its ratings', async () => {
     const images = await Promise.all([upload(artist.cookie, '#1b2a5c'), upload(artist.cookie, '#f7f5f0')]);
     const work = await create(artist.cookie, complete(images.map((u) => u.image.url)));
-    const queueIds = async () => queueSchema.parse((await call('GET', '/api/taste/queue', collector.cookie)).json()).items.map((item) => item.work.id);
+    const queueIds = async () => sentQueueSchema.parse((await call('GET', '/api/taste/queue', collector.cookie)).json()).items.map((item) => item.work.id);
     const crowdIds = async () => crowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id);
     expect(await crowdIds()).not.toContain(work.id);
 

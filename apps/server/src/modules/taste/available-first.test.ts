@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
-import { crowdGallerySchema, queueSchema, recommendationsSchema } from '@vernissage/core/schemas';
+import { crowdGallerySchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
 import { RATING, fitCrowd, explainAffinity, rankWorks, fitProfile, reasonLine, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -56,7 +56,7 @@ describe('works for sale first', () => {
   });
 
   it('hangs the admin’s works-collectors-love-most gallery the same way', async () => {
-    const queue = queueSchema.parse((await get(t.app, '/api/taste/queue', admin)).json());
+    const queue = sentQueueSchema.parse((await get(t.app, '/api/taste/queue', admin)).json());
     expect(queue.basis).toBe('crowd');
     expect(queue.items.map((item) => item.work.id)).toEqual(availableFirst(await crowdOrder()).slice(0, QUEUE_SIZE));
     expect(queue.items[0]!.work.sold).toBe(0);
@@ -88,7 +88,7 @@ describe('works for sale first', () => {
   });
 
   it('gives each gallery work the reason AI Recommendations gives it', async () => {
-    const queue = queueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json());
+    const queue = sentQueueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json());
     const recs = recommendationsSchema.parse((await get(t.app, '/api/taste/recommendations', ada.cookie)).json());
     const { history, profile } = await profileFromDatabase(t.app, ada.id, features);
     const byId = new Map(queue.items.map((item) => [item.work.id, item.reason]));

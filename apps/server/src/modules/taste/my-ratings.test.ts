@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, queueSchema, recommendationsSchema } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
 import { explainAffinity, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -51,7 +51,7 @@ describe('My Ratings, Proof and recommendations', () => {
   });
 
   it('re-ranks the queue after the collector’s place when a rating is switched', async () => {
-    const queue = async () => queueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json()).items.map((item) => item.work.id);
+    const queue = async () => sentQueueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json()).items.map((item) => item.work.id);
     const before = await queue();
     // Rate the first two queue works, so the place is the third.
     for (const artworkId of before.slice(0, 2)) await send(t.app, 'POST', '/api/ratings', { artworkId, rating: 1 }, ada.cookie);
@@ -102,7 +102,7 @@ describe('My Ratings, Proof and recommendations', () => {
     ]);
     await expectStoredProfileIsTheFold(grace);
     // Her gallery is now ranked from her own ratings, without them.
-    const queue = queueSchema.parse((await get(t.app, '/api/taste/queue', grace.cookie)).json());
+    const queue = sentQueueSchema.parse((await get(t.app, '/api/taste/queue', grace.cookie)).json());
     expect(queue.basis).toBe('taste');
     expect(queue.items.some((item) => ids.includes(item.work.id))).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queueSchema, rateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
+import { compactImage, shownImage } from '@vernissage/core/images';
+import { queueSchema, sentQueueSchema, sentRateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 import { queueBytes, rateResultBytes } from './queue-json.ts';
 
@@ -15,6 +16,12 @@ const image = (full: boolean): StoredImage => ({
     : { thumb: variant('thumb', 120), card: variant('card', 640), large: variant('large', 1600) },
 });
 
+/** An image whose files do not follow the stored naming: sent whole. */
+const unusual: StoredImage = { ...image(true), sizes: { ...image(true).sizes, card: { webp: '/media/elsewhere/c.webp', jpeg: '/media/elsewhere/c.jpg', width: 640, height: 480 } } };
+
+/** The queue as the compiled serializer gets it: each picture compact where it may be. */
+const asSent = (queue: Queue) => ({ ...queue, items: queue.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && (compactImage(item.work.image) ?? item.work.image) } })) });
+
 function card(id: number): GalleryWork {
   return {
     id,
@@ -28,7 +35,7 @@ function card(id: number): GalleryWork {
     sold: (id % 3) as 0 | 1 | 2,
     mediums: id % 2 ? [1, 4] : [],
     surfaces: [2],
-    image: id % 7 ? image(id % 2 === 0) : null,
+    image: id % 7 ? (id % 5 === 4 ? unusual : image(id % 2 === 0)) : null,
     // The catalogue's cards carry no more than the contract, but the serializer would drop it.
     ...(id === 3 ? { extra: 'not sent' } : {}),
   } as GalleryWork;
@@ -49,22 +56,37 @@ function queueOf(n: number, overrides: Partial<Queue> = {}): Queue {
 }
 
 describe('a queue written from its cards’ kept bytes', () => {
-  const serializeQueue = serializerFor(queueSchema);
-  const serializeResult = serializerFor(rateWorkResultSchema);
+  const serializeQueue = (queue: Queue) => serializerFor(sentQueueSchema)(asSent(queue));
+  const serializeResult = serializerFor(sentRateWorkResultSchema);
 
-  it('is the text the compiled serializer writes, for every shape a queue takes', () => {
-    for (const queue of [queueOf(30), queueOf(0), queueOf(5, { status: null, basis: 'crowd', rankedAt: null, counter: 0 })]) {
+  it('is the text the compiled serializer writes, for every shape a queue takes, and reads back as the queue', () => {
+    const queues = [queueOf(30), queueOf(0), queueOf(5, { status: null, basis: 'crowd', rankedAt: null, counter: 0 })];
+    expect(queues[0]!.items.some((item) => item.work.image === unusual)).toBe(true);
+    for (const queue of queues) {
       const text = queueJson(queue);
       expect(text).toBe(serializeQueue(queue));
       // And again from the kept cards.
       expect(queueJson(queue)).toBe(text);
-      expect(queueSchema.parse(JSON.parse(text))).toEqual(queueSchema.parse(queue));
+      const sent = sentQueueSchema.parse(JSON.parse(text));
+      const shown = { ...sent, items: sent.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && shownImage(item.work.image) } })) };
+      expect(queueSchema.parse(shown)).toEqual(queueSchema.parse(queue));
     }
   });
 
-  it('writes a rating’s answer with its re-ranked queue as rateWorkResultSchema does', () => {
+  it('sends a picture as its folder and sizes, a quarter of its whole form, unless its files are named otherwise', () => {
+    const whole = image(true);
+    const compact = compactImage(whole);
+    expect(compact).toEqual({ path: '/media/w', width: 1600, height: 1200, sizes: { thumb: [120, 90], small: [400, 300], card: [640, 480], medium: [1024, 768], large: [1600, 1200] } });
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(whole).length / 3);
+    expect(shownImage(compact!)).toEqual(whole);
+    expect(shownImage(compactImage(image(false))!)).toEqual(image(false));
+    expect(compactImage(unusual)).toBeNull();
+    expect(compactImage({ ...whole, url: '/media/w/large.jpg' })).toBeNull();
+  });
+
+  it('writes a rating’s answer with its re-ranked queue as sentRateWorkResultSchema does', () => {
     const result = { rating: -1 as const, counter: 0, reranked: true, status: 1, queue: queueOf(12) };
-    expect(rateResultBytes(result).toString()).toBe(serializeResult(result));
+    expect(rateResultBytes(result).toString()).toBe(serializeResult({ ...result, queue: asSent(result.queue) }));
   });
 
   it('writes a card again when the catalogue gives a new object for the work', () => {

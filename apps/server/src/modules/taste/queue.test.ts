@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, crowdGallerySchema, queueSchema, type Queue } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, crowdGallerySchema, sentQueueSchema, type SentQueue } from '@vernissage/core/schemas';
 import { RATING, fitCrowd, rankWorks, fitProfile, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -22,8 +22,8 @@ describe('the gallery queue', () => {
   });
   afterAll(() => t.close());
 
-  const queue = async (cookie: string, query = ''): Promise<Queue> => queueSchema.parse((await get(t.app, `/api/taste/queue${query}`, cookie)).json());
-  const ids = (q: Queue) => q.items.map((item) => item.work.id);
+  const queue = async (cookie: string, query = ''): Promise<SentQueue> => sentQueueSchema.parse((await get(t.app, `/api/taste/queue${query}`, cookie)).json());
+  const ids = (q: SentQueue) => q.items.map((item) => item.work.id);
   /** Works for sale first, each part in the engine's order (sold and held works never lead). */
   const availableFirst = async (order: readonly number[]) => {
     const unavailable = new Set((await t.app.db.select({ id: artworks.id }).from(artworks).where(ne(artworks.sold, 0))).map((row) => row.id));
@@ -127,13 +127,13 @@ describe('the gallery queue', () => {
     const first = ids(await queue(ada.cookie))[10]!;
     // A change written behind the index's back is not seen: ranking reads no artwork rows.
     await t.app.db.update(artworks).set({ status: '0' }).where(eq(artworks.id, first));
-    const refreshed = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    const refreshed = sentQueueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
     expect(ids(refreshed)).toContain(first);
     await rate(ada.cookie, ids(refreshed)[6]!, 1);
     expect(t.app.taste.stats.indexBuilds).toBe(builds);
     // Told of the change, the index is rebuilt once, lazily, and the hidden work leaves the queue.
     t.app.taste.catalogueChanged();
-    const rebuilt = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    const rebuilt = sentQueueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
     expect(ids(rebuilt)).not.toContain(first);
     await queue(ada.cookie);
     expect(t.app.taste.stats.indexBuilds).toBe(builds + 1);
@@ -144,7 +144,7 @@ describe('the gallery queue', () => {
   it('answers the queue from memory until what it shows changes: a rating, a hold', async () => {
     const first = await get(t.app, '/api/taste/queue', ada.cookie);
     expect((await get(t.app, '/api/taste/queue', ada.cookie)).body).toBe(first.body);
-    const shown = queueSchema.parse(first.json()).items.filter((item) => item.rating === null && item.work.sold === 0);
+    const shown = sentQueueSchema.parse(first.json()).items.filter((item) => item.rating === null && item.work.sold === 0);
     const [rated, held] = [shown[0]!.work.id, shown[1]!.work.id];
     await rate(ada.cookie, rated, 1);
     expect((await queue(ada.cookie)).items.find((item) => item.work.id === rated)?.rating).toBe(1);
@@ -166,9 +166,9 @@ describe('the gallery queue', () => {
 
   it('refreshes after the current work when asked to keep the place, and from the top otherwise', async () => {
     const current = ids(await queue(ada.cookie));
-    const kept = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', { keepThrough: current[3] }, ada.cookie)).json());
+    const kept = sentQueueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', { keepThrough: current[3] }, ada.cookie)).json());
     expect(ids(kept).slice(0, 4)).toEqual(current.slice(0, 4));
-    const fresh = queueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
+    const fresh = sentQueueSchema.parse((await send(t.app, 'POST', '/api/taste/queue/refresh', {}, ada.cookie)).json());
     expect(fresh.items.every((item) => item.rating === null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, QUIZ_MAX, QUIZ_SIZE } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, adminQuizSchema, quizCandidatesSchema, quizTakerAnswersSchema, quizTakersSchema, queueSchema, sessionSchema } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, adminQuizSchema, quizCandidatesSchema, quizTakerAnswersSchema, quizTakersSchema, sentQueueSchema, sessionSchema } from '@vernissage/core/schemas';
 import { QUIZ_OPENERS, RATING, coverageFeatures, nextQuizWork, quizCoverage, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles, tasteQuizItems } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -143,7 +143,7 @@ describe('the taste quiz', () => {
     expect(after!.counter).toBe(0);
     const quizIds = new Set((await quizOf(t.app, ada.cookie)).items.map((item) => item.work.id));
     expect(after!.queueData.some((id) => quizIds.has(id))).toBe(false);
-    const queue = queueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json());
+    const queue = sentQueueSchema.parse((await get(t.app, '/api/taste/queue', ada.cookie)).json());
     expect(queue.items.map((item) => item.work.id)).toEqual(after!.queueData);
     expect(queue).toMatchObject({ status: 1, counter: 0, basis: 'taste' });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchema, rateWorkResultSchema, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
+import { sentQueueSchema, sentRateWorkResultSchema, type SentQueue, type SentRateWorkResult } from '@vernissage/core/schemas';
 import { profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
 import { ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -18,12 +18,12 @@ describe('concurrent ratings of one collector', () => {
   });
   afterAll(() => t.close());
 
-  const queue = async (cookie: string): Promise<Queue> => queueSchema.parse((await get(t.app, '/api/taste/queue', cookie)).json());
+  const queue = async (cookie: string): Promise<SentQueue> => sentQueueSchema.parse((await get(t.app, '/api/taste/queue', cookie)).json());
   const record = async (userId: string) => (await t.app.db.select().from(tasteProfiles).where(eq(tasteProfiles.userId, userId)))[0]!;
-  const rateAll = async (who: TestUser, ids: readonly number[]): Promise<RateWorkResult[]> => {
+  const rateAll = async (who: TestUser, ids: readonly number[]): Promise<SentRateWorkResult[]> => {
     const answers = await Promise.all(ids.map((artworkId, i) => send(t.app, 'POST', '/api/ratings', { artworkId, rating: i % 3 === 0 ? -1 : 1 }, who.cookie)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    return answers.map((res) => rateWorkResultSchema.parse(res.json()));
+    return answers.map((res) => sentRateWorkResultSchema.parse(res.json()));
   };
 
   async function collector(): Promise<TestUser> {
@@ -91,7 +91,7 @@ describe('concurrent ratings of one collector', () => {
         expect(stored.colorProfile).toEqual(ranked.colour);
         expect(now.colour).not.toEqual(ranked.colour);
       } else {
-        expect(rateWorkResultSchema.parse(res.json()).reranked).toBe(true);
+        expect(sentRateWorkResultSchema.parse(res.json()).reranked).toBe(true);
         expect({ colour: stored.colorProfile, content: stored.contentProfile, material: stored.materialProfile, formal: stored.formalProfile }).toEqual(now);
       }
     }
@@ -121,7 +121,7 @@ describe('concurrent ratings of one collector', () => {
     expect((await rows()).some((row) => row.artworkId === third)).toBe(false);
     expect((await record(who.id)).counter).toBe(4);
     const fifth = await send(t.app, 'POST', '/api/ratings', { artworkId: third, rating: 1 }, who.cookie);
-    expect(rateWorkResultSchema.parse(fifth.json())).toMatchObject({ counter: 0, reranked: true });
+    expect(sentRateWorkResultSchema.parse(fifth.json())).toMatchObject({ counter: 0, reranked: true });
 
     // A collector with no record yet takes the transaction, which makes one.
     const stranger = await signUpUser(t.app);

@@ -7,8 +7,8 @@ import {
   clearedRatingSchema,
   myRatingSchema,
   myRatingsSchema,
-  rateWorkResultSchema,
   rateWorkSchema,
+  sentRateWorkResultSchema,
   visitorRatingsResultSchema,
   visitorRatingsSchema,
 } from '@vernissage/core/schemas';
@@ -33,7 +33,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Like or dislike a work of the gallery queue; every fifth rating re-ranks the queue after the collector’s place',
         body: rateWorkSchema,
-        response: { 200: rateWorkResultSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: sentRateWorkResultSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -7,17 +7,19 @@ import {
   galleryFilterSchema,
   proofSchema,
   queueRefreshSchema,
-  queueSchema,
   quizCompleteResultSchema,
   quizRatingResultSchema,
   quizRatingSchema,
   quizSchema,
   recommendationsSchema,
+  sentQueueSchema,
 } from '@vernissage/core/schemas';
+import { sendJsonBytes } from '../../lib/encoded-body.ts';
 import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { tasteDeps } from './deps.ts';
 import { proofOf, recommendationsFor } from './insight-service.ts';
 import { galleryQueueAnswers } from './queue-answers.ts';
+import { queueBytes } from './queue-json.ts';
 import { crowdGallery, queueView, rerankQueue } from './queue-service.ts';
 import { completeQuiz, quizView, rateQuizWork } from './quiz-service.ts';
 
@@ -66,7 +68,7 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/taste/queue',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'The gallery queue in its stored order, filtered', querystring: galleryFilterSchema, response: { 200: queueSchema, ...errors } },
+      schema: { tags, summary: 'The gallery queue in its stored order, filtered', querystring: galleryFilterSchema, response: { 200: sentQueueSchema, ...errors } },
     },
     async (request, reply) => (await queueAnswer(signedInUser(request), galleryFilterOf(request.query))).send(reply),
   );
@@ -79,14 +81,14 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rank the queue again: after keepThrough when given (the collector keeps their place), otherwise all of it',
         body: queueRefreshSchema,
-        response: { 200: queueSchema, ...errors },
+        response: { 200: sentQueueSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       const { keepThrough, filter } = request.body;
       await rerankQueue(deps, user.id, keepThrough === undefined ? {} : { keepThrough: [keepThrough] });
-      return queueView(deps, user, galleryFilterOf(filter ?? {}));
+      return sendJsonBytes(reply, queueBytes(await queueView(deps, user, galleryFilterOf(filter ?? {}))));
     },
   );
 

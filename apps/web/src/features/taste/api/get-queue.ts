@@ -1,13 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { GALLERY_FILTER_BOUNDS, galleryFilterQuery, type GalleryFilter } from '@vernissage/core/gallery-filter';
-import type { GalleryFilterQuery, Queue } from '@vernissage/core/schemas';
+import { shownImage } from '@vernissage/core/images';
+import type { GalleryFilterQuery, Queue, SentQueue } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { freshWhenDrawn } from '../../../lib/query-client.ts';
 
 // Typed, not parsed: the gallery is drawn without zod on its first visit (decision record 037).
-export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<Queue> {
+export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<SentQueue> {
   const query = galleryFilterQuery(filter);
-  return apiRequest(`/api/taste/queue${query ? `?${query}` : ''}`, typed<Queue>(), { signal });
+  return apiRequest(`/api/taste/queue${query ? `?${query}` : ''}`, typed<SentQueue>(), { signal });
+}
+
+/** Each item of an answer as shown, kept while the item is: a rating that changes one item leaves the rest as they were. */
+const shownItems = new WeakMap<SentQueue['items'][number], Queue['items'][number]>();
+
+/**
+ * The queue as the gallery shows it: each card's picture as a stored image, where the answer
+ * sent it compact (decision record 049). The cache holds the queue as sent (a page drawn on the
+ * server carries it so, half the size); this runs once per answer, and once per item.
+ */
+export function shownQueue(queue: SentQueue): Queue {
+  const items = queue.items.map((item) => {
+    let shown = shownItems.get(item);
+    if (!shown) shownItems.set(item, (shown = { ...item, work: { ...item.work, image: item.work.image && shownImage(item.work.image) } }));
+    return shown;
+  });
+  return { ...queue, items };
 }
 
 export function queueQueryOptions(filter: GalleryFilter = {}) {
@@ -18,6 +36,7 @@ export function queueQueryOptions(filter: GalleryFilter = {}) {
     // of the gallery the server drew from this very answer.
     staleTime: freshWhenDrawn(0),
     placeholderData: keepPreviousData,
+    select: shownQueue,
   });
 }
 
@@ -49,7 +68,7 @@ export function queueFilterBody(filter: GalleryFilter): GalleryFilterQuery | und
  * the filter it was asked for. Queues cached for other filters were ranked before it, so they
  * are marked stale, to be read again when shown; none is fetched now.
  */
-export function storeQueue(queryClient: QueryClient, filter: GalleryFilter, queue: Queue): void {
+export function storeQueue(queryClient: QueryClient, filter: GalleryFilter, queue: SentQueue): void {
   void queryClient.invalidateQueries({ queryKey: ['taste', 'queue'], refetchType: 'none' });
   queryClient.setQueryData(queueQueryOptions(filter).queryKey, queue);
 }

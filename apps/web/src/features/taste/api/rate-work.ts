@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GalleryFilter } from '@vernissage/core/gallery-filter';
-import type { Like, RateWorkResult } from '@vernissage/core/schemas';
+import type { Like, SentRateWorkResult } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { queueFilterBody } from './get-queue.ts';
 
@@ -15,10 +15,10 @@ export interface RateWorkInput {
 
 // Typed, not parsed, as the gallery's reads (decision record 037): the server writes the answer
 // through the contract's serializer, and the galleries load no zod.
-export function rateWork({ filter, ...input }: RateWorkInput): Promise<RateWorkResult> {
+export function rateWork({ filter, ...input }: RateWorkInput): Promise<SentRateWorkResult> {
   const query = filter && queueFilterBody(filter);
   const body = query ? { ...input, filter: query } : input;
-  return apiRequest('/api/ratings', typed<RateWorkResult>(), { method: 'POST', body });
+  return apiRequest('/api/ratings', typed<SentRateWorkResult>(), { method: 'POST', body });
 }
 
 export function useRateWork() {

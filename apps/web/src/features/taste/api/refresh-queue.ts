@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryFilter } from '@vernissage/core/gallery-filter';
-import type { Queue } from '@vernissage/core/schemas';
+import type { SentQueue } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { queueFilterBody, storeQueue } from './get-queue.ts';
 
@@ -12,10 +12,10 @@ export interface RefreshQueueInput {
 }
 
 // Typed, not parsed, as the gallery's reads (decision record 037).
-export function refreshQueue({ keepThrough, filter }: RefreshQueueInput): Promise<Queue> {
+export function refreshQueue({ keepThrough, filter }: RefreshQueueInput): Promise<SentQueue> {
   const query = queueFilterBody(filter);
   const body = { ...(keepThrough === undefined ? {} : { keepThrough }), ...(query ? { filter: query } : {}) };
-  return apiRequest('/api/taste/queue/refresh', typed<Queue>(), { method: 'POST', body });
+  return apiRequest('/api/taste/queue/refresh', typed<SentQueue>(), { method: 'POST', body });
 }
 
 /** Ranks the queue again; the answer is the queue for the filter, so it is not read again. */

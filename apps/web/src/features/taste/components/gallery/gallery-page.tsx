@@ -1,6 +1,6 @@
 import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
 import { TASTE_MESSAGES } from '@vernissage/core/messages';
-import type { Like, Queue, TasteItem } from '@vernissage/core/schemas';
+import type { Like, SentQueue, TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ const PurchaseModal = lazyWithAntd(() => import('./purchase-modal.tsx').then((m)
 export const GALLERY_INDEX_KEY = 'gallery_index';
 const FILTER_KEY = 'gallery_filter';
 
-const withRating = (queue: Queue | undefined, artworkId: number, rating: Like, counter: number): Queue | undefined =>
+const withRating = (queue: SentQueue | undefined, artworkId: number, rating: Like, counter: number): SentQueue | undefined =>
   queue && { ...queue, counter, items: queue.items.map((item) => (item.work.id === artworkId ? { ...item, rating } : item)) };
 
 /**
@@ -77,7 +77,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         // The answer is the queue as this page shows it: nothing to read again.
         storeQueue(queryClient, filter, result.queue);
       } else {
-        queryClient.setQueriesData<Queue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
+        queryClient.setQueriesData<SentQueue>({ queryKey: ['taste', 'queue'] }, (data) => withRating(data, item.work.id, rating, result.counter));
         if (result.reranked) await queryClient.invalidateQueries({ queryKey: ['taste', 'queue'] });
       }
       if (result.reranked) message.info('Your queue has been re-ranked for your taste.');

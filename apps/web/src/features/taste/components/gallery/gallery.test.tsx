@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, queueSchema, type Queue, type TasteItem } from '@vernissage/core/schemas';
+import { compactImage } from '@vernissage/core/images';
+import { TASTE_MESSAGES, queueSchema, sentQueueSchema, type Queue, type SentQueue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBERS_WHY } from '../../../../config/members.ts';
 import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
@@ -11,8 +12,10 @@ import { items, work } from '../../testing.ts';
 import { GalleryPage } from './gallery-page.tsx';
 import { WHY_FALLBACK } from './why-this-work.tsx';
 
-function queue(list: TasteItem[], overrides: Partial<Queue> = {}): Queue {
-  return queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
+/** A queue as the server sends it: each picture compact (its folder and sizes). */
+function queue(list: TasteItem[], overrides: Partial<Queue> = {}): SentQueue {
+  const whole = queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
+  return sentQueueSchema.parse({ ...whole, items: whole.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && compactImage(item.work.image) } })) });
 }
 
 /** The gallery page with test slots, inside the real providers, layouts and routes. */
@@ -53,6 +56,10 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(screen.getByText('Artist 2, 2021')).toBeInTheDocument();
     expect(screen.getByText(/oil paint, acrylic paint on Canvas/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Price \$2,451/ })).toBeInTheDocument();
+    // The queue sent the picture compact: the wall shows the stored files it names.
+    const picture = screen.getByRole('img', { name: new RegExp(`^${'A'.repeat(70)}`) });
+    expect(picture.getAttribute('src')).toMatch(/^\/media\/artworks\/11\/(card|large)\.jpg$/);
+    expect(picture.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toBe('/media/artworks/11/card.webp 640w, /media/artworks/11/large.webp 1600w');
   });
 
   it('opens a new visit at the first work still to rate, past works already rated and sold ones', async () => {
