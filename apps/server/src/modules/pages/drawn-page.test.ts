@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAWN_PAGE } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
@@ -150,6 +151,26 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     // A person signed in gets the page the app draws.
     const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: admin.cookie } });
     expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the same kept page, compressed once, until its head or its drawing changes', async () => {
+    const home = async () => brotliDecompressSync((await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })).rawPayload).toString();
+    const first = await home();
+    expect(await home()).toBe(first);
+    // A new title for the home page changes its head, not what is drawn.
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    const seo = (await t.app.inject({ method: 'GET', url: '/api/seo?path=/' })).json() as { id: number; pageName: string; pageUrl: string; metaTitle: string; metaDescription: string; metaRobot: string };
+    const edit = (metaTitle: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/seo-pages/${seo.id}`, headers: { cookie: admin.cookie }, payload: { pageName: seo.pageName, pageUrl: seo.pageUrl, metaTitle, metaDescription: seo.metaDescription, metaRobot: seo.metaRobot } });
+    expect((await edit('Art that suits you | {product}')).statusCode).toBe(200);
+    try {
+      const renamed = await home();
+      expect(renamed).toContain('<title>Art that suits you | Gallerist</title>');
+      expect(renamed.slice(renamed.indexOf('<div id="root">'))).toBe(first.slice(first.indexOf('<div id="root">')));
+    } finally {
+      expect((await edit(seo.metaTitle)).statusCode).toBe(200);
+    }
+    expect(await home()).toBe(first);
   });
 
   it('draws a page once per version of the catalogue, and again after the work changes', async () => {

@@ -82,7 +82,8 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-export function injectHead(template: string, head: PageHead): string {
+/** index.html with a head's tags (renderHead) in it. */
+export function withHeadTags(template: string, tags: string): string {
   // A function, not a string: a `$&` or `$'` in a title or description stays as written.
-  return template.replace(HEAD_MARKER, () => renderHead(head));
+  return template.replace(HEAD_MARKER, () => tags);
 }
