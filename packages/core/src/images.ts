@@ -44,5 +44,8 @@ export type SentImage = StoredImage | CompactImage;
 
 export const isCompactImage = (image: SentImage): image is CompactImage => 'path' in image;
 
+/** An image as the queue sends it: compact where its files follow the stored naming, whole otherwise. */
+export const sentImage = (image: StoredImage): SentImage => compactImage(image) ?? image;
+
 /** The stored image of an image as sent, whole or compact. */
 export const shownImage = (image: SentImage): StoredImage => (isCompactImage(image) ? fullImage(image) : image);

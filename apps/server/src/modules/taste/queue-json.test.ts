@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactImage, shownImage } from '@vernissage/core/images';
+import { compactImage, sentImage, shownImage } from '@vernissage/core/images';
 import { queueSchema, sentQueueSchema, sentRateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 import { queueBytes, rateResultBytes } from './queue-json.ts';
@@ -20,7 +20,7 @@ const image = (full: boolean): StoredImage => ({
 const unusual: StoredImage = { ...image(true), sizes: { ...image(true).sizes, card: { webp: '/media/elsewhere/c.webp', jpeg: '/media/elsewhere/c.jpg', width: 640, height: 480 } } };
 
 /** The queue as the compiled serializer gets it: each picture compact where it may be. */
-const asSent = (queue: Queue) => ({ ...queue, items: queue.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && (compactImage(item.work.image) ?? item.work.image) } })) });
+const asSent = (queue: Queue) => ({ ...queue, items: queue.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && sentImage(item.work.image) } })) });
 
 function card(id: number): GalleryWork {
   return {
@@ -81,6 +81,8 @@ describe('a queue written from its cards’ kept bytes', () => {
     expect(shownImage(compact!)).toEqual(whole);
     expect(shownImage(compactImage(image(false))!)).toEqual(image(false));
     expect(compactImage(unusual)).toBeNull();
+    expect(sentImage(whole)).toEqual(compact);
+    expect(sentImage(unusual)).toBe(unusual);
     expect(compactImage({ ...whole, url: '/media/w/large.jpg' })).toBeNull();
   });
 

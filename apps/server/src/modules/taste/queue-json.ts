@@ -1,4 +1,4 @@
-import { compactImage } from '@vernissage/core/images';
+import { sentImage } from '@vernissage/core/images';
 import { sentGalleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 
@@ -6,16 +6,16 @@ const serializeCard = serializerFor(sentGalleryWorkSchema);
 
 /**
  * Each card's JSON as UTF-8 bytes, its picture compact where its files allow (sentQueueSchema),
- * written once per card object. The catalogue keeps one object
- * per work until the work changes (catalogue.ts galleryWorks: a new version, or a hold or sale
- * dropping it), so a card's bytes live exactly as long as the card they were written from.
+ * written once per card object. The catalogue keeps one object per work until the work changes
+ * (catalogue.ts galleryWorks: a new version, or a hold or sale dropping it), so a card's bytes
+ * live exactly as long as the card they were written from.
  */
 const cards = new WeakMap<GalleryWork, Buffer>();
 
 function cardBytes(work: GalleryWork): Buffer {
   let bytes = cards.get(work);
   if (bytes === undefined) {
-    bytes = Buffer.from(serializeCard(work.image ? { ...work, image: compactImage(work.image) ?? work.image } : work));
+    bytes = Buffer.from(serializeCard({ ...work, image: work.image && sentImage(work.image) }));
     cards.set(work, bytes);
   }
   return bytes;
@@ -43,8 +43,9 @@ function queueParts(queue: Queue, parts: Buffer[]): Buffer[] {
 /**
  * A queue's JSON as sent: as the compiled serializer of sentQueueSchema writes the queue with its
  * pictures made compact (the same properties, in the same order; queue-json.test.ts holds the two
- * equal), as bytes put together from its cards' kept bytes. Writing three hundred cards and then encoding the text was most of what a
- * re-ranked queue, or a rebuilt queue answer, took to send: about 1.2 ms, where this takes 0.2.
+ * equal), as bytes put together from its cards' kept bytes. Writing three hundred cards and then
+ * encoding the text was most of what a re-ranked queue, or a rebuilt queue answer, took to send:
+ * about 1.2 ms, where this takes 0.2.
  */
 export function queueBytes(queue: Queue): Buffer {
   return Buffer.concat(queueParts(queue, []));

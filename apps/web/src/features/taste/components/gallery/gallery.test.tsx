@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
-import { compactImage } from '@vernissage/core/images';
+import { sentImage } from '@vernissage/core/images';
 import { TASTE_MESSAGES, queueSchema, sentQueueSchema, type Queue, type SentQueue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBERS_WHY } from '../../../../config/members.ts';
@@ -15,7 +15,7 @@ import { WHY_FALLBACK } from './why-this-work.tsx';
 /** A queue as the server sends it: each picture compact (its folder and sizes). */
 function queue(list: TasteItem[], overrides: Partial<Queue> = {}): SentQueue {
   const whole = queueSchema.parse({ status: 1, counter: 0, basis: 'taste', rankedAt: '2026-01-01T00:00:00.000Z', total: list.length, items: list, ...overrides });
-  return sentQueueSchema.parse({ ...whole, items: whole.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && compactImage(item.work.image) } })) });
+  return sentQueueSchema.parse({ ...whole, items: whole.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && sentImage(item.work.image) } })) });
 }
 
 /** The gallery page with test slots, inside the real providers, layouts and routes. */
