@@ -4,6 +4,7 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import { affinity, explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
+import { reasonLine, workReasonLine } from './reason.ts';
 import type { RatedWork, Rating, TasteFeatures } from './features.ts';
 import {
   AGREEMENT_LAMBDA,
@@ -106,6 +107,16 @@ describe('taste engine properties', { timeout: 30_000 }, () => {
         expect(profile.bias).toBeCloseTo(reference.bias, 9);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it("a work's reason line from the profile is the line of its explanation", () => {
+    fc.assert(
+      fc.property(history, crowdOf, fc.array(anyWork, { minLength: 1, maxLength: 8 }), (entries, crowd, works) => {
+        const profile = fitProfile(entries, crowd);
+        for (const work of works) expect(workReasonLine(profile, work, entries)).toBe(reasonLine(explainAffinity(profile, work), entries));
+      }),
+      { numRuns: 200 },
     );
   });
 

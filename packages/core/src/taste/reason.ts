@@ -1,9 +1,9 @@
 import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
-import type { AffinityExplanation } from './affinity.ts';
+import { axisCurve, preferredPosition, type AffinityExplanation } from './affinity.ts';
 import { AXIS_MIDDLE } from './constants.ts';
-import { LAYOUT } from './model.ts';
-import type { RatedWork, TasteFeatures } from './features.ts';
+import { BLOCK_SCALE, LAYOUT, type AttributeModel } from './model.ts';
+import { formalPositions, uniqueValues, type RatedWork, type TasteFeatures } from './features.ts';
 import { colourName, formalPole, materialName, subjectName } from './names.ts';
 import { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';
 
@@ -51,8 +51,15 @@ export function reasonsFor(explanation: Pick<AffinityExplanation, 'details'>, hi
     if (likedWorks === 0) continue;
     reasons.push({ attribute: 'formal', id, side, name: formalPole(id, value) ?? '', lift: match, likedWorks });
   }
-  // Strongest first. Lifts equal to rounding (two values every liked work had together) keep the
-  // work's own order, so the line does not turn on the last bit of a fit.
+  return strongestFirst(reasons);
+}
+
+/**
+ * Strongest first. Lifts equal to rounding (two values every liked work had together) keep the
+ * work's own order, so the line does not turn on the last bit of a fit.
+ */
+function strongestFirst(reasons: Reason[]): Reason[] {
+  if (reasons.length < 2) return reasons;
   const rank = (reason: Reason) => Math.round(reason.lift * 1e9);
   return reasons.sort((a, b) => rank(b) - rank(a));
 }
@@ -65,10 +72,51 @@ export function reasonsFor(explanation: Pick<AffinityExplanation, 'details'>, hi
  * the collector liked.
  */
 export function reasonLine(explanation: Pick<AffinityExplanation, 'details'>, history: readonly RatedWork[]): string | null {
-  const reasons = reasonsFor(explanation, history);
+  return lineOf(reasonsFor(explanation, history), likedIndex(history));
+}
+
+/**
+ * The same line as reasonLine(affinityDetails(profile, features), history), worked out from the
+ * profile's weights directly: no detail or name is made for a value the line does not use. A
+ * queue explains each of its hundreds of works this way after every re-ranking.
+ */
+export function workReasonLine(profile: AttributeModel, features: TasteFeatures, history: readonly RatedWork[]): string | null {
+  const liked = likedIndex(history);
+  if (liked.total === 0) return null;
+  const reasons: Reason[] = [];
+  const { weights } = profile;
+  const categorical = <K extends number | MaterialKey>(attribute: CategoricalAttribute, layout: ReadonlyMap<K, number>, values: readonly K[], scale: number) => {
+    const unique = uniqueValues(values);
+    let known = 0;
+    for (const id of unique) if (layout.has(id)) known += 1;
+    for (const id of unique) {
+      const slot = layout.get(id);
+      if (slot === undefined) continue;
+      const contribution = (scale * weights[slot]!) / known;
+      if (contribution <= 0) continue;
+      const likedWorks = liked.counts[slot]!;
+      if (likedWorks !== 0) reasons.push({ attribute, id, name: '', lift: contribution, likedWorks });
+    }
+  };
+  categorical('colour', LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
+  categorical('content', LAYOUT.content, features.subjects, BLOCK_SCALE.content);
+  categorical('material', LAYOUT.material, features.materials, BLOCK_SCALE.material);
+  const axes = formalPositions(features.formal);
+  for (const [id, value] of axes) {
+    const side = leaning(value);
+    if (side === 0 || profile.evidence[LAYOUT.slope.get(id) as number] === 0 || leaning(preferredPosition(profile, id)) !== side) continue;
+    const match = (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length;
+    if (match <= 0) continue;
+    const likedWorks = liked.counts[keyOf('formal', id, side) ?? -1] ?? 0;
+    if (likedWorks !== 0) reasons.push({ attribute: 'formal', id, side, name: '', lift: match, likedWorks });
+  }
+  return lineOf(strongestFirst(reasons), liked);
+}
+
+/** The line of a work's reasons (strongest first), counted against the liked works. */
+function lineOf(reasons: readonly Reason[], liked: LikedIndex): string | null {
   const [first] = reasons;
   if (first === undefined) return null;
-  const liked = likedIndex(history);
   const chosen = [first];
   // A second value is named only when liked works often had both: 'You liked 1 geometric work
   // about beauty' says less than 'You liked 9 geometric works'.
@@ -126,6 +174,8 @@ interface LikedIndex {
   sets: Array<Uint32Array | undefined>;
   /** How many liked works each set holds. */
   counts: Int32Array;
+  /** How many liked works there are. */
+  total: number;
 }
 
 const likedIndexes = new WeakMap<readonly RatedWork[], LikedIndex>();
@@ -155,7 +205,7 @@ function likedIndex(history: readonly RatedWork[]): LikedIndex {
       if (side !== 0) mark(keyOf('formal', Number(axis), side));
     }
   });
-  const index = { length: history.length, words, sets, counts };
+  const index = { length: history.length, words, sets, counts, total: works.length };
   likedIndexes.set(history, index);
   return index;
 }

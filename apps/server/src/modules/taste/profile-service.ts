@@ -1,4 +1,4 @@
-import { RATING, affinityDetails, profileToEntries, fitProfile, reasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, profileToEntries, fitProfile, workReasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -55,7 +55,7 @@ export function profileWith(taste: TasteHistory, crowd: TasteProfile): TasteProf
  */
 export function reasonOf(taste: TasteHistory, profile: TasteProfile, artworkId: number): string | null {
   const features = taste.snapshot.features.get(artworkId);
-  return features ? reasonLine({ details: affinityDetails(profile, features) }, taste.history) : null;
+  return features ? workReasonLine(profile, features, taste.history) : null;
 }
 
 /** The stored form of a profile (the spec's colour, content, material and formal entries). */
