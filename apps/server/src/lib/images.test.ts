@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZE_NAMES } from '@vernissage/core/constants';
+import { compactImage, storedSizes } from '@vernissage/core/images';
 import { localStorage } from './storage.ts';
 import { storeImage } from './images.ts';
 
@@ -30,6 +32,27 @@ describe('storeImage', () => {
     const jpeg = await sharp(readFileSync(fileOf(image.sizes.large.jpeg))).metadata();
     expect(jpeg.format).toBe('jpeg');
     expect(jpeg.exif).toBeUndefined();
+  });
+
+  it('makes every size as big as core says it is (storedSizes), where rounding could go either way, and as big as its record', async () => {
+    // 800 × 667 halves to 400 × 333.5; 1224 × 1600 fits 640 at 489.6; 2000 × 1571 fits 1600 at 1256.8.
+    for (const [width, height] of [
+      [800, 667],
+      [1224, 1600],
+      [2000, 1571],
+      [1601, 3],
+    ] as const) {
+      const input = await sharp({ create: { width, height, channels: 3, background: '#2f5fd0' } }).png().toBuffer();
+      const image = await storeImage(storage, input, `test/odd-${width}`);
+      const expected = storedSizes(width, height);
+      for (const size of IMAGE_SIZE_NAMES) {
+        const stored = image.sizes[size]!;
+        expect([stored.width, stored.height], `${width} × ${height}, ${size}`).toEqual(expected[size]);
+        const file = await sharp(readFileSync(fileOf(stored.webp))).metadata();
+        expect([file.width, file.height], `${width} × ${height}, ${size} file`).toEqual(expected[size]);
+      }
+      expect(compactImage(image)).not.toHaveProperty('sizes');
+    }
   });
 
   it('renders an SVG drawing at the large size', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
+import { fittedSize, sizesFromLarge } from '@vernissage/core/images';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
@@ -34,16 +35,21 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
   // smaller size is made from that (a photo of many megapixels was decoded once per size). Both
   // formats are flat, so they show the same picture: an alpha channel (a drawing's soft edges
   // leave one) is stored losslessly in WebP and made one 400 px demo picture 76 KB, 10 KB without.
+  // Every size is made exactly as big as core's rule says (storedSizes: fitted inside its box,
+  // sides rounded), so the queue can send a picture without its sizes (decision record 050).
+  const upright = meta.autoOrient ?? meta;
+  const planned = upright.width && upright.height ? fittedSize(upright.width, upright.height, IMAGE_SIZES.large) : null;
   const largest = await sharp(source)
     .rotate()
-    .resize({ width: IMAGE_SIZES.large, height: IMAGE_SIZES.large, fit: 'inside', withoutEnlargement: true })
+    .resize(planned ? { width: planned[0], height: planned[1], fit: 'fill' } : { width: IMAGE_SIZES.large, height: IMAGE_SIZES.large, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
+  const dimensions = sizesFromLarge([raw.width, raw.height]);
   for (const size of IMAGE_SIZE_NAMES) {
-    const box = IMAGE_SIZES[size];
-    const resized = sharp(largest.data, { raw }).resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
+    const [width, height] = dimensions[size];
+    const resized = sharp(largest.data, { raw }).resize({ width, height, fit: 'fill' });
     const [webp, jpeg] = await Promise.all([
       resized.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
       resized.clone().jpeg({ quality: JPEG_QUALITY }).toBuffer(),
@@ -54,7 +60,6 @@ export async function storeImage(storage: Storage, input: Buffer, prefix: string
   }
   // The original's size as it is shown: upright, like every stored size (a phone's portrait photo
   // is often stored landscape with an EXIF orientation that turns it).
-  const upright = meta.autoOrient ?? meta;
   return { url: sizes.large.webp, width: upright.width ?? sizes.large.width, height: upright.height ?? sizes.large.height, sizes };
 }
 

@@ -28,13 +28,15 @@ const dimensions = z.tuple([z.number().int(), z.number().int()]);
 /**
  * A stored image whose files follow the stored naming (`{path}/{size}.webp` and `.jpg`, the
  * large WebP as its `url`), sent as that folder and each size's width and height: a queue card's
- * picture in 150 bytes instead of 650. `compactImage` and `fullImage` (@vernissage/core/images)
- * turn one into the other.
+ * picture in 150 bytes instead of 650. `sizes` is left out when they are the ones the server makes
+ * of an image `width` × `height` (storedSizes: the large size fitted inside 1600 px, each smaller
+ * one fitted from it, sides rounded), and the picture is then 55 bytes. `compactImage` and
+ * `fullImage` (@vernissage/core/images) turn one into the other.
  */
 export const compactImageSchema = z.object({
   path: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  sizes: z.object({ thumb: dimensions, small: dimensions.optional(), card: dimensions, medium: dimensions.optional(), large: dimensions }),
+  sizes: z.object({ thumb: dimensions, small: dimensions.optional(), card: dimensions, medium: dimensions.optional(), large: dimensions }).optional(),
 });
 export type CompactImage = z.infer<typeof compactImageSchema>;

@@ -1,4 +1,5 @@
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
+import { sizesFromLarge } from '@vernissage/core/images';
 import type { StoredImage } from '@vernissage/core/schemas';
 import type { DemoCatalogue } from '@vernissage/catalogue';
 import { storeImage, variantKeys } from '../../lib/images.ts';
@@ -42,10 +43,11 @@ export function demoImageRecord(storage: Storage, job: DemoImageJob): StoredImag
   const ratio = box ? Number(box[1]) / Number(box[2]) : 1;
   const rendered = longestOf(job.svg);
   const prefix = prefixOf(job.key);
+  // The large size from the drawing's own ratio, each smaller one fitted from it as the renderer does.
+  const large: [number, number] = [Math.max(1, Math.round(ratio >= 1 ? rendered : rendered * ratio)), Math.max(1, Math.round(ratio >= 1 ? rendered / ratio : rendered))];
+  const dimensions = sizesFromLarge(large);
   const variant = (size: ImageSize) => {
-    const longest = Math.min(IMAGE_SIZES[size], rendered);
-    const width = Math.max(1, Math.round(ratio >= 1 ? longest : longest * ratio));
-    const height = Math.max(1, Math.round(ratio >= 1 ? longest / ratio : longest));
+    const [width, height] = dimensions[size];
     const keys = variantKeys(prefix, size);
     return { webp: storage.url(keys.webp), jpeg: storage.url(keys.jpeg), width, height };
   };

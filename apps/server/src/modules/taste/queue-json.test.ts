@@ -76,9 +76,16 @@ describe('a queue written from its cards’ kept bytes', () => {
   it('sends a picture as its folder and sizes, a quarter of its whole form, unless its files are named otherwise', () => {
     const whole = image(true);
     const compact = compactImage(whole);
-    expect(compact).toEqual({ path: '/media/w', width: 1600, height: 1200, sizes: { thumb: [120, 90], small: [400, 300], card: [640, 480], medium: [1024, 768], large: [1600, 1200] } });
-    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(whole).length / 3);
+    // Every size is the one the server makes of a 1600 × 1200 picture: the folder and size alone.
+    expect(compact).toEqual({ path: '/media/w', width: 1600, height: 1200 });
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(whole).length / 10);
     expect(shownImage(compact!)).toEqual(whole);
+    // A size the rule would not make (stored by another rule, or before it), or a size missing: the sizes go too.
+    const odd = { ...whole, sizes: { ...whole.sizes, small: { ...whole.sizes.small!, height: 299 } } };
+    expect(compactImage(odd)).toEqual({ path: '/media/w', width: 1600, height: 1200, sizes: { thumb: [120, 90], small: [400, 299], card: [640, 480], medium: [1024, 768], large: [1600, 1200] } });
+    expect(JSON.stringify(compactImage(odd)).length).toBeLessThan(JSON.stringify(odd).length / 3);
+    expect(shownImage(compactImage(odd)!)).toEqual(odd);
+    expect(compactImage(image(false))).toHaveProperty('sizes');
     expect(shownImage(compactImage(image(false))!)).toEqual(image(false));
     expect(compactImage(unusual)).toBeNull();
     expect(sentImage(whole)).toEqual(compact);
