@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkDetailSchema, crowdGallerySchema } from '@vernissage/core/schemas';
+import { artworkDetailSchema, sentCrowdGallerySchema } from '@vernissage/core/schemas';
 import { artworks } from '../db/schema/index.ts';
 import { signUpUser } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -98,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change feed: every process hear
   });
 
   it('an order placed through one process shows its work held in the other’s answers, neither building its index again', async () => {
-    const crowd = async (app: TestApp) => crowdGallerySchema.parse((await app.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items.map((item) => item.work);
+    const crowd = async (app: TestApp) => sentCrowdGallerySchema.parse((await app.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items.map((item) => item.work);
     const sold = async (app: TestApp, id: number) => artworkDetailSchema.parse((await app.app.inject({ method: 'GET', url: `/api/artworks/${id}` })).json()).sold;
     const work = (await crowd(two)).find((item) => item.sold === 0 && item.id !== workId)!;
     // Both processes have built their index and cached the work's page.

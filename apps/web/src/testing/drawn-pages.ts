@@ -1,7 +1,7 @@
 import { SNIPPET } from '@vernissage/core/constants';
 import { artistPageSchema, artistsPageSchema, queueSchema, type DrawnPageAnswers } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
-import { items, work as galleryWork } from '../features/taste/testing.ts';
+import { items, sentItems, work as galleryWork } from '../features/taste/testing.ts';
 import { artistWorks, artworkDetail } from './artwork-detail.ts';
 import { siteConfig, slider, snippet, user } from './fixtures.ts';
 
@@ -30,7 +30,7 @@ export const browseAnswers: DrawnPageAnswers = {
 };
 
 /** The visitors' gallery in the crowd's order: three works. */
-export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: items([21, 22, 23]) }, width: 412 };
+export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: sentItems(items([21, 22, 23])) }, width: 412 };
 
 /** An artist's page: Claude Monet with three works. */
 export const artistAnswers: DrawnPageAnswers = {

@@ -4,7 +4,7 @@ import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlider, Snippet } from './content.ts';
 import type { BrowseResult } from './discovery.ts';
-import type { CrowdGallery, SentQueue } from './taste.ts';
+import type { SentCrowdGallery, SentQueue } from './taste.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -64,7 +64,7 @@ export interface DrawnPageAnswers {
   /** All Artworks' first page of works with no selection (GET /api/artworks/browse). */
   browse?: BrowseResult;
   /** The visitors' gallery with no filter (GET /api/taste/crowd). */
-  crowd?: CrowdGallery;
+  crowd?: SentCrowdGallery;
   /** An artist's page (GET /api/artists/{id}), and the directory's first page with no search (GET /api/artists). */
   artist?: ArtistPage;
   artists?: ArtistsPage;

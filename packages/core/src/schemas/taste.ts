@@ -122,6 +122,7 @@ export type Queue = z.infer<typeof queueSchema>;
  * (@vernissage/core/images shownImage).
  */
 export const sentGalleryWorkSchema = galleryWorkSchema.extend({ image: z.union([compactImageSchema, storedImageSchema]).nullable() });
+export type SentGalleryWork = z.infer<typeof sentGalleryWorkSchema>;
 export const sentQueueSchema = queueSchema.extend({ items: z.array(queueItemSchema.extend({ work: sentGalleryWorkSchema })) });
 export type SentQueue = z.infer<typeof sentQueueSchema>;
 export const queueRefreshSchema = z.object({
@@ -154,6 +155,9 @@ export type SentRateWorkResult = z.infer<typeof sentRateWorkResultSchema>;
 /** /view-gallery: works in crowd order, with the person's ratings when signed in. */
 export const crowdGallerySchema = z.object({ items: z.array(tasteItemSchema) });
 export type CrowdGallery = z.infer<typeof crowdGallerySchema>;
+/** /view-gallery as GET /api/taste/crowd sends it: each card's picture compact where it may be, as in the queue (049, 050). */
+export const sentCrowdGallerySchema = z.object({ items: z.array(tasteItemSchema.extend({ work: sentGalleryWorkSchema })) });
+export type SentCrowdGallery = z.infer<typeof sentCrowdGallerySchema>;
 
 // My Ratings.
 export const ratingSourceSchema = z.enum(['quiz', 'queue', 'visitor']);

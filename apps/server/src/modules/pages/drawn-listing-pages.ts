@@ -1,8 +1,8 @@
-import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, crowdGallerySchema } from '@vernissage/core/schemas';
+import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type SentCrowdGallery } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseArtworks } from '../discovery/index.ts';
-import { crowdGallery, tasteDeps } from '../taste/index.ts';
+import { crowdBytes, crowdGallery, tasteDeps } from '../taste/index.ts';
 import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
@@ -40,7 +40,7 @@ export function browsePageDrawer(app: FastifyInstance, draw: DrawBody) {
  * filter or likes (browser storage) set the drawing aside (drawn-page.ts).
  */
 export function crowdGalleryPageDrawer(app: FastifyInstance, draw: DrawBody) {
-  const serialize = serializerFor(crowdGallerySchema);
   const deps = tasteDeps(app);
-  return keptListingPage(app, draw, VIEW_GALLERY, CROWD_KEPT_MS, async () => ({ crowd: asSent(serialize, { items: await crowdGallery(deps, null, {}) }) }));
+  const answer = async () => JSON.parse(crowdBytes(await crowdGallery(deps, null, {})).toString()) as SentCrowdGallery;
+  return keptListingPage(app, draw, VIEW_GALLERY, CROWD_KEPT_MS, async () => ({ crowd: await answer() }));
 }

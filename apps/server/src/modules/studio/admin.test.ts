@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSellersSchema, bulkStateResultSchema, crowdGallerySchema, studioUploadSchema, studioWorkListSchema, studioWorkResultSchema, type StudioWorkInput } from '@vernissage/core/schemas';
+import { adminSellersSchema, bulkStateResultSchema, sentCrowdGallerySchema, studioUploadSchema, studioWorkListSchema, studioWorkResultSchema, type StudioWorkInput } from '@vernissage/core/schemas';
 import { artworks, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -72,7 +72,7 @@ describe("admin's Art Works", () => {
   });
 
   it('hides several works at once, out of the crowd, and lists back only the complete ones', async () => {
-    const crowd = async () => crowdGallerySchema.parse((await t.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items.map((i) => i.work.id);
+    const crowd = async () => sentCrowdGallerySchema.parse((await t.app.inject({ method: 'GET', url: '/api/taste/crowd' })).json()).items.map((i) => i.work.id);
     expect(await crowd()).toEqual(expect.arrayContaining([ids.harbour, ids.quarry]));
     const hide = bulkStateResultSchema.parse((await call('PUT', '/api/admin/artworks/state', admin, { ids: [ids.harbour, ids.quarry], state: 'hidden' })).json());
     expect(hide.changed.sort()).toEqual([ids.harbour, ids.quarry].sort());

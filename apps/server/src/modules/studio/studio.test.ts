@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   artworkDetailSchema,
-  crowdGallerySchema,
+  sentCrowdGallerySchema,
   sentQueueSchema,
   STUDIO_MESSAGES as M,
   studioUploadSchema,
@@ -75,7 +75,7 @@ describe('studio', () => {
     expect(work.images.map((image) => image.url)).toEqual([cover.image.url]);
     expect(work.formal).toEqual([{ id: 8, value: 0.2 }]);
     expect((await call('GET', `/api/artworks/${work.id}`, undefined)).statusCode).toBe(404);
-    expect(crowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id)).not.toContain(work.id);
+    expect(sentCrowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id)).not.toContain(work.id);
     // Its seller and the admin see it; another seller does not even learn it exists.
     expect(studioWorkSchema.parse((await call('GET', `/api/studio/works/${work.id}`, admin)).json()).id).toBe(work.id);
     const foreign = await call('GET', `/api/studio/works/${work.id}`, other.cookie);
@@ -125,7 +125,7 @@ describe('studio', () => {
     const images = await Promise.all([upload(artist.cookie, '#1b2a5c'), upload(artist.cookie, '#f7f5f0')]);
     const work = await create(artist.cookie, complete(images.map((u) => u.image.url)));
     const queueIds = async () => sentQueueSchema.parse((await call('GET', '/api/taste/queue', collector.cookie)).json()).items.map((item) => item.work.id);
-    const crowdIds = async () => crowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id);
+    const crowdIds = async () => sentCrowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id);
     expect(await crowdIds()).not.toContain(work.id);
 
     const listed = await call('PUT', `/api/studio/works/${work.id}/state`, artist.cookie, { state: 'listed' });

@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
-import { crowdGallerySchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
+import { sentCrowdGallerySchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
 import { RATING, fitCrowd, explainAffinity, rankWorks, fitProfile, reasonLine, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -43,12 +43,12 @@ describe('works for sale first', () => {
     const crowd = await crowdOrder();
     // The demo crowd loves its sold works (a sale counts ten likes): the engine's own order has them near the top.
     expect(crowd.slice(0, 10).filter((id) => unavailable.has(id)).length).toBeGreaterThan(2);
-    const res = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json());
+    const res = sentCrowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json());
     const shown = res.items.map((item) => item.work.id);
     expect(shown).toEqual(availableFirst(crowd).slice(0, shown.length));
     expect(res.items[0]!.work.sold).toBe(0);
     // The page is cut before the sold and held works; a filter that leaves few works still shows them, last, with their state for the badge.
-    const few = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd?minPrice=3000')).json()).items;
+    const few = sentCrowdGallerySchema.parse((await get(t.app, '/api/taste/crowd?minPrice=3000')).json()).items;
     const firstUnavailable = few.findIndex((item) => item.work.sold !== 0);
     expect(firstUnavailable).toBeGreaterThan(0);
     expect(few.slice(0, firstUnavailable).every((item) => item.work.sold === 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkDetailSchema, artworkListSchema, crowdGallerySchema, placedOrderSchema } from '@vernissage/core/schemas';
+import { artworkDetailSchema, artworkListSchema, sentCrowdGallerySchema, placedOrderSchema } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CONTACT } from '../../test/orders.ts';
@@ -19,7 +19,7 @@ describe('a hold or a release patches the catalogue instead of rebuilding it', (
   });
   afterAll(() => t.close());
 
-  const crowd = async () => crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json()).items.map((item) => item.work);
+  const crowd = async () => sentCrowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json()).items.map((item) => item.work);
   const detailSold = async (id: number) => artworkDetailSchema.parse((await get(t.app, `/api/artworks/${id}`)).json()).sold;
   const listed = async () => artworkListSchema.parse((await get(t.app, '/api/artworks?offset=0&limit=500')).json()).items;
 

@@ -7,6 +7,7 @@ export { ratingRoutes } from './rating-routes.ts';
 // Page heads preload the galleries' first pictures; a member's gallery is drawn on the server from the queue's own answer.
 export { crowdGallery } from './queue-service.ts';
 export { galleryQueueAnswers } from './queue-answers.ts';
+export { crowdBytes } from './queue-json.ts';
 // All Artworks sorts For you by the collector's ranking.
 export { forYouOrder } from './queue-service.ts';
 export { tasteDeps } from './deps.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compactImage, sentImage, shownImage } from '@vernissage/core/images';
-import { queueSchema, sentQueueSchema, sentRateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
+import { crowdGallerySchema, queueSchema, sentCrowdGallerySchema, sentQueueSchema, sentRateWorkResultSchema, type GalleryWork, type Queue, type StoredImage } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
-import { queueBytes, rateResultBytes } from './queue-json.ts';
+import { crowdBytes, queueBytes, rateResultBytes } from './queue-json.ts';
 
 const queueJson = (queue: Queue) => queueBytes(queue).toString();
 
@@ -91,6 +91,16 @@ describe('a queue written from its cards’ kept bytes', () => {
     expect(sentImage(whole)).toEqual(compact);
     expect(sentImage(unusual)).toBe(unusual);
     expect(compactImage({ ...whole, url: '/media/w/large.jpg' })).toBeNull();
+  });
+
+  it('writes the visitors’ gallery as sentCrowdGallerySchema does, from the same kept cards', () => {
+    const serializeCrowd = serializerFor(sentCrowdGallerySchema);
+    for (const items of [queueOf(20).items.map(({ work, rating }) => ({ work, rating })), []]) {
+      const text = crowdBytes(items).toString();
+      expect(text).toBe(serializeCrowd({ items: asSent({ ...queueOf(0), items: items.map((item) => ({ ...item, reason: null })) }).items.map(({ work, rating }) => ({ work, rating })) }));
+      const sent = sentCrowdGallerySchema.parse(JSON.parse(text));
+      expect(sent.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && shownImage(item.work.image) } }))).toEqual(crowdGallerySchema.parse({ items }).items);
+    }
   });
 
   it('writes a rating’s answer with its re-ranked queue as sentRateWorkResultSchema does', () => {

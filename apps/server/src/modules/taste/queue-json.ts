@@ -1,5 +1,5 @@
 import { sentImage } from '@vernissage/core/images';
-import { sentGalleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult } from '@vernissage/core/schemas';
+import { sentGalleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult, type TasteItem } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 
 const serializeCard = serializerFor(sentGalleryWorkSchema);
@@ -56,5 +56,18 @@ export function rateResultBytes(result: RateWorkResult & { queue: Queue }): Buff
   const head = Buffer.from(`{"rating":${result.rating},"counter":${result.counter},"reranked":${result.reranked},"status":${number(result.status)},"queue":`);
   const parts = queueParts(result.queue, [head]);
   parts.push(Buffer.from('}'));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The visitors' gallery's JSON as sent (sentCrowdGallerySchema): every listed work in the crowd's
+ * order, from the same kept card bytes as the queue, each picture compact where it may be.
+ */
+export function crowdBytes(items: readonly TasteItem[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('{"items":[')];
+  items.forEach((item, i) => {
+    parts.push(i === 0 ? ITEM_START : NEXT_ITEM_START, cardBytes(item.work), Buffer.from(`,"rating":${number(item.rating)}}`));
+  });
+  parts.push(Buffer.from(']}'));
   return Buffer.concat(parts);
 }

@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE } from '@vernissage/core/constants';
-import { TASTE_MESSAGES, crowdGallerySchema, sentQueueSchema, type SentQueue } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, sentCrowdGallerySchema, sentQueueSchema, type SentQueue } from '@vernissage/core/schemas';
 import { RATING, fitCrowd, rankWorks, fitProfile, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings, tasteProfiles } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -116,9 +116,9 @@ describe('the gallery queue', () => {
     expect(ids(q)).toEqual(expected.slice(0, QUEUE_SIZE));
 
     // /view-gallery is the same order for visitors.
-    const crowd = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json());
+    const crowd = sentCrowdGallerySchema.parse((await get(t.app, '/api/taste/crowd')).json());
     expect(crowd.items.map((item) => item.work.id)).toEqual(expected.slice(0, crowd.items.length));
-    const cheap = crowdGallerySchema.parse((await get(t.app, '/api/taste/crowd?maxPrice=800')).json());
+    const cheap = sentCrowdGallerySchema.parse((await get(t.app, '/api/taste/crowd?maxPrice=800')).json());
     expect(cheap.items.every(({ work }) => (work.discountedPrice ?? work.price) <= 800)).toBe(true);
   });
 

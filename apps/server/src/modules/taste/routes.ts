@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   artworkIdParamsSchema,
-  crowdGallerySchema,
+  sentCrowdGallerySchema,
   galleryFilterOf,
   galleryFilterSchema,
   proofSchema,
@@ -19,7 +19,7 @@ import { currentUser, requireRole, requireUser, signedInUser } from '../../plugi
 import { tasteDeps } from './deps.ts';
 import { proofOf, recommendationsFor } from './insight-service.ts';
 import { galleryQueueAnswers } from './queue-answers.ts';
-import { queueBytes } from './queue-json.ts';
+import { crowdBytes, queueBytes } from './queue-json.ts';
 import { crowdGallery, queueView, rerankQueue } from './queue-service.ts';
 import { completeQuiz, quizView, rateQuizWork } from './quiz-service.ts';
 
@@ -99,10 +99,10 @@ export const tasteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '/view-gallery: listed works in the order of the crowd profile, filtered',
         querystring: galleryFilterSchema,
-        response: { 200: crowdGallerySchema, 400: apiErrorSchema },
+        response: { 200: sentCrowdGallerySchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => ({ items: await crowdGallery(deps, await currentUser(request, reply), galleryFilterOf(request.query)) }),
+    async (request, reply) => sendJsonBytes(reply, crowdBytes(await crowdGallery(deps, await currentUser(request, reply), galleryFilterOf(request.query)))),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { galleryWorkSchema, quizSchema, type GalleryWork, type Quiz, type TasteItem } from '@vernissage/core/schemas';
+import { sentImage } from '@vernissage/core/images';
+import { galleryWorkSchema, quizSchema, type GalleryWork, type Quiz, type SentGalleryWork, type TasteItem } from '@vernissage/core/schemas';
 
 /** Test data for the taste pages, always passed through the core schemas. */
 
@@ -31,6 +32,11 @@ export function work(id: number, overrides: Partial<GalleryWork> = {}): GalleryW
 
 export function items(ids: number[], rating: TasteItem['rating'] = null): TasteItem[] {
   return ids.map((id) => ({ work: work(id), rating }));
+}
+
+/** Items as the queue and the visitors' gallery send them: each picture compact (its folder and sizes). */
+export function sentItems<I extends TasteItem>(list: readonly I[]): Array<Omit<I, 'work'> & { work: SentGalleryWork }> {
+  return list.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && sentImage(item.work.image) } }));
 }
 
 /** A quiz whose answered works are `list` and whose next work is `next` (total: all of them unless given). */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { GALLERY_FILTER_BOUNDS, galleryFilterQuery, type GalleryFilter } from '@vernissage/core/gallery-filter';
-import { shownImage } from '@vernissage/core/images';
 import type { GalleryFilterQuery, Queue, SentQueue } from '@vernissage/core/schemas';
 import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { freshWhenDrawn } from '../../../lib/query-client.ts';
+import { showItems } from './shown-items.ts';
 
 // Typed, not parsed: the gallery is drawn without zod on its first visit (decision record 037).
 export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<SentQueue> {
@@ -11,22 +11,11 @@ export function getQueue(filter: GalleryFilter, signal?: AbortSignal): Promise<S
   return apiRequest(`/api/taste/queue${query ? `?${query}` : ''}`, typed<SentQueue>(), { signal });
 }
 
-/** Each item of an answer as shown, kept while the item is: a rating that changes one item leaves the rest as they were. */
-const shownItems = new WeakMap<SentQueue['items'][number], Queue['items'][number]>();
-
 /**
- * The queue as the gallery shows it: each card's picture as a stored image, where the answer
- * sent it compact (decision record 049). The cache holds the queue as sent (a page drawn on the
- * server carries it so, half the size); this runs once per answer, and once per item.
+ * The queue as the gallery shows it (showItems): the cache holds it as sent, and a rating that
+ * changes one item leaves the others' shown objects as they were.
  */
-export function shownQueue(queue: SentQueue): Queue {
-  const items = queue.items.map((item) => {
-    let shown = shownItems.get(item);
-    if (!shown) shownItems.set(item, (shown = { ...item, work: { ...item.work, image: item.work.image && shownImage(item.work.image) } }));
-    return shown;
-  });
-  return { ...queue, items };
-}
+export const shownQueue = (queue: SentQueue): Queue => ({ ...queue, items: showItems(queue.items) });
 
 export function queueQueryOptions(filter: GalleryFilter = {}) {
   return queryOptions({

@@ -8,7 +8,7 @@ import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { user } from '../../../../testing/fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
-import { items, work } from '../../testing.ts';
+import { items, sentItems, work } from '../../testing.ts';
 import { GalleryPage } from './gallery-page.tsx';
 import { WHY_FALLBACK } from './why-this-work.tsx';
 
@@ -451,7 +451,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
 
 describe('/view-gallery', { timeout: 30_000 }, () => {
   it('lets a visitor rate, keeping the ratings in this browser', async () => {
-    const stub = stubFetch({ 'GET /api/taste/crowd': () => json({ items: items([21, 22]) }) });
+    const stub = stubFetch({ 'GET /api/taste/crowd': () => json({ items: sentItems(items([21, 22])) }) });
     const { user: person } = renderApp('/view-gallery');
     await title('Study 21');
     await person.click(screen.getByRole('button', { name: 'Like' }));
@@ -468,7 +468,7 @@ describe('/view-gallery', { timeout: 30_000 }, () => {
   });
 
   it('switches between the gallery and the carousel with the View radios, by click or arrow key', async () => {
-    stubFetch({ 'GET /api/taste/crowd': () => json({ items: items([21, 22]) }) });
+    stubFetch({ 'GET /api/taste/crowd': () => json({ items: sentItems(items([21, 22])) }) });
     const { user: person } = renderApp('/view-gallery');
     await title('Study 21');
     const view = screen.getByRole('radiogroup', { name: 'View' });
