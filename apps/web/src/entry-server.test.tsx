@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers } from './testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberBrowseAnswers } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -78,6 +78,20 @@ describe('All Artworks drawn on the server', () => {
     expect(phone.absent).toEqual([]);
     const keys = phone.state.cache.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['artworks', 'browse', {}]);
+  });
+});
+
+describe('a member’s All Artworks drawn on the server', () => {
+  it('draws the same first page of works with their menu, their cart and their For you order to choose', async () => {
+    const drawn = (await drawPage('http://localhost/all-artworks', memberBrowseAnswers))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toContain('<h1 class="display-title">All Artworks</h1>');
+    expect(drawn.html.match(/<li class="browse-card">/g)?.length).toBe(3);
+    expect(drawn.html).toContain('aria-label="Cart, 2 items"');
+    expect(drawn.html).not.toContain('LOG IN/SIGN UP');
+    expect(drawn.html).toMatch(/<option value="for-you">For you<\/option>/);
+    const keys = drawn.state.cache.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['session'], ['cart'], ['artworks', 'browse', {}]]));
   });
 });
 

@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawPage } from '../entry-server.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberCart, memberQueue } from '../testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberBrowseAnswers, memberCart, memberQueue } from '../testing/drawn-pages.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { takeOver } from './take-over.tsx';
 
@@ -132,6 +132,25 @@ describe('a member’s gallery taken over by the app', () => {
     } finally {
       document.body.innerHTML = '';
     }
+  });
+});
+
+describe('a member’s All Artworks taken over by the app', () => {
+  it('is taken over with their menu and cart as drawn, and their For you order chosen before that is not lost', async () => {
+    const fetches = stubFetch({ 'GET /api/artworks/browse': () => json(browseAnswers.browse), 'GET /api/cart': () => json(memberCart) }, { user: member });
+    await withDrawnPage('/all-artworks', memberBrowseAnswers, async ({ root, takeOver }) => {
+      const heading = root.querySelector('h1');
+      const sort = root.querySelector<HTMLSelectElement>('select.browse-sort__select')!;
+      sort.value = 'for-you';
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+
+      await takeOver();
+      await waitFor(() => expect(window.location.pathname).toBe('/all-artworks/sort=for-you'));
+      await waitFor(() => expect(fetches.calls.some((call) => call.startsWith('GET /api/artworks/browse?') && call.includes('sort=for-you'))).toBe(true));
+      expect(screen.getByLabelText('Cart, 2 items')).toBeInTheDocument();
+      // The same elements: taken over, not replaced.
+      expect(root.querySelector('h1')).toBe(heading);
+    });
   });
 });
 

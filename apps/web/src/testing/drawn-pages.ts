@@ -30,6 +30,9 @@ export const browseAnswers: DrawnPageAnswers = {
 };
 
 /** The visitors' gallery in the crowd's order: three works. */
+/** A member's All Artworks: the same first page, with their session and cart. */
+export const memberBrowseAnswers: DrawnPageAnswers = { ...browseAnswers, session: { user: member }, cart: memberCart };
+
 export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: sentItems(items([21, 22, 23])) }, width: 412 };
 
 /** An artist's page: Claude Monet with three works. */

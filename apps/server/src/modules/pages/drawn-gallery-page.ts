@@ -4,7 +4,7 @@ import type { EncodedBody } from '../../lib/encoded-body.ts';
 import { serializerFor } from '../../lib/serializer.ts';
 import { getCart } from '../cart/index.ts';
 import { galleryQueueAnswers, tasteDeps } from '../taste/index.ts';
-import { asSent, type DrawBody, type Viewport } from './drawn-page.ts';
+import { asSent, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
 import { GALLERY } from './service.ts';
 
 /** The work a gallery opens on for a visit with no stored place: the first still to rate and for sale (GalleryShell). */
@@ -25,18 +25,28 @@ export async function memberQueue(app: FastifyInstance, user: SessionUser): Prom
   return lastRead.queue;
 }
 
+/** Draws a member's page from its own answers: theirs alone (drawMemberPage). */
+export type DrawMemberPage = (pathname: string, viewport: Viewport, user: SessionUser, answers: Promise<PageAnswers>) => Promise<string | null>;
+
 /**
- * A member's /gallery drawn on the server (decision record 048): their queue with no filter
- * (memberQueue), their cart for the top bar's count, and their session. The page is theirs alone: drawn for each
- * request, never kept. The drawing is of a visit with no stored place or filter in the tab; the
- * boot script sets it aside where the tab has one (the drawing names the keys it read as absent).
+ * A member's page drawn on the server (decision record 048): the page's own answers, their cart
+ * for the top bar's count and the cards' cart buttons, and their session for the menu. The page is
+ * theirs alone: drawn for each request, never kept.
  */
-export function galleryPageDrawer(app: FastifyInstance, draw: DrawBody) {
+export function memberPageDrawer(app: FastifyInstance, draw: DrawBody): DrawMemberPage {
   const serializeCart = serializerFor(cartSchema);
   const serializeSession = serializerFor(sessionSchema);
-
-  return async (user: SessionUser, viewport: Viewport): Promise<string | null> => {
-    const [queue, cart] = await Promise.all([memberQueue(app, user), getCart(app.db, user.id)]);
-    return draw(GALLERY, viewport, { queue, cart: asSent(serializeCart, cart) }, asSent(serializeSession, { user }));
+  return async (pathname, viewport, user, answers) => {
+    const [own, cart] = await Promise.all([answers, getCart(app.db, user.id)]);
+    return draw(pathname, viewport, { ...own, cart: asSent(serializeCart, cart) }, asSent(serializeSession, { user }));
   };
+}
+
+/**
+ * A member's /gallery: their queue with no filter (memberQueue). The drawing is of a visit with no
+ * stored place or filter in the tab; the boot script sets it aside where the tab has one (the
+ * drawing names the keys it read as absent).
+ */
+export function galleryPageDrawer(app: FastifyInstance, drawMember: DrawMemberPage) {
+  return (user: SessionUser, viewport: Viewport): Promise<string | null> => drawMember(GALLERY, viewport, user, memberQueue(app, user).then((queue) => ({ queue })));
 }

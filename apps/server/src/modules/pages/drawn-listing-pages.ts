@@ -1,9 +1,10 @@
-import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type SentCrowdGallery } from '@vernissage/core/schemas';
+import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type SentCrowdGallery, type SessionUser } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseArtworks } from '../discovery/index.ts';
 import { crowdBytes, crowdGallery, tasteDeps } from '../taste/index.ts';
 import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
+import type { DrawMemberPage } from './drawn-gallery-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
 /** How long All Artworks is kept: the app reads its first page again when older (its staleTime). */
@@ -24,14 +25,47 @@ function keptListingPage(app: FastifyInstance, draw: DrawBody, pathname: string,
 }
 
 /**
+ * An answer the same for everyone, kept as the visitors' bodies are: for one version of the
+ * catalogue and at most `keptMs`, dropped when a work is held or sold. A member's page drawn for
+ * them alone takes it from here rather than reading it again for each visit.
+ */
+function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise<T>): () => Promise<T> {
+  let kept: { version: number; at: number; answer: Promise<T> } | null = null;
+  app.taste.onAvailabilityChanged(() => {
+    kept = null;
+  });
+  return () => {
+    const now = Date.now();
+    if (kept === null || kept.version !== app.taste.version || now - kept.at > keptMs) {
+      const answer = make();
+      const entry = { version: app.taste.version, at: now, answer };
+      kept = entry;
+      // A failed read is not kept: the next visit reads again.
+      answer.catch(() => {
+        if (kept === entry) kept = null;
+      });
+    }
+    return kept.answer;
+  };
+}
+
+/**
  * All Artworks as a visitor first sees it (no words, no filter, the Popular order), for a phone
  * (the filters behind a button) or a desktop (beside the grid), from the first page of works GET
  * /api/artworks/browse gives.
  */
-export function browsePageDrawer(app: FastifyInstance, draw: DrawBody) {
+export function browsePageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
   const serialize = serializerFor(browseResultSchema);
   const query = { ...browseQuerySchema.parse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT) }), sort: 'popular' as const };
-  return keptListingPage(app, draw, ALL_ARTWORKS, BROWSE_KEPT_MS, async () => ({ browse: asSent(serialize, await browseArtworks(app.db, query)) }));
+  const firstPage = keptAnswer(app, BROWSE_KEPT_MS, async () => asSent(serialize, await browseArtworks(app.db, query)));
+  return {
+    visitor: keptListingPage(app, draw, ALL_ARTWORKS, BROWSE_KEPT_MS, async () => ({ browse: await firstPage() })),
+    /**
+     * A member's All Artworks: the same first page (the Popular order is everyone's; For you is
+     * theirs, and only when they choose it), with their menu and cart, drawn for them alone.
+     */
+    member: (user: SessionUser, viewport: Viewport) => drawMember(ALL_ARTWORKS, viewport, user, firstPage().then((browse) => ({ browse }))),
+  };
 }
 
 /**

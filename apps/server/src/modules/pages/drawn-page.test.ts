@@ -39,8 +39,9 @@ export async function drawPage(url, answers) {
     return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers }, absent: [] };
   }
   if (answers.browse) {
-    globalThis.drawnPages.push(url + ' ' + answers.width);
-    return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p></main>', state: { url, answers }, absent: [] };
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (answers.artist || answers.artists) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
@@ -217,12 +218,31 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const before = drawnPages().length;
     await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { 'sec-ch-ua-mobile': '?1' } });
     expect(drawnPages()).toHaveLength(before);
-    // A selection, and a person signed in (the For you order is theirs), get the page the app draws.
+    // A selection gets the page the app draws.
     const selection = await t.app.inject({ method: 'GET', url: '/all-artworks/q=blue' });
     expect(selection.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws All Artworks for a member from the same first page, with their menu and cart, for them alone', async () => {
     const collector = await signUpUser(t.app);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { cookie: collector.cookie } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
+    const headers = { cookie: collector.cookie };
+    const res = await t.app.inject({ method: 'GET', url: '/all-artworks', headers });
+    expect(res.statusCode).toBe(200);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`, headers })).json() as { total: number };
+    expect(res.body).toContain(`<div id="root"><main><h1>All Artworks</h1><p>${first.total} works</p><p>0 in cart</p></main></div>`);
+    const state = pageState(res.body);
+    expect(state.answers.browse).toEqual(first);
+    expect(state.answers.cart).toEqual((await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json());
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    // Drawn again for each visit, never kept: a visitor after them gets the visitors' page.
+    await t.app.inject({ method: 'GET', url: '/all-artworks', headers });
+    expect(drawnPages().filter((url) => url === `https://art.example.com/all-artworks ${collector.id}`)).toHaveLength(2);
+    const visitor = await t.app.inject({ method: 'GET', url: '/all-artworks' });
+    expect(visitor.body).not.toContain('in cart');
+    expect(pageState(visitor.body).answers.session).toEqual({ user: null });
   });
 
   it('draws the visitors’ gallery from the crowd’s order, kept for a while', async () => {

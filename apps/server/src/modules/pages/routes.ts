@@ -11,7 +11,7 @@ import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.t
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer } from './drawn-listing-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { galleryPageDrawer } from './drawn-gallery-page.ts';
+import { galleryPageDrawer, memberPageDrawer } from './drawn-gallery-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
 import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
@@ -64,8 +64,8 @@ function pageSender() {
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks, the crowd's gallery, the artists directory and an artist's page,
- * kept and the same for every visitor; for a member, their gallery, drawn for them
- * alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * kept and the same for every visitor; for a member, their gallery and All Artworks, drawn for
+ * them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -76,12 +76,18 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     return null;
   }
   const draw = pageBodyDrawer(app, drawPage);
-  const drawGallery = galleryPageDrawer(app, draw);
+  const drawMember = memberPageDrawer(app, draw);
   const drawArtists = artistsDirectoryDrawer(app, draw);
+  const drawBrowse = browsePageDrawer(app, draw, drawMember);
+  /** A member's pages drawn for them alone, at one address each. */
+  const memberPages = new Map<string, (user: SessionUser, viewport: Viewport) => Promise<string | null>>([
+    [GALLERY, galleryPageDrawer(app, drawMember)],
+    [ALL_ARTWORKS, drawBrowse.member],
+  ]);
   /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', homePageDrawer(app, draw)],
-    [ALL_ARTWORKS, browsePageDrawer(app, draw)],
+    [ALL_ARTWORKS, drawBrowse.visitor],
     [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists(viewport))],
@@ -92,7 +98,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ARTIST_PREFIX, artistPageDrawer(app, draw)],
   ] as const;
   const bodyFor = async (pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
-    if (user) return pathname === GALLERY ? drawGallery(user, viewport) : null;
+    if (user) return memberPages.get(pathname)?.(user, viewport) ?? null;
     const fixed = visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
     for (const [prefix, drawAddressed] of addressedPages) {
@@ -102,7 +108,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     return null;
   };
   return {
-    drawable: (pathname: string) => pathname === GALLERY || visitorPages.has(pathname) || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
+    drawable: (pathname: string) => memberPages.has(pathname) || visitorPages.has(pathname) || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
