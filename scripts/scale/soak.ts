@@ -3,7 +3,7 @@
 // list and pages, browse, the collector's queue, ratings, carts, orders, and the admin releasing
 // holds; it expects no error (no 5xx, no failed connection, no timeout; a refusal such as 409 for
 // a work already held is an answer, counted apart). Then --outage-load (24) seconds of the same
-// load while PostgreSQL is stopped (fast shutdown) after 5 s and started again 6 s later:
+// load while PostgreSQL is stopped (immediate shutdown, as a crash) after 5 s and started again 6 s later:
 // requests that need the database are answered 503 with the JSON error, none hangs, no process
 // stops, each answers from the database again within 5 s of its return; every write answered
 // 2xx in either phase (ratings, orders, releases) is in the database after.
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     const stopping = Date.now();
     postgres.pause();
     const stoppedAt = Date.now();
-    console.log(`  PostgreSQL stopped (fast shutdown, ${stoppedAt - stopping} ms)`);
+    console.log(`  PostgreSQL stopped (immediate shutdown, ${stoppedAt - stopping} ms)`);
     // While it is down, each process answers a database read at once with the JSON 503.
     const down = await Promise.all(
       [...cluster.servers].map(async ([name, base]) => ({ name, res: await request(base, 'GET', '/api/artworks/browse?sort=newest', { timeoutMs: HANG_SECONDS * 1000 }).catch(() => null) })),
