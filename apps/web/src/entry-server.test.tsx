@@ -81,6 +81,19 @@ describe('All Artworks drawn on the server', () => {
   });
 });
 
+describe('a selection’s address drawn on the server', () => {
+  it('draws the selection’s first page under its own query, with its words and order in the controls', async () => {
+    const drawn = (await drawPage('http://localhost/all-artworks/q=blue;sort=price-asc', browseAnswers))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html.match(/<li class="browse-card">/g)?.length).toBe(3);
+    expect(drawn.html).toMatch(/<input[^>]*type="search"[^>]*value="blue"/);
+    expect(drawn.html).toMatch(/<option value="price-asc" selected="">/);
+    const keys = drawn.state.cache.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['artworks', 'browse', { q: 'blue', sort: 'price-asc' }]);
+    expect(keys).not.toContainEqual(['artworks', 'browse', {}]);
+  });
+});
+
 describe('a member’s All Artworks drawn on the server', () => {
   it('draws the same first page of works with their menu, their cart and their For you order to choose', async () => {
     const drawn = (await drawPage('http://localhost/all-artworks', memberBrowseAnswers))!;

@@ -26,8 +26,12 @@ import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
 import { snippetQueryOptions } from './lib/api/get-snippet.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawForWidth } from './lib/use-media-query.ts';
+import { paths } from './config/paths.ts';
 
 const handler = createStaticHandler(routes);
+
+/** The selection an All Artworks address names, as the page reads it (use-browse-params.ts): '' for none. */
+const selectionSegment = (pathname: string): string => (pathname.startsWith(`${paths.allArtworks}/`) ? pathname.slice(paths.allArtworks.length + 1) : '');
 
 /**
  * The page at `url` (an absolute address) drawn from `answers` (the server's, as JSON gives them:
@@ -49,7 +53,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.artist) queryClient.setQueryData(artistQueryOptions(answers.artist.publicId).queryKey, answers.artist);
   if (answers.artists) queryClient.setQueryData(artistsQueryOptions('', 0).queryKey, answers.artists);
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
-  if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment('')).queryKey, { pages: [answers.browse], pageParams: [null] });
+  if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment(selectionSegment(new URL(url).pathname))).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);
   // The render is synchronous: no other page is drawn while the width is set and storage is away.
   drawForWidth(answers.width);

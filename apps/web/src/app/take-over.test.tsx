@@ -135,6 +135,19 @@ describe('a member’s gallery taken over by the app', () => {
   });
 });
 
+describe('a selection’s address taken over by the app', () => {
+  it('is taken over from the selection’s own answer, which is not asked for again', async () => {
+    const fetches = stubFetch({ 'GET /api/artworks/browse': () => json(browseAnswers.browse) });
+    await withDrawnPage('/all-artworks/q=blue;sort=price-asc', browseAnswers, async ({ root, takeOver }) => {
+      const grid = root.querySelector('.browse-card');
+      await takeOver();
+      expect(await screen.findByDisplayValue('blue')).toBeInTheDocument();
+      expect(root.querySelector('.browse-card')).toBe(grid);
+      expect(fetches.calls.filter((call) => call.startsWith('GET /api/artworks/browse'))).toEqual([]);
+    });
+  });
+});
+
 describe('a member’s All Artworks taken over by the app', () => {
   it('is taken over with their menu and cart as drawn, and their For you order chosen before that is not lost', async () => {
     const fetches = stubFetch({ 'GET /api/artworks/browse': () => json(browseAnswers.browse), 'GET /api/cart': () => json(memberCart) }, { user: member });

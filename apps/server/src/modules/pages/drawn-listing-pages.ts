@@ -1,4 +1,5 @@
 import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type SentCrowdGallery, type SessionUser } from '@vernissage/core/schemas';
+import { parseBrowseSegment } from '@vernissage/core/browse';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseArtworks } from '../discovery/index.ts';
@@ -65,6 +66,35 @@ export function browsePageDrawer(app: FastifyInstance, draw: DrawBody, drawMembe
      * theirs, and only when they choose it), with their menu and cart, drawn for them alone.
      */
     member: (user: SessionUser, viewport: Viewport) => drawMember(ALL_ARTWORKS, viewport, user, firstPage().then((browse) => ({ browse }))),
+  };
+}
+
+/** How many selections' bodies are kept at once: links shared most are opened most. */
+const SELECTIONS_KEPT = 64;
+
+/**
+ * All Artworks at a selection's address (`/all-artworks/q=blue;sort=price-asc`, the link Share
+ * this selection makes) as a visitor first sees it: the selection's first page of works as GET
+ * /api/artworks/browse gives it for the same query the page asks (For you is a member's own
+ * order, so a visitor gets Popular, as the API answers them). Kept like All Artworks, per
+ * selection, at most SELECTIONS_KEPT of them; null for a segment that names no selection.
+ */
+export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody) {
+  const serialize = serializerFor(browseResultSchema);
+  const kept = new Map<string, ViewportBodies>();
+  app.taste.onAvailabilityChanged(() => kept.clear());
+  return async (segment: string, viewport: Viewport): Promise<string | null> => {
+    const params = parseBrowseSegment(segment);
+    if (Object.keys(params).length === 0) return null;
+    const parsed = browseQuerySchema.safeParse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT), ...params });
+    if (!parsed.success) return null;
+    const query = parsed.data.sort === 'for-you' ? { ...parsed.data, sort: 'popular' as const } : { ...parsed.data, sort: parsed.data.sort };
+    let bodies = kept.get(segment);
+    if (!bodies) {
+      if (kept.size >= SELECTIONS_KEPT) kept.clear();
+      kept.set(segment, (bodies = new ViewportBodies(BROWSE_KEPT_MS)));
+    }
+    return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, { browse: asSent(serialize, await browseArtworks(app.db, query)) }));
   };
 }
 

@@ -218,9 +218,32 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const before = drawnPages().length;
     await t.app.inject({ method: 'GET', url: '/all-artworks', headers: { 'sec-ch-ua-mobile': '?1' } });
     expect(drawnPages()).toHaveLength(before);
-    // A selection gets the page the app draws.
-    const selection = await t.app.inject({ method: 'GET', url: '/all-artworks/q=blue' });
-    expect(selection.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws a selection’s address for a visitor from that selection’s first page, kept the same way, and leaves other addresses to the app', async () => {
+    const address = '/all-artworks/q=portrait;sort=price-asc';
+    const res = await t.app.inject({ method: 'GET', url: address });
+    expect(res.statusCode).toBe(200);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}&q=portrait&sort=price-asc` })).json() as { total: number };
+    expect(first.total).toBeGreaterThan(0);
+    expect(res.body).toContain(`<div id="root"><main><h1>All Artworks</h1><p>${first.total} works</p></main></div>`);
+    expect(pageState(res.body).answers.browse).toEqual(first);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const before = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: address });
+    expect(drawnPages()).toHaveLength(before);
+    // For you is a member's own order: a visitor's link to it is drawn in the Popular order, as the API answers a visitor.
+    const forYou = await t.app.inject({ method: 'GET', url: '/all-artworks/sort=for-you' });
+    const popular = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}&sort=for-you` })).json() as unknown;
+    expect(pageState(forYou.body).answers.browse).toEqual(popular);
+    // A shared set (two segments), a segment naming nothing the listing takes, and a member: the app draws.
+    for (const other of ['/all-artworks/some-set/123', '/all-artworks/colour=9', '/all-artworks/nothing']) {
+      expect((await t.app.inject({ method: 'GET', url: other })).body, other).toContain('<div id="root"></div>');
+    }
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: address, headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<div id="root"></div>');
   });
 
   it('draws All Artworks for a member from the same first page, with their menu and cart, for them alone', async () => {

@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
-import { browsePageDrawer, crowdGalleryPageDrawer } from './drawn-listing-pages.ts';
+import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer, memberPageDrawer } from './drawn-gallery-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
@@ -92,6 +92,12 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists(viewport))],
   ]);
+  const drawSelection = selectionPageDrawer(app, draw);
+  /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
+  const selectionOf = (pathname: string): string | null => {
+    const rest = pathname.startsWith(`${ALL_ARTWORKS}/`) ? pathname.slice(ALL_ARTWORKS.length + 1) : '';
+    return rest.includes('=') && !rest.includes('/') ? rest : null;
+  };
   /** A visitor's pages naming one record by the id at the end of their address. */
   const addressedPages = [
     [ARTWORK_PREFIX, artworkPageDrawer(app, draw)],
@@ -101,6 +107,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     if (user) return memberPages.get(pathname)?.(user, viewport) ?? null;
     const fixed = visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
+    const selection = selectionOf(pathname);
+    if (selection !== null) return drawSelection(selection, viewport);
     for (const [prefix, drawAddressed] of addressedPages) {
       const id = pathname.startsWith(prefix) ? idAfter(pathname, prefix) : null;
       if (id !== null) return drawAddressed(pathname, id, viewport);
@@ -108,7 +116,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     return null;
   };
   return {
-    drawable: (pathname: string) => memberPages.has(pathname) || visitorPages.has(pathname) || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
+    drawable: (pathname: string) => memberPages.has(pathname) || visitorPages.has(pathname) || selectionOf(pathname) !== null || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
@@ -122,6 +130,11 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       if (user) {
         // A member's own page: never kept, here or on the way.
         reply.header('cache-control', 'private, no-cache');
+        new EncodedBody(page(), HTML).send(reply);
+      } else if (selectionOf(pathname) !== null) {
+        // A selection's page: its drawing is kept (drawn-listing-pages.ts), its encoded copies are
+        // not, so links without end cannot push out the pages every visitor opens.
+        reply.header('cache-control', 'no-cache');
         new EncodedBody(page(), HTML).send(reply);
       } else {
         reply.header('cache-control', 'no-cache');
