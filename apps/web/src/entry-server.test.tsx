@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberBrowseAnswers } from './testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -91,6 +91,19 @@ describe('a selection’s address drawn on the server', () => {
     const keys = drawn.state.cache.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['artworks', 'browse', { q: 'blue', sort: 'price-asc' }]);
     expect(keys).not.toContainEqual(['artworks', 'browse', {}]);
+  });
+});
+
+describe('a member’s artwork page drawn on the server', () => {
+  it('draws the work with their menu and cart, its Add to cart for their own cart', async () => {
+    const drawn = (await drawPage(`http://localhost${drawnWorkPage}`, memberArtworkAnswers))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toContain(`>${drawnWork.title}</h1>`);
+    expect(drawn.html).toContain('aria-label="Cart, 0 items"');
+    expect(drawn.html).not.toContain('LOG IN/SIGN UP');
+    expect(drawn.html).toContain('Add to cart');
+    const keys = drawn.state.cache.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['session'], ['cart'], ['artworks', drawnWork.id, 'detail']]));
   });
 });
 

@@ -6,7 +6,8 @@ import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawPage } from '../entry-server.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberBrowseAnswers, memberCart, memberQueue } from '../testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberQueue } from '../testing/drawn-pages.ts';
+import { cart, cartLine } from '../testing/commerce.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { takeOver } from './take-over.tsx';
 
@@ -132,6 +133,28 @@ describe('a member’s gallery taken over by the app', () => {
     } finally {
       document.body.innerHTML = '';
     }
+  });
+});
+
+describe('a member’s artwork page taken over by the app', () => {
+  it('puts the work in their own cart when Add to cart was tapped before the app was there', async () => {
+    const added = cart([cartLine(drawnWork.id)]);
+    const fetches = stubFetch(
+      {
+        [`GET /api/artworks/${drawnWork.id}/by-artist`]: () => json({ total: 0, items: [] }),
+        'GET /api/cart': () => json(fetches.calls.some((call) => call.startsWith('POST /api/cart/items')) ? added : memberArtworkAnswers.cart),
+        'POST /api/cart/items': () => json(added),
+      },
+      { user: member },
+    );
+    await withDrawnPage(drawnWorkPage, memberArtworkAnswers, async ({ root, takeOver }) => {
+      const title = root.querySelector('h1');
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.includes('Add to cart'))?.click();
+      await takeOver();
+      await waitFor(() => expect(fetches.calls.filter((call) => call.startsWith('POST /api/cart/items'))).toHaveLength(1));
+      await waitFor(() => expect(screen.getByLabelText('Cart, 1 item')).toBeInTheDocument());
+      expect(root.querySelector('h1')).toBe(title);
+    });
   });
 });
 

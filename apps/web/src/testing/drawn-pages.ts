@@ -33,6 +33,9 @@ export const browseAnswers: DrawnPageAnswers = {
 /** A member's All Artworks: the same first page, with their session and cart. */
 export const memberBrowseAnswers: DrawnPageAnswers = { ...browseAnswers, session: { user: member }, cart: memberCart };
 
+/** An artwork page for a member: their session and an empty cart. */
+export const memberArtworkAnswers: DrawnPageAnswers = { ...artworkAnswers, session: { user: member }, cart: { items: [], count: 0, subtotal: 0, deliveryFee: 0, total: 0 } };
+
 export const crowdAnswers: DrawnPageAnswers = { session: { user: null }, config: siteConfig, crowd: { items: sentItems(items([21, 22, 23])) }, width: 412 };
 
 /** An artist's page: Claude Monet with three works. */

@@ -58,8 +58,9 @@ export async function drawPage(url, answers) {
     return { html: '<main><h2>' + text(first.work.title) + '</h2><p>' + answers.cart.count + ' in cart</p></main>', state: { url, answers }, absent: ['session:gallery_index', 'session:gallery_filter'] };
   }
   if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
-  globalThis.drawnPages.push(url);
-  return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p></main>', state: { url, answers }, absent: [] };
+  globalThis.drawnPages.push(answers.session.user ? url + ' ' + answers.session.user.id : url);
+  const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+  return { html: '<main><h1>' + text(answers.artwork.title) + '</h1><p>' + text(answers.config.product) + '</p>' + cart + '</main>', state: { url, answers }, absent: [] };
 }
 `;
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
@@ -343,14 +344,29 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(visitor.body).toContain('<div id="root"></div>');
   });
 
-  it('leaves to the app a person signed in, a link with another title, and a work that does not exist', async () => {
+  it('draws the page for a member alone, with their cart and session, never kept', async () => {
     const collector = await signUpUser(t.app);
-    const signedIn = await t.app.inject({ method: 'GET', url: page, headers: { cookie: collector.cookie } });
+    const headers = { cookie: collector.cookie };
+    const signedIn = await t.app.inject({ method: 'GET', url: page, headers });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toContain('<div id="root"></div>');
-    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(signedIn.body).toContain(`<div id="root"><main><h1>${escapeHtml(work.title)}</h1>`);
+    expect(signedIn.body).toContain('<p>0 in cart</p></main></div>');
+    const state = pageState(signedIn.body);
+    expect(state.answers.artwork).toEqual((await t.app.inject({ method: 'GET', url: `/api/artworks/${work.id}` })).json());
+    expect(state.answers.cart).toEqual((await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json());
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.headers.vary).toContain('cookie');
+    await t.app.inject({ method: 'GET', url: page, headers });
+    expect(drawnPages().filter((url) => url === `https://art.example.com${page} ${collector.id}`)).toHaveLength(2);
+    // Another title and a work that does not exist are the app's, as for a visitor.
+    expect((await t.app.inject({ method: 'GET', url: `/artwork-for-sale/Another-Name-${work.id}`, headers })).body).toContain('<div id="root"></div>');
+    const missing = await t.app.inject({ method: 'GET', url: '/artwork-for-sale/Nothing-Here-999999', headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
 
+  it('leaves to the app a link with another title, and a work that does not exist', async () => {
     const otherTitle = await t.app.inject({ method: 'GET', url: `/artwork-for-sale/Another-Name-${work.id}` });
     expect(otherTitle.statusCode).toBe(200);
     expect(otherTitle.body).toContain('<div id="root"></div>');

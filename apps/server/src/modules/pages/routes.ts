@@ -64,8 +64,8 @@ function pageSender() {
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks, the crowd's gallery, the artists directory and an artist's page,
- * kept and the same for every visitor; for a member, their gallery and All Artworks, drawn for
- * them alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * kept and the same for every visitor; for a member, their gallery, All Artworks and an artwork
+ * page, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -99,12 +99,18 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     return rest.includes('=') && !rest.includes('/') ? rest : null;
   };
   /** A visitor's pages naming one record by the id at the end of their address. */
+  const drawArtwork = artworkPageDrawer(app, draw, drawMember);
   const addressedPages = [
-    [ARTWORK_PREFIX, artworkPageDrawer(app, draw)],
+    [ARTWORK_PREFIX, drawArtwork.visitor],
     [ARTIST_PREFIX, artistPageDrawer(app, draw)],
   ] as const;
   const bodyFor = async (pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
-    if (user) return memberPages.get(pathname)?.(user, viewport) ?? null;
+    if (user) {
+      const own = memberPages.get(pathname);
+      if (own) return own(user, viewport);
+      const work = pathname.startsWith(ARTWORK_PREFIX) ? idAfter(pathname, ARTWORK_PREFIX) : null;
+      return work === null ? null : drawArtwork.member(user, pathname, work, viewport);
+    }
     const fixed = visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
     const selection = selectionOf(pathname);
