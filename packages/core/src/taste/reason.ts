@@ -37,21 +37,33 @@ export function reasonsFor(explanation: Pick<AffinityExplanation, 'details'>, hi
   const reasons: Reason[] = [];
   for (const attribute of ['colour', 'content', 'material'] as const) {
     const list: ReadonlyArray<{ id: number | MaterialKey; contribution: number }> = details[attribute];
-    for (const { id, contribution } of list) {
-      if (contribution <= 0) continue;
-      const likedWorks = liked.counts[keyOf(attribute, id) ?? -1] ?? 0;
-      if (likedWorks === 0) continue;
-      reasons.push({ attribute, id, name: nameOf(attribute, id), lift: contribution, likedWorks });
-    }
+    for (const { id, contribution } of list) keep(reasons, valueReason(liked, attribute, id, contribution, true));
   }
-  for (const { id, value, position, denominator, match } of details.formal) {
-    const side = leaning(value);
-    if (denominator === 0 || side === 0 || leaning(position) !== side || match <= 0) continue;
-    const likedWorks = liked.counts[keyOf('formal', id, side) ?? -1] ?? 0;
-    if (likedWorks === 0) continue;
-    reasons.push({ attribute: 'formal', id, side, name: formalPole(id, value) ?? '', lift: match, likedWorks });
-  }
+  for (const { id, value, position, denominator, match } of details.formal) keep(reasons, formalReason(liked, id, value, position, denominator, match, true));
   return strongestFirst(reasons);
+}
+
+const keep = (reasons: Reason[], reason: Reason | null) => {
+  if (reason) reasons.push(reason);
+};
+
+/** A value of the work as a reason: when it lifts the work and liked works carried it. Named only when asked. */
+function valueReason(liked: LikedIndex, attribute: CategoricalAttribute, id: number | MaterialKey, lift: number, named: boolean): Reason | null {
+  if (lift <= 0) return null;
+  const likedWorks = liked.counts[keyOf(attribute, id) ?? -1] ?? 0;
+  return likedWorks === 0 ? null : { attribute, id, name: named ? nameOf(attribute, id) : '', lift, likedWorks };
+}
+
+/**
+ * A formal axis of the work as a reason: when the work and the collector's preferred position
+ * (with evidence behind it) lean to the same pole, the axis lifts the work, and liked works leaned
+ * there too. Named only when asked.
+ */
+function formalReason(liked: LikedIndex, id: number, value: number, position: number, evidence: number, match: number, named: boolean): Reason | null {
+  const side = leaning(value);
+  if (evidence === 0 || side === 0 || leaning(position) !== side || match <= 0) return null;
+  const likedWorks = liked.counts[keyOf('formal', id, side) ?? -1] ?? 0;
+  return likedWorks === 0 ? null : { attribute: 'formal', id, side, name: named ? (formalPole(id, value) ?? '') : '', lift: match, likedWorks };
 }
 
 /**
@@ -84,18 +96,13 @@ export function workReasonLine(profile: AttributeModel, features: TasteFeatures,
   const liked = likedIndex(history);
   if (liked.total === 0) return null;
   const reasons: Reason[] = [];
-  const { weights } = profile;
   const categorical = <K extends number | MaterialKey>(attribute: CategoricalAttribute, layout: ReadonlyMap<K, number>, values: readonly K[], scale: number) => {
     const unique = uniqueValues(values);
     let known = 0;
     for (const id of unique) if (layout.has(id)) known += 1;
     for (const id of unique) {
       const slot = layout.get(id);
-      if (slot === undefined) continue;
-      const contribution = (scale * weights[slot]!) / known;
-      if (contribution <= 0) continue;
-      const likedWorks = liked.counts[slot]!;
-      if (likedWorks !== 0) reasons.push({ attribute, id, name: '', lift: contribution, likedWorks });
+      if (slot !== undefined) keep(reasons, valueReason(liked, attribute, id, (scale * profile.weights[slot]!) / known, false));
     }
   };
   categorical('colour', LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
@@ -103,12 +110,10 @@ export function workReasonLine(profile: AttributeModel, features: TasteFeatures,
   categorical('material', LAYOUT.material, features.materials, BLOCK_SCALE.material);
   const axes = formalPositions(features.formal);
   for (const [id, value] of axes) {
-    const side = leaning(value);
-    if (side === 0 || profile.evidence[LAYOUT.slope.get(id) as number] === 0 || leaning(preferredPosition(profile, id)) !== side) continue;
+    // A work in the middle of an axis gives no reason: not worth working out the rest.
+    if (leaning(value) === 0) continue;
     const match = (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length;
-    if (match <= 0) continue;
-    const likedWorks = liked.counts[keyOf('formal', id, side) ?? -1] ?? 0;
-    if (likedWorks !== 0) reasons.push({ attribute: 'formal', id, side, name: '', lift: match, likedWorks });
+    keep(reasons, formalReason(liked, id, value, preferredPosition(profile, id), profile.evidence[LAYOUT.slope.get(id) as number]!, match, false));
   }
   return lineOf(strongestFirst(reasons), liked);
 }
