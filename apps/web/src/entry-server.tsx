@@ -17,6 +17,7 @@ import { artistsQueryOptions } from './features/artists/api/get-artists.ts';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
 import { cartQueryOptions } from './features/cart/api/get-cart.ts';
 import { browseQueryOptions } from './features/discovery/api/browse-artworks.ts';
+import { selectionSegment } from './features/discovery/components/use-browse-params.ts';
 import { homeSliderQueryOptions } from './features/home/api/get-home-slider.ts';
 import { crowdGalleryQueryOptions } from './features/taste/api/get-crowd-gallery.ts';
 import { queueQueryOptions } from './features/taste/api/get-queue.ts';
@@ -26,12 +27,8 @@ import { siteConfigQueryOptions } from './lib/api/get-site-config.ts';
 import { snippetQueryOptions } from './lib/api/get-snippet.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawForWidth } from './lib/use-media-query.ts';
-import { paths } from './config/paths.ts';
 
 const handler = createStaticHandler(routes);
-
-/** The selection an All Artworks address names, as the page reads it (use-browse-params.ts): '' for none. */
-const selectionSegment = (pathname: string): string => (pathname.startsWith(`${paths.allArtworks}/`) ? pathname.slice(paths.allArtworks.length + 1) : '');
 
 /**
  * The page at `url` (an absolute address) drawn from `answers` (the server's, as JSON gives them:

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, browseQuerySchema, browseResultSchema } from '@vernissage/core/schemas';
 import { currentUser } from '../../plugins/auth.ts';
-import { forYouOrder, tasteDeps } from '../taste/index.ts';
-import { browseForYou } from './for-you.ts';
-import { browseArtworks } from './repository.ts';
+import { browseAs } from './service.ts';
 
 /**
  * All Artworks (issue "Discovery"): listed works searched, filtered, sorted and keyset paged;
@@ -23,10 +21,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      if (query.sort !== 'for-you') return browseArtworks(app.db, { ...query, sort: query.sort });
-      const user = await currentUser(request, reply);
-      const order = user ? await forYouOrder(tasteDeps(app), user) : null;
-      return order ? browseForYou(app.db, query, order) : browseArtworks(app.db, { ...query, sort: 'popular' });
+      // Only For you reads who is asking.
+      return browseAs(app, query, query.sort === 'for-you' ? await currentUser(request, reply) : null);
     },
   );
 };

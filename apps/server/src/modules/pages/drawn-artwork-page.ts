@@ -3,7 +3,7 @@ import { artworkPath } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { findArtworkDetail } from '../artworks/index.ts';
-import type { DrawMemberPage } from './drawn-gallery-page.ts';
+import type { DrawMemberPage } from './drawn-member-page.ts';
 import { addressedPageDrawer, asSent, type AddressedPage, type DrawBody, type Viewport } from './drawn-page.ts';
 
 /** Drawn artwork pages kept (about 30 KB each): the oldest go first. */

@@ -2,10 +2,10 @@ import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type S
 import { parseBrowseSegment } from '@vernissage/core/browse';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
-import { browseArtworks } from '../discovery/index.ts';
+import { browseAs } from '../discovery/index.ts';
 import { crowdBytes, crowdGallery, tasteDeps } from '../taste/index.ts';
 import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
-import type { DrawMemberPage } from './drawn-gallery-page.ts';
+import type { DrawMemberPage } from './drawn-member-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
 /** How long All Artworks is kept: the app reads its first page again when older (its staleTime). */
@@ -57,8 +57,8 @@ function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise
  */
 export function browsePageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
   const serialize = serializerFor(browseResultSchema);
-  const query = { ...browseQuerySchema.parse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT) }), sort: 'popular' as const };
-  const firstPage = keptAnswer(app, BROWSE_KEPT_MS, async () => asSent(serialize, await browseArtworks(app.db, query)));
+  const query = browseQuerySchema.parse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT) });
+  const firstPage = keptAnswer(app, BROWSE_KEPT_MS, async () => asSent(serialize, await browseAs(app, query, null)));
   return {
     visitor: keptListingPage(app, draw, ALL_ARTWORKS, BROWSE_KEPT_MS, async () => ({ browse: await firstPage() })),
     /**
@@ -86,15 +86,14 @@ export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody) {
   return async (segment: string, viewport: Viewport): Promise<string | null> => {
     const params = parseBrowseSegment(segment);
     if (Object.keys(params).length === 0) return null;
-    const parsed = browseQuerySchema.safeParse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT), ...params });
-    if (!parsed.success) return null;
-    const query = parsed.data.sort === 'for-you' ? { ...parsed.data, sort: 'popular' as const } : { ...parsed.data, sort: parsed.data.sort };
+    const query = browseQuerySchema.safeParse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT), ...params });
+    if (!query.success) return null;
     let bodies = kept.get(segment);
     if (!bodies) {
       if (kept.size >= SELECTIONS_KEPT) kept.clear();
       kept.set(segment, (bodies = new ViewportBodies(BROWSE_KEPT_MS)));
     }
-    return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, { browse: asSent(serialize, await browseArtworks(app.db, query)) }));
+    return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, { browse: asSent(serialize, await browseAs(app, query.data, null)) }));
   };
 }
 

@@ -11,7 +11,8 @@ import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.t
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { galleryPageDrawer, memberPageDrawer } from './drawn-gallery-page.ts';
+import { galleryPageDrawer } from './drawn-gallery-page.ts';
+import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
 import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';

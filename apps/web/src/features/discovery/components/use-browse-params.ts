@@ -14,11 +14,13 @@ export function allArtworksPath(params: BrowseParams): string {
  * a reload, the back button and a pasted link show the same works. Read from the raw path, as
  * the segment's own escapes must be undone once, by parseBrowseSegment.
  */
+/** The selection an All Artworks address names, as its segment ('' for none). The page drawn on the server reads it the same way. */
+export const selectionSegment = (pathname: string): string => (pathname.startsWith(`${paths.allArtworks}/`) ? pathname.slice(paths.allArtworks.length + 1) : '');
+
 export function useBrowseParams() {
   const location = useLocation();
   const navigate = useNavigate();
-  const prefix = `${paths.allArtworks}/`;
-  const segment = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
+  const segment = selectionSegment(location.pathname);
   const params = useMemo(() => parseBrowseSegment(segment), [segment]);
   /** The last change sent while this render's address is still the one it changed. */
   const pending = useRef<{ params: BrowseParams; path: string } | null>(null);
