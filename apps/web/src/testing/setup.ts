@@ -41,8 +41,12 @@ function stubBrowserApis(): void {
   }
 
   // jsdom implements getComputedStyle for elements only; Ant Design also asks about scrollbars.
-  const elementStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => elementStyle(element);
+  // A worker runs file after file in one window (isolate: false): wrapped once, not once a file.
+  const computedStyle = window.getComputedStyle as typeof window.getComputedStyle & { elementsOnly?: true };
+  if (!computedStyle.elementsOnly) {
+    const elementStyle = computedStyle.bind(window);
+    window.getComputedStyle = Object.assign((element: Element) => elementStyle(element), { elementsOnly: true as const });
+  }
 
   // The rich-text editor (ProseMirror) measures the selection to keep it in view; jsdom has no layout.
   if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
@@ -56,6 +60,10 @@ function stubBrowserApis(): void {
 }
 
 afterEach(() => {
+  // A test that fakes the clock and stops before giving it back (a failure or a timeout before its
+  // own finally) would leave every later test of the worker, in this file and the next ones, with
+  // a clock that never moves: Testing Library's waits and Ant Design's dialogs would never arrive.
+  vi.useRealTimers();
   if (typeof window !== 'undefined') {
     cleanup();
     window.sessionStorage.clear();
