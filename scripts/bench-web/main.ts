@@ -1,5 +1,5 @@
 /**
- * The web speed benchmark: Lighthouse mobile on the home page, an artwork page, a signed-in
+ * The web speed benchmark: Lighthouse mobile on the home page (a visitor's and a signed-in collector's), an artwork page, a signed-in
  * collector's gallery, All Artworks and the artwork page (a visitor's and that collector's), the visitors' gallery and the artists' pages, against the
  * production build on a fresh embedded database with the demo catalogue. Expects `npm run build`
  * done; builds nothing itself.
@@ -16,7 +16,7 @@ import { collectorWithGallery, firstArtistPath, firstArtworkPath, homeImagesRead
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'artists', 'artist'] as const;
+const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'artists', 'artist'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -43,7 +43,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--bundle') {
       options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,artists,artist] [--bundle (the bundle report only)]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,member-home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,artists,artist] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -84,6 +84,7 @@ async function main(options: Options): Promise<void> {
     const artwork = await firstArtworkPath(server.base);
     const urls: Record<PageName, { url: string; cookie?: string }> = {
       home: { url: '/' },
+      'member-home': { url: '/', cookie: collector },
       artwork: { url: artwork },
       'member-artwork': { url: artwork, cookie: collector },
       gallery: { url: '/gallery', cookie: collector },

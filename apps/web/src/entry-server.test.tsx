@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers } from './testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberHomeAnswers } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -91,6 +91,20 @@ describe('a selection’s address drawn on the server', () => {
     const keys = drawn.state.cache.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['artworks', 'browse', { q: 'blue', sort: 'price-asc' }]);
     expect(keys).not.toContainEqual(['artworks', 'browse', {}]);
+  });
+});
+
+describe('a member’s home page drawn on the server', () => {
+  it('draws the headline and the marquee with their menu and cart', async () => {
+    const drawn = (await drawPage('http://localhost/', memberHomeAnswers))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toContain('Art that knows you');
+    expect(drawn.html.match(/class="marquee__row /g)?.length).toBe(2);
+    expect(drawn.html).toContain('aria-label="Cart, 2 items"');
+    expect(drawn.html).not.toContain('LOG IN/SIGN UP');
+    expect(drawn.absent).toEqual([]);
+    const keys = drawn.state.cache.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['session'], ['cart'], ['home', 'slider']]));
   });
 });
 

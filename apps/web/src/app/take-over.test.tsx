@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawPage } from '../entry-server.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberQueue } from '../testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, memberQueue } from '../testing/drawn-pages.ts';
 import { cart, cartLine } from '../testing/commerce.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { takeOver } from './take-over.tsx';
@@ -100,6 +100,24 @@ describe('the home page taken over by the app', () => {
         expect(window.location.pathname).toBe(link.getAttribute('href'));
       });
       expect(marquee?.isConnected).toBe(true);
+    });
+  });
+});
+
+describe('a member’s home page taken over by the app', () => {
+  it('is taken over with their menu and cart as drawn, reading neither again', async () => {
+    const fetches = stubFetch({ 'GET /api/cart': () => json(memberCart) }, { user: member });
+    await withDrawnPage('/', memberHomeAnswers, async ({ root, takeOver }) => {
+      const marquee = root.querySelector('.marquee');
+      await takeOver();
+      const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
+      await waitFor(() => {
+        link.click();
+        expect(window.location.pathname).toBe(link.getAttribute('href'));
+      });
+      expect(screen.getByLabelText('Cart, 2 items')).toBeInTheDocument();
+      expect(marquee?.isConnected).toBe(true);
+      expect(fetches.calls.filter((call) => call === 'GET /api/session' || call === 'GET /api/cart')).toEqual([]);
     });
   });
 });

@@ -21,6 +21,9 @@ export const memberCart = { items: [], count: 2, subtotal: 0, deliveryFee: 0, to
 export const member = user({ tasteTestStatus: 1 });
 export const galleryAnswers: DrawnPageAnswers = { session: { user: member }, config: siteConfig, queue: memberQueue, cart: memberCart, width: 412 };
 
+/** The home page for a member: the same headline and marquee, with their session and cart. */
+export const memberHomeAnswers: DrawnPageAnswers = { ...homeAnswers, session: { user: member }, cart: memberCart, width: 412 };
+
 /** All Artworks' first page: three works, and more to come. */
 export const browseAnswers: DrawnPageAnswers = {
   session: { user: null },

@@ -35,8 +35,9 @@ globalThis.drawnPages = [];
 export async function drawPage(url, answers) {
   const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   if (answers.homeSlider) {
-    globalThis.drawnPages.push(url + ' ' + answers.width);
-    return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p></main>', state: { url, answers }, absent: [] };
+    globalThis.drawnPages.push(url + ' ' + answers.width + (answers.session.user ? ' ' + answers.session.user.id : ''));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><p>' + text(answers.homeSnippet?.title) + '</p><p>' + answers.homeSlider.slides.length + ' slides for ' + answers.width + ' px</p>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (answers.browse) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
@@ -150,9 +151,29 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(drawnPages()).toHaveLength(before + 1);
     expect(res.body).toContain('<p>Art that knows you</p>');
-    // A person signed in gets the page the app draws.
-    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: admin.cookie } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the home page for a member from the same headline and marquee, with their menu and cart, for them alone', async () => {
+    const collector = await signUpUser(t.app);
+    const headers = { cookie: collector.cookie };
+    const drawnFor = () => drawnPages().filter((url) => url === `https://art.example.com/ 1280 ${collector.id}`).length;
+    const res = await t.app.inject({ method: 'GET', url: '/', headers });
+    expect(res.statusCode).toBe(200);
+    const state = pageState(res.body);
+    expect(state.answers.homeSlider).toEqual((await t.app.inject({ method: 'GET', url: '/api/home/slider' })).json());
+    expect(state.answers.homeSnippet).toEqual((await t.app.inject({ method: 'GET', url: '/api/snippets/Home' })).json());
+    expect(state.answers.cart).toEqual((await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json());
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(res.body).toContain('<p>0 in cart</p>');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    // Drawn again for each visit, never kept: a visitor after them gets the visitors' page.
+    await t.app.inject({ method: 'GET', url: '/', headers });
+    expect(drawnFor()).toBe(2);
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).not.toContain('in cart');
+    expect(pageState(visitor.body).answers.session).toEqual({ user: null });
   });
 
   it('sends the same kept page, compressed once, until its head or its drawing changes', async () => {

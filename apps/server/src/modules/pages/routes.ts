@@ -65,8 +65,8 @@ function pageSender() {
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks, the crowd's gallery, the artists directory and an artist's page,
- * kept and the same for every visitor; for a member, their gallery, All Artworks and an artwork
- * page, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * kept and the same for every visitor; for a member, the home page, their gallery, All Artworks
+ * and an artwork page, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -80,14 +80,16 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawMember = memberPageDrawer(app, draw);
   const drawArtists = artistsDirectoryDrawer(app, draw);
   const drawBrowse = browsePageDrawer(app, draw, drawMember);
+  const drawHome = homePageDrawer(app, draw, drawMember);
   /** A member's pages drawn for them alone, at one address each. */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport) => Promise<string | null>>([
+    ['/', drawHome.member],
     [GALLERY, galleryPageDrawer(app, drawMember)],
     [ALL_ARTWORKS, drawBrowse.member],
   ]);
   /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
-    ['/', homePageDrawer(app, draw)],
+    ['/', drawHome.visitor],
     [ALL_ARTWORKS, drawBrowse.visitor],
     [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
