@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberHomeAnswers } from './testing/drawn-pages.ts';
+import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, member } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
 // reaches for the browser while it is drawn fails here as it would on the server. The app's
@@ -158,5 +158,25 @@ describe('the artists’ pages drawn on the server', () => {
     expect(directory.html).toContain('href="/artists/Claude-Monet-7"');
     expect(directory.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artists', 'directory', '', 0]);
     expect([...artist.absent, ...directory.absent]).toEqual([]);
+  });
+});
+
+describe('a member’s selection and artists’ pages drawn on the server', () => {
+  it('draws each with their menu and cart, a For you selection in their own order', async () => {
+    const pages = [
+      ['http://localhost/all-artworks/sort=for-you', memberBrowseAnswers],
+      ['http://localhost/artists/Claude-Monet-7', { ...artistAnswers, session: { user: member }, cart: memberCart }],
+      ['http://localhost/artists', { ...artistsAnswers, session: { user: member }, cart: memberCart }],
+    ] as const;
+    for (const [url, answers] of pages) {
+      const drawn = (await drawPage(url, answers))!;
+      expect(drawn.html, url).not.toContain(leftToTheBrowser);
+      expect(drawn.html, url).toContain('aria-label="Cart, 2 items"');
+      expect(drawn.html, url).not.toContain('LOG IN/SIGN UP');
+      expect(drawn.state.cache.queries.map((query) => query.queryKey), url).toContainEqual(['cart']);
+    }
+    const forYou = (await drawPage(pages[0][0], pages[0][1]))!;
+    expect(forYou.html).toMatch(/<option value="for-you" selected="">For you<\/option>/);
+    expect(forYou.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artworks', 'browse', { sort: 'for-you' }]);
   });
 });

@@ -1,10 +1,10 @@
-import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type SentCrowdGallery, type SessionUser } from '@vernissage/core/schemas';
+import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type BrowseQuery, type SentCrowdGallery, type SessionUser } from '@vernissage/core/schemas';
 import { parseBrowseSegment } from '@vernissage/core/browse';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseAs } from '../discovery/index.ts';
 import { crowdBytes, crowdGallery, tasteDeps } from '../taste/index.ts';
-import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
+import { asSent, keptAnswer, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
 import type { DrawMemberPage } from './drawn-member-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
@@ -23,31 +23,6 @@ function keptListingPage(app: FastifyInstance, draw: DrawBody, pathname: string,
   const kept = new ViewportBodies(keptMs);
   app.taste.onAvailabilityChanged(() => kept.drop());
   return (viewport: Viewport): Promise<string | null> => kept.get([app.taste.version], viewport, async () => draw(pathname, viewport, await answers()));
-}
-
-/**
- * An answer the same for everyone, kept as the visitors' bodies are: for one version of the
- * catalogue and at most `keptMs`, dropped when a work is held or sold. A member's page drawn for
- * them alone takes it from here rather than reading it again for each visit.
- */
-function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise<T>): () => Promise<T> {
-  let kept: { version: number; at: number; answer: Promise<T> } | null = null;
-  app.taste.onAvailabilityChanged(() => {
-    kept = null;
-  });
-  return () => {
-    const now = Date.now();
-    if (kept === null || kept.version !== app.taste.version || now - kept.at > keptMs) {
-      const answer = make();
-      const entry = { version: app.taste.version, at: now, answer };
-      kept = entry;
-      // A failed read is not kept: the next visit reads again.
-      answer.catch(() => {
-        if (kept === entry) kept = null;
-      });
-    }
-    return kept.answer;
-  };
 }
 
 /**
@@ -74,26 +49,38 @@ const SELECTIONS_KEPT = 64;
 
 /**
  * All Artworks at a selection's address (`/all-artworks/q=blue;sort=price-asc`, the link Share
- * this selection makes) as a visitor first sees it: the selection's first page of works as GET
- * /api/artworks/browse gives it for the same query the page asks (For you is a member's own
- * order, so a visitor gets Popular, as the API answers them). Kept like All Artworks, per
- * selection, at most SELECTIONS_KEPT of them; null for a segment that names no selection.
+ * this selection makes): the selection's first page of works as GET /api/artworks/browse gives it
+ * for the same query the page asks, or null for a segment that names no selection. A visitor's is
+ * kept like All Artworks, per selection, at most SELECTIONS_KEPT of them (For you is a member's
+ * own order, so a visitor gets Popular, as the API answers them); a member's is drawn for them
+ * alone, in their own For you order when the selection asks for it, with their cart and session.
  */
-export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody) {
+export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
   const serialize = serializerFor(browseResultSchema);
   const kept = new Map<string, ViewportBodies>();
   app.taste.onAvailabilityChanged(() => kept.clear());
-  return async (segment: string, viewport: Viewport): Promise<string | null> => {
+  const queryOf = (segment: string): BrowseQuery | null => {
     const params = parseBrowseSegment(segment);
     if (Object.keys(params).length === 0) return null;
     const query = browseQuerySchema.safeParse({ limit: String(BROWSE_PAGE_SIZE_DEFAULT), ...params });
-    if (!query.success) return null;
-    let bodies = kept.get(segment);
-    if (!bodies) {
-      if (kept.size >= SELECTIONS_KEPT) kept.clear();
-      kept.set(segment, (bodies = new ViewportBodies(BROWSE_KEPT_MS)));
-    }
-    return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, { browse: asSent(serialize, await browseAs(app, query.data, null)) }));
+    return query.success ? query.data : null;
+  };
+  const answersFor = async (query: BrowseQuery, user: SessionUser | null): Promise<PageAnswers> => ({ browse: asSent(serialize, await browseAs(app, query, user)) });
+  return {
+    visitor: async (segment: string, viewport: Viewport): Promise<string | null> => {
+      const query = queryOf(segment);
+      if (!query) return null;
+      let bodies = kept.get(segment);
+      if (!bodies) {
+        if (kept.size >= SELECTIONS_KEPT) kept.clear();
+        kept.set(segment, (bodies = new ViewportBodies(BROWSE_KEPT_MS)));
+      }
+      return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, await answersFor(query, null)));
+    },
+    member: async (user: SessionUser, segment: string, viewport: Viewport): Promise<string | null> => {
+      const query = queryOf(segment);
+      return query && drawMember(`${ALL_ARTWORKS}/${segment}`, viewport, user, answersFor(query, user));
+    },
   };
 }
 

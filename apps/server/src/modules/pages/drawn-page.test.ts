@@ -47,7 +47,8 @@ export async function drawPage(url, answers) {
   if (answers.artist || answers.artists) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     const named = answers.artist ? text(answers.artist.name) : answers.artists.total + ' makers';
-    return { html: '<main><h1>' + named + '</h1></main>', state: { url, answers }, absent: [] };
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>' + named + '</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (answers.crowd) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
@@ -263,9 +264,6 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     for (const other of ['/all-artworks/some-set/123', '/all-artworks/colour=9', '/all-artworks/nothing']) {
       expect((await t.app.inject({ method: 'GET', url: other })).body, other).toContain('<div id="root"></div>');
     }
-    const collector = await signUpUser(t.app);
-    const member = await t.app.inject({ method: 'GET', url: address, headers: { cookie: collector.cookie } });
-    expect(member.body).toContain('<div id="root"></div>');
   });
 
   it('draws All Artworks for a member from the same first page, with their menu and cart, for them alone', async () => {
@@ -327,6 +325,33 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const missing = await t.app.inject({ method: 'GET', url: '/artists/Nobody-999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the artists’ pages for a member alone, from the same answers, with their menu and cart', async () => {
+    const collector = await signUpUser(t.app);
+    const headers = { cookie: collector.cookie };
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json() as unknown;
+    const session = (await t.app.inject({ method: 'GET', url: '/api/session', headers })).json() as unknown;
+    const directory = (await t.app.inject({ method: 'GET', url: '/api/artists' })).json() as { total: number; items: Array<{ publicId: number; name: string }> };
+    const maker = directory.items[0]!;
+    const address = artistPath(maker.name, maker.publicId);
+    for (const [url, answer] of [
+      ['/artists', directory],
+      [address, (await t.app.inject({ method: 'GET', url: `/api/artists/${maker.publicId}` })).json()],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<p>0 in cart</p>');
+      const state = pageState(res.body);
+      expect(state.answers.artists ?? state.answers.artist, url).toEqual(answer);
+      expect(state.answers.cart, url).toEqual(cart);
+      expect(state.answers.session, url).toEqual(session);
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+    }
+    // A search, another name and an unknown maker are the app's, for a member as for a visitor.
+    expect((await t.app.inject({ method: 'GET', url: '/artists?q=street', headers })).body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ method: 'GET', url: `/artists/Someone-Else-${maker.publicId}`, headers })).body).toContain('<div id="root"></div>');
+    expect((await t.app.inject({ method: 'GET', url: '/artists/Nobody-999999', headers })).statusCode).toBe(404);
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {
@@ -396,6 +421,33 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
     expect(missing.body).not.toContain(DRAWN_PAGE.stateId);
+  });
+
+  it('draws a selection’s address for a member alone, in their own For you order when it asks for it', async () => {
+    const collector = await signUpUser(t.app);
+    await takeQuiz(t.app, collector.cookie, (shown) => shown.id % 3 === 0);
+    const headers = { cookie: collector.cookie };
+    const address = '/all-artworks/q=portrait;sort=price-asc';
+    const res = await t.app.inject({ method: 'GET', url: address, headers });
+    expect(res.statusCode).toBe(200);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}&q=portrait&sort=price-asc`, headers })).json() as { total: number };
+    expect(res.body).toContain(`<div id="root"><main><h1>All Artworks</h1><p>${first.total} works</p><p>0 in cart</p></main></div>`);
+    const state = pageState(res.body);
+    expect(state.answers.browse).toEqual(first);
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    await t.app.inject({ method: 'GET', url: address, headers });
+    expect(drawnPages().filter((url) => url === `https://art.example.com${address} ${collector.id}`)).toHaveLength(2);
+    // For you is theirs: the page holds their order, as the API gives it to them, not the visitors' Popular.
+    const forYou = pageState((await t.app.inject({ method: 'GET', url: '/all-artworks/sort=for-you', headers })).body).answers.browse;
+    const theirs = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}&sort=for-you`, headers })).json() as unknown;
+    const popular = (await t.app.inject({ method: 'GET', url: `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}&sort=for-you` })).json() as unknown;
+    expect(forYou).toEqual(theirs);
+    expect(forYou).not.toEqual(popular);
+    // A shared set and a segment naming nothing the listing takes are the app's, for a member too.
+    for (const other of ['/all-artworks/some-set/123', '/all-artworks/colour=9']) {
+      expect((await t.app.inject({ method: 'GET', url: other, headers })).body, other).toContain('<div id="root"></div>');
+    }
   });
 });
 

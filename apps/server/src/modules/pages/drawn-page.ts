@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
-import type { DrawnPage, DrawnPageAnswers, Session } from '@vernissage/core/schemas';
+import type { DrawnPage, DrawnPageAnswers, Session, SessionUser } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { siteConfig } from '../site/index.ts';
+import type { DrawMemberPage } from './drawn-member-page.ts';
 
 /**
  * Pages drawn on the server and taken over by the app (decision record 048). The web build's
@@ -154,6 +155,31 @@ export class ViewportBodies {
   }
 }
 
+/**
+ * An answer the same for everyone, kept as the visitors' bodies are: for one version of the
+ * catalogue and at most `keptMs`, dropped when a work is held or sold. A member's page drawn for
+ * them alone takes it from here rather than reading it again for each visit; so may the visitors'.
+ */
+export function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise<T>): () => Promise<T> {
+  let kept: { version: number; at: number; answer: Promise<T> } | null = null;
+  app.taste.onAvailabilityChanged(() => {
+    kept = null;
+  });
+  return () => {
+    const now = Date.now();
+    if (kept === null || kept.version !== app.taste.version || now - kept.at > keptMs) {
+      const answer = make();
+      const entry = { version: app.taste.version, at: now, answer };
+      kept = entry;
+      // A failed read is not kept: the next visit reads again.
+      answer.catch(() => {
+        if (kept === entry) kept = null;
+      });
+    }
+    return kept.answer;
+  };
+}
+
 /** What a page at an address naming one record (a work, a maker) is drawn from. */
 export interface AddressedPage {
   answers: PageAnswers;
@@ -164,27 +190,38 @@ export interface AddressedPage {
 }
 
 /**
- * A visitor's page at an address naming one record by its id (an artwork's page, a maker's):
- * drawn from what `find` answers for the id, or null when there is none or the address is not its
- * right one. A body is the same for every visitor, so it is kept per catalogue version (a change
- * of what the page shows bumps it, in every process) and viewport, at most `size` of them, and
- * dropped when one of its works is held or sold, as the API's answers are.
+ * A page at an address naming one record by its id (an artwork's page, a maker's): drawn from what
+ * `find` answers for the id, or null when there is none or the address is not its right one. A
+ * visitor's body is the same for every visitor, so it is kept per catalogue version (a change of
+ * what the page shows bumps it, in every process) and viewport, at most `size` of them, and
+ * dropped when one of its works is held or sold, as the API's answers are. A member's (a link
+ * opened signed in, a reload) is drawn for them alone with their cart and session, never kept.
  */
-export function addressedPageDrawer(app: FastifyInstance, draw: DrawBody, size: number, find: (id: number) => Promise<AddressedPage | null>) {
+export function addressedPageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage, size: number, find: (id: number) => Promise<AddressedPage | null>) {
   const kept = new VersionedCache<string>(size);
   app.taste.onAvailabilityChanged((ids) => kept.dropWorks(ids));
-
-  return async (pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
-    const key = `${viewport}:${pathname}`;
-    const version = app.taste.version;
-    const since = kept.drops;
-    const hit = kept.get(key, version);
-    if (hit !== undefined) return hit;
+  const atItsAddress = async (pathname: string, id: number): Promise<AddressedPage | null> => {
     const found = await find(id);
-    if (!found || decodeURIComponent(pathname) !== found.path) return null;
-    const body = await draw(pathname, viewport, found.answers);
-    if (body === null) return null;
-    kept.set(key, version, body, found.workIds, since);
-    return body;
+    return found && decodeURIComponent(pathname) === found.path ? found : null;
+  };
+
+  return {
+    visitor: async (pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
+      const key = `${viewport}:${pathname}`;
+      const version = app.taste.version;
+      const since = kept.drops;
+      const hit = kept.get(key, version);
+      if (hit !== undefined) return hit;
+      const found = await atItsAddress(pathname, id);
+      if (!found) return null;
+      const body = await draw(pathname, viewport, found.answers);
+      if (body === null) return null;
+      kept.set(key, version, body, found.workIds, since);
+      return body;
+    },
+    member: async (user: SessionUser, pathname: string, id: number, viewport: Viewport): Promise<string | null> => {
+      const found = await atItsAddress(pathname, id);
+      return found && drawMember(pathname, viewport, user, Promise.resolve(found.answers));
+    },
   };
 }

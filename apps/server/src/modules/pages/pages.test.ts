@@ -344,6 +344,8 @@ describe('page requests get index.html with their SEO', () => {
     expect(filtered.body).toContain('<meta name="robots" content="noindex, follow">');
     expect(filtered.body).toContain('<link rel="canonical" href="https://art.example.com/all-artworks">');
     expect(filtered.body).not.toContain('/api/artworks/browse');
+    // Its pictures are not the unfiltered page's: none of those is preloaded.
+    expect(imagePreloads(filtered.body)).toEqual([]);
   });
 
   it("preloads the visitors' gallery's answer and the picture it hangs first, as the wall draws it", async () => {

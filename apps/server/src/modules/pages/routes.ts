@@ -64,9 +64,9 @@ function pageSender() {
 
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
- * artwork page, All Artworks, the crowd's gallery, the artists directory and an artist's page,
- * kept and the same for every visitor; for a member, the home page, their gallery, All Artworks
- * and an artwork page, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory
+ * and an artist's page, kept and the same for every visitor; for a member, the same pages but the
+ * crowd's gallery, and their own gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -78,14 +78,16 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   }
   const draw = pageBodyDrawer(app, drawPage);
   const drawMember = memberPageDrawer(app, draw);
-  const drawArtists = artistsDirectoryDrawer(app, draw);
+  const drawArtists = artistsDirectoryDrawer(app, draw, drawMember);
   const drawBrowse = browsePageDrawer(app, draw, drawMember);
   const drawHome = homePageDrawer(app, draw, drawMember);
-  /** A member's pages drawn for them alone, at one address each. */
-  const memberPages = new Map<string, (user: SessionUser, viewport: Viewport) => Promise<string | null>>([
-    ['/', drawHome.member],
-    [GALLERY, galleryPageDrawer(app, drawMember)],
-    [ALL_ARTWORKS, drawBrowse.member],
+  const drawGallery = galleryPageDrawer(app, drawMember);
+  /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
+  const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
+    ['/', (user, viewport) => drawHome.member(user, viewport)],
+    [GALLERY, (user, viewport) => drawGallery(user, viewport)],
+    [ALL_ARTWORKS, (user, viewport) => drawBrowse.member(user, viewport)],
+    [ARTISTS, async (user, viewport, query) => (query ? null : drawArtists.member(user, viewport))],
   ]);
   /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
@@ -93,34 +95,29 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ALL_ARTWORKS, drawBrowse.visitor],
     [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
-    [ARTISTS, async (viewport, query) => (query ? null : drawArtists(viewport))],
+    [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
   ]);
-  const drawSelection = selectionPageDrawer(app, draw);
+  const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
   const selectionOf = (pathname: string): string | null => {
     const rest = pathname.startsWith(`${ALL_ARTWORKS}/`) ? pathname.slice(ALL_ARTWORKS.length + 1) : '';
     return rest.includes('=') && !rest.includes('/') ? rest : null;
   };
-  /** A visitor's pages naming one record by the id at the end of their address. */
-  const drawArtwork = artworkPageDrawer(app, draw, drawMember);
+  /** Pages naming one record by the id at the end of their address. */
   const addressedPages = [
-    [ARTWORK_PREFIX, drawArtwork.visitor],
-    [ARTIST_PREFIX, artistPageDrawer(app, draw)],
+    [ARTWORK_PREFIX, artworkPageDrawer(app, draw, drawMember)],
+    [ARTIST_PREFIX, artistPageDrawer(app, draw, drawMember)],
   ] as const;
   const bodyFor = async (pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
-    if (user) {
-      const own = memberPages.get(pathname);
-      if (own) return own(user, viewport);
-      const work = pathname.startsWith(ARTWORK_PREFIX) ? idAfter(pathname, ARTWORK_PREFIX) : null;
-      return work === null ? null : drawArtwork.member(user, pathname, work, viewport);
-    }
-    const fixed = visitorPages.get(pathname);
+    const own = user && memberPages.get(pathname);
+    if (own) return own(user, viewport, query);
+    const fixed = !user && visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
     const selection = selectionOf(pathname);
-    if (selection !== null) return drawSelection(selection, viewport);
+    if (selection !== null) return user ? drawSelection.member(user, selection, viewport) : drawSelection.visitor(selection, viewport);
     for (const [prefix, drawAddressed] of addressedPages) {
       const id = pathname.startsWith(prefix) ? idAfter(pathname, prefix) : null;
-      if (id !== null) return drawAddressed(pathname, id, viewport);
+      if (id !== null) return user ? drawAddressed.member(user, pathname, id, viewport) : drawAddressed.visitor(pathname, id, viewport);
     }
     return null;
   };

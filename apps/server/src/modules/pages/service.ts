@@ -92,9 +92,10 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
 
   if (pathname.startsWith(`${ALL_ARTWORKS}/`)) {
     // A filtered selection is All Artworks again to a search engine: its head, one canonical
-    // address, not indexed; its first answer is not the unfiltered one, so none is preloaded.
+    // address, not indexed. Its first answer and pictures are not the unfiltered ones, so neither
+    // is preloaded (a drawn selection names its own pictures in its HTML).
     const page = await headForPath(app, ALL_ARTWORKS, user);
-    return { ...page, robots: 'noindex, follow', data: base.data };
+    return { ...page, robots: 'noindex, follow', data: base.data, images: [] };
   }
 
   const seo = await app.content.seo(pathname);
