@@ -51,7 +51,7 @@ const SELECTIONS_KEPT = 64;
  * All Artworks at a selection's address (`/all-artworks/q=blue;sort=price-asc`, the link Share
  * this selection makes): the selection's first page of works as GET /api/artworks/browse gives it
  * for the same query the page asks, or null for a segment that names no selection. A visitor's is
- * kept like All Artworks, per selection, at most SELECTIONS_KEPT of them (For you is a member's
+ * kept like All Artworks, per selection, the SELECTIONS_KEPT opened last (For you is a member's
  * own order, so a visitor gets Popular, as the API answers them); a member's is drawn for them
  * alone, in their own For you order when the selection asks for it, with their cart and session.
  */
@@ -70,11 +70,14 @@ export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody, drawMe
     visitor: async (segment: string, viewport: Viewport): Promise<string | null> => {
       const query = queryOf(segment);
       if (!query) return null;
+      // The selection opened longest ago goes first: a Map keeps its keys in the order they were set.
       let bodies = kept.get(segment);
-      if (!bodies) {
-        if (kept.size >= SELECTIONS_KEPT) kept.clear();
-        kept.set(segment, (bodies = new ViewportBodies(BROWSE_KEPT_MS)));
+      if (bodies) kept.delete(segment);
+      else {
+        bodies = new ViewportBodies(BROWSE_KEPT_MS);
+        if (kept.size >= SELECTIONS_KEPT) kept.delete(kept.keys().next().value!);
       }
+      kept.set(segment, bodies);
       return bodies.get([app.taste.version], viewport, async () => draw(`${ALL_ARTWORKS}/${segment}`, viewport, await answersFor(query, null)));
     },
     member: async (user: SessionUser, segment: string, viewport: Viewport): Promise<string | null> => {

@@ -423,6 +423,22 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(missing.body).not.toContain(DRAWN_PAGE.stateId);
   });
 
+  it('keeps the 64 selections opened last, and lets the one opened longest ago go first', async () => {
+    const open = (words: string) => t.app.inject({ method: 'GET', url: `/all-artworks/q=${words}` });
+    const drawnCount = (words: string) => drawnPages().filter((url) => url === `https://art.example.com/all-artworks/q=${words} 1280`).length;
+    await open('kept');
+    for (let n = 1; n < 64; n += 1) await open(`other${n}`);
+    // Opened again, it is the latest; then one more selection pushes out the oldest, other1.
+    await open('kept');
+    await open('other64');
+    await open('kept');
+    expect(drawnCount('kept')).toBe(1);
+    await open('other1');
+    expect(drawnCount('other1')).toBe(2);
+    await open('other63');
+    expect(drawnCount('other63')).toBe(1);
+  });
+
   it('draws a selection’s address for a member alone, in their own For you order when it asks for it', async () => {
     const collector = await signUpUser(t.app);
     await takeQuiz(t.app, collector.cookie, (shown) => shown.id % 3 === 0);
