@@ -88,35 +88,29 @@ describe('an artwork page taken over by the app', () => {
 });
 
 describe('the home page taken over by the app', () => {
+  /** Takes the drawn home page over, then opens a slide's work with a plain click, inside the app. */
+  async function takeOverAndFollowASlide({ root, takeOver }: OpenedPage): Promise<void> {
+    const marquee = root.querySelector('.marquee');
+    await takeOver();
+    // The marquee's handler is there: a plain click on a slide opens its work inside the app.
+    const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
+    await waitFor(() => {
+      link.click();
+      expect(window.location.pathname).toBe(link.getAttribute('href'));
+    });
+    expect(marquee?.isConnected).toBe(true);
+  }
+
   it('is taken over by the app without drawing it again', async () => {
     stubFetch();
-    await withDrawnPage('/', homeAnswers, async ({ root, takeOver }) => {
-      const marquee = root.querySelector('.marquee');
-      await takeOver();
-      // A plain click on a slide opens its work inside the app: the marquee's handler is there.
-      const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
-      await waitFor(() => {
-        link.click();
-        expect(window.location.pathname).toBe(link.getAttribute('href'));
-      });
-      expect(marquee?.isConnected).toBe(true);
-    });
+    await withDrawnPage('/', homeAnswers, takeOverAndFollowASlide);
   });
-});
 
-describe('a member’s home page taken over by the app', () => {
-  it('is taken over with their menu and cart as drawn, reading neither again', async () => {
+  it('is taken over for a member with their menu and cart as drawn, reading neither again', async () => {
     const fetches = stubFetch({ 'GET /api/cart': () => json(memberCart) }, { user: member });
-    await withDrawnPage('/', memberHomeAnswers, async ({ root, takeOver }) => {
-      const marquee = root.querySelector('.marquee');
-      await takeOver();
-      const link = root.querySelector<HTMLAnchorElement>('a.marquee__link')!;
-      await waitFor(() => {
-        link.click();
-        expect(window.location.pathname).toBe(link.getAttribute('href'));
-      });
+    await withDrawnPage('/', memberHomeAnswers, async (page) => {
+      await takeOverAndFollowASlide(page);
       expect(screen.getByLabelText('Cart, 2 items')).toBeInTheDocument();
-      expect(marquee?.isConnected).toBe(true);
       expect(fetches.calls.filter((call) => call === 'GET /api/session' || call === 'GET /api/cart')).toEqual([]);
     });
   });
