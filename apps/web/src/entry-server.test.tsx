@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { CONTENT_PAGES } from '@vernissage/core/constants';
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
+import { siteConfig, snippet } from './testing/fixtures.ts';
 import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, member } from './testing/drawn-pages.ts';
 
 // Drawn as the server draws them: in Node, with no window, document or storage, so a page that
@@ -178,5 +180,18 @@ describe('a member’s selection and artists’ pages drawn on the server', () =
     const forYou = (await drawPage(pages[0][0], pages[0][1]))!;
     expect(forYou.html).toMatch(/<option value="for-you" selected="">For you<\/option>/);
     expect(forYou.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artworks', 'browse', { sort: 'for-you' }]);
+  });
+});
+
+describe('the content pages drawn on the server', () => {
+  it('draws each from its snippet, its title filled with the product', async () => {
+    for (const [pathname, name] of CONTENT_PAGES) {
+      const drawn = (await drawPage(`http://localhost${pathname}`, { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined, snippet: snippet(name, '<p>Words of the page.</p>', { title: '{product} and you' }) }))!;
+      expect(drawn.html, pathname).not.toContain(leftToTheBrowser);
+      expect(drawn.html, pathname).toMatch(new RegExp(`<h1 class="display-title">${siteConfig.product} and you</h1>`));
+      expect(drawn.html, pathname).toContain('<p>Words of the page.</p>');
+      expect(drawn.state.cache.queries.map((query) => query.queryKey), pathname).toContainEqual(['snippets', name]);
+      expect(drawn.absent, pathname).toEqual([]);
+    }
   });
 });

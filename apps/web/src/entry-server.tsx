@@ -4,7 +4,7 @@
  * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
  */
 import { parseBrowseSegment } from '@vernissage/core/browse';
-import { SNIPPET } from '@vernissage/core/constants';
+import { SNIPPET, type SnippetName } from '@vernissage/core/constants';
 import type { DrawnPage, DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -45,6 +45,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.artwork) queryClient.setQueryData(artworkQueryOptions(answers.artwork.id).queryKey, answers.artwork);
   if (answers.homeSnippet) queryClient.setQueryData(snippetQueryOptions(SNIPPET.home).queryKey, answers.homeSnippet);
   if (answers.homeSlider) queryClient.setQueryData(homeSliderQueryOptions().queryKey, answers.homeSlider);
+  if (answers.snippet) queryClient.setQueryData(snippetQueryOptions(answers.snippet.name as SnippetName).queryKey, answers.snippet);
   if (answers.queue) queryClient.setQueryData(queueQueryOptions().queryKey, answers.queue);
   if (answers.cart) queryClient.setQueryData(cartQueryOptions().queryKey, answers.cart);
   if (answers.artist) queryClient.setQueryData(artistQueryOptions(answers.artist.publicId).queryKey, answers.artist);

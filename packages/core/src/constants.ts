@@ -180,6 +180,16 @@ export const SNIPPET = {
 export type SnippetName = (typeof SNIPPET)[keyof typeof SNIPPET];
 export const SNIPPET_NAMES: readonly SnippetName[] = Object.values(SNIPPET);
 
+/** The content pages (spec/02 §2): each shows the title and text of one snippet. */
+export const CONTENT_PAGES: ReadonlyMap<string, SnippetName> = new Map([
+  ['/about-us', SNIPPET.aboutUs],
+  ['/for-collectors', SNIPPET.forCollectors],
+  ['/for-artists', SNIPPET.forArtists],
+  ['/our-partners', SNIPPET.ourPartners],
+  ['/privacy-policy', SNIPPET.privacyPolicy],
+  ['/terms', SNIPPET.terms],
+]);
+
 export const HOME_LINE_BREAK = '<br>';
 
 /**

@@ -58,6 +58,8 @@ export interface DrawnPageAnswers {
   /** The home page's headline (GET /api/snippets/Home; absent when nobody wrote it) and marquee. */
   homeSnippet?: Snippet;
   homeSlider?: HomeSlider;
+  /** A content page's text (GET /api/snippets/{name}): About Us, For Collectors and the others of CONTENT_PAGES. */
+  snippet?: Snippet;
   /** A member's gallery: their queue with no filter (GET /api/taste/queue) and their cart (GET /api/cart, the top bar's count). */
   queue?: SentQueue;
   cart?: Cart;

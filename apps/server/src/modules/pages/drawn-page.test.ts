@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRAWN_PAGE } from '@vernissage/core/constants';
+import { CONTENT_PAGES, DRAWN_PAGE } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentQueue } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
@@ -44,6 +44,11 @@ export async function drawPage(url, answers) {
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
     return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
+  if (answers.snippet) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>' + text(answers.snippet.title) + '</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
+  }
   if (answers.artist || answers.artists) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     const named = answers.artist ? text(answers.artist.name) : answers.artists.total + ' makers';
@@ -68,7 +73,7 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; browse?: unknown; crowd?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; snippet?: unknown; browse?: unknown; crowd?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -83,7 +88,7 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     mkdirSync(`${dist}-ssr`);
     writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), DRAWER);
-    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
+    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, SIGN_IN_LIMIT_PER_MINUTE: '100', WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
     const list = (await t.app.inject({ method: 'GET', url: '/api/artworks?limit=1' })).json() as { items: Array<{ id: number; title: string }> };
     work = list.items[0]!;
     page = artworkPath(work.title, work.id);
@@ -352,6 +357,33 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect((await t.app.inject({ method: 'GET', url: '/artists?q=street', headers })).body).toContain('<div id="root"></div>');
     expect((await t.app.inject({ method: 'GET', url: `/artists/Someone-Else-${maker.publicId}`, headers })).body).toContain('<div id="root"></div>');
     expect((await t.app.inject({ method: 'GET', url: '/artists/Nobody-999999', headers })).statusCode).toBe(404);
+  });
+
+  it('draws the content pages from their snippet, kept until it changes, and for a member with their cart', async () => {
+    for (const [pathname, name] of CONTENT_PAGES) {
+      const res = await t.app.inject({ method: 'GET', url: pathname });
+      const snippet = (await t.app.inject({ method: 'GET', url: `/api/snippets/${name}` })).json() as { title: string };
+      expect(res.statusCode, pathname).toBe(200);
+      expect(pageState(res.body).answers.snippet, pathname).toEqual(snippet);
+      expect(res.body, pathname).not.toContain('<script type="module"');
+    }
+    const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com/about-us ${who}`).length;
+    await t.app.inject({ method: 'GET', url: '/about-us' });
+    expect(drawnFor('1280')).toBe(1);
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/snippets/AboutUs', headers: { cookie: admin.cookie }, payload: { title: 'Who we are', content: '<p>A small team.</p>', status: '1' } });
+    expect(saved.statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'GET', url: '/about-us' })).body).toContain('<h1>Who we are</h1>');
+    expect(drawnFor('1280')).toBe(2);
+
+    const collector = await signUpUser(t.app);
+    const headers = { cookie: collector.cookie };
+    const member = await t.app.inject({ method: 'GET', url: '/about-us', headers });
+    expect(member.body).toContain('<h1>Who we are</h1><p>0 in cart</p>');
+    expect(pageState(member.body).answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    await t.app.inject({ method: 'GET', url: '/about-us', headers });
+    expect(drawnFor(collector.id)).toBe(2);
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {

@@ -10,6 +10,7 @@ import { pageAssetsReader } from './assets.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
+import { contentPageDrawer } from './drawn-content-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
@@ -64,8 +65,9 @@ function pageSender() {
 
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
- * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory
- * and an artist's page, kept and the same for every visitor; for a member, the same pages but the
+ * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
+ * an artist's page and the content pages (About Us and the others), kept and the same for every
+ * visitor; for a member, the same pages but the
  * crowd's gallery, and their own gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -81,6 +83,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawArtists = artistsDirectoryDrawer(app, draw, drawMember);
   const drawBrowse = browsePageDrawer(app, draw, drawMember);
   const drawHome = homePageDrawer(app, draw, drawMember);
+  const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
@@ -88,6 +91,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [GALLERY, (user, viewport) => drawGallery(user, viewport)],
     [ALL_ARTWORKS, (user, viewport) => drawBrowse.member(user, viewport)],
     [ARTISTS, async (user, viewport, query) => (query ? null : drawArtists.member(user, viewport))],
+    ...drawContent.pages.map((pathname) => [pathname, (user: SessionUser, viewport: Viewport) => drawContent.member(user, pathname, viewport)] as const),
   ]);
   /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
@@ -96,6 +100,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
+    ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
   ]);
   const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */

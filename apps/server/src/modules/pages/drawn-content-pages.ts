@@ -1,0 +1,38 @@
+import { CONTENT_PAGES } from '@vernissage/core/constants';
+import { snippetSchema, type SessionUser, type Snippet } from '@vernissage/core/schemas';
+import type { FastifyInstance } from 'fastify';
+import { serializerFor } from '../../lib/serializer.ts';
+import type { DrawMemberPage } from './drawn-member-page.ts';
+import { asSent, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
+
+/**
+ * The content pages (About Us, For Collectors, For Artists, Our Partners, the privacy policy and
+ * the terms) drawn on the server from their snippet as GET /api/snippets/{name} gives it, read
+ * from the content cache, which keeps it until a snippet changes (in any process). A visitor's
+ * body is kept per page and viewport while the snippet is the one it was drawn from; a member's is
+ * drawn from the same snippet with their cart and session, for them alone. A page whose snippet
+ * nobody wrote is left to the app, which says so.
+ */
+export function contentPageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
+  const serialize = serializerFor(snippetSchema);
+  const kept = new Map([...CONTENT_PAGES.keys()].map((pathname) => [pathname, new ViewportBodies()]));
+  const snippetOf = async (pathname: string) => {
+    const name = CONTENT_PAGES.get(pathname);
+    return name ? app.content.snippet(name) : null;
+  };
+  const answersOf = (snippet: Snippet): PageAnswers => ({ snippet: asSent(serialize, snippet) });
+  return {
+    pages: [...CONTENT_PAGES.keys()],
+    visitor: async (pathname: string, viewport: Viewport): Promise<string | null> => {
+      const snippet = await snippetOf(pathname);
+      const bodies = kept.get(pathname);
+      if (!snippet || !bodies) return null;
+      // The content cache's object is the same until the snippet changes: it stamps the bodies.
+      return bodies.get([snippet], viewport, () => draw(pathname, viewport, answersOf(snippet)));
+    },
+    member: async (user: SessionUser, pathname: string, viewport: Viewport): Promise<string | null> => {
+      const snippet = await snippetOf(pathname);
+      return snippet && drawMember(pathname, viewport, user, Promise.resolve(answersOf(snippet)));
+    },
+  };
+}
