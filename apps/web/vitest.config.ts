@@ -18,8 +18,8 @@ export default mergeConfig(
       // Under CI a failed test runs once more, so the flaky-test reporter (scripts/vitest-flaky-
       // reporter.ts) can tell a flake from a failure and print its first error; either fails the run.
       retry: process.env.CI ? 1 : 0,
-      // Each test renders the whole app (router, Ant Design) in jsdom: about a second alone,
-      // several when the server suites share the machine's cores (and a wait may take 10 s there).
+      // Each test renders the whole app (router, Ant Design) in jsdom: about a second alone, several
+      // on a busy machine. npm run test:unit runs this suite after the others, not beside them.
       testTimeout: process.env.CI ? 30_000 : 15_000,
     },
   }),
