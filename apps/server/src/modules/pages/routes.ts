@@ -67,8 +67,8 @@ function pageSender() {
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page and the content pages (About Us and the others), kept and the same for every
- * visitor; for a member, the same pages but the
- * crowd's gallery, and their own gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * visitor; for a member, the same pages but the crowd's gallery, and their own gallery, drawn for
+ * them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
