@@ -12,23 +12,39 @@ const describeError = (error: { message?: string; stack?: string }): string => {
   return at ? `${message}\n      ${at.trim()}` : message;
 };
 
+/** The failures listed at the end at most: the first ones are what to read when a run fails. */
+const LISTED_FAILURES = 20;
+
+const nameOf = (testCase: TestCase): string => `${testCase.module.moduleId.replace(process.cwd(), '.')} > ${testCase.fullName}`;
+
 /**
  * Names every test that passed only on a retry (the web suite gets one under CI), with the error
  * of each failed attempt, and under CI fails the run: the retry tells a flake from a failure and
- * shows its cause, so it gets fixed rather than hidden.
+ * shows its cause, so it gets fixed rather than hidden. Last, the failed tests in the order they
+ * finished, each with the start of its error: the end of a long log says where a run went wrong.
  */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: Flake[] = [];
+  private readonly failed: Flake[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
+    const errors = (testCase.result().errors ?? []).map(describeError);
+    if (testCase.result().state === 'failed') this.failed.push({ name: nameOf(testCase), errors: errors.slice(0, 1) });
     if (!testCase.diagnostic()?.flaky) return;
-    this.flaky.push({
-      name: `${testCase.module.moduleId.replace(process.cwd(), '.')} > ${testCase.fullName}`,
-      errors: (testCase.result().errors ?? []).map(describeError),
-    });
+    this.flaky.push({ name: nameOf(testCase), errors });
   }
 
   onTestRunEnd(): void {
+    this.reportFlaky();
+    if (!this.failed.length) return;
+    console.log(`\nfailed tests: ${this.failed.length}, in the order they finished${this.failed.length > LISTED_FAILURES ? ` (the first ${LISTED_FAILURES})` : ''}:`);
+    for (const { name, errors } of this.failed.slice(0, LISTED_FAILURES)) {
+      console.log(`  FAILED ${name}`);
+      for (const error of errors) console.log(`    ${error}`);
+    }
+  }
+
+  private reportFlaky(): void {
     if (!this.flaky.length) {
       console.log('\nflaky tests: none (no test needed a retry)');
       return;

@@ -58,6 +58,11 @@ async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (pag
   } finally {
     act(() => app?.unmount());
     root.remove();
+    // The boot script keeps every click, send and edit on the document until the app takes them
+    // (its hook). A test that ends before the app's first effect ran (a quick test on a busy
+    // machine, or a failed one) would leave those listeners keeping the clicks of every later test
+    // in this worker, its files included: they are handed back here whatever the app did.
+    (window as unknown as Partial<Record<string, () => unknown>>)[DRAWN_PAGE.takeOver]?.();
     Reflect.deleteProperty(window, DRAWN_PAGE.takeOver);
     window.history.replaceState(null, '', '/');
   }

@@ -10,6 +10,9 @@ vi.mock('../components/captcha.tsx', () => import('./captcha-double.tsx'));
 // dialog whose code loads on its first opening) can take longer than Testing Library's default
 // second to appear: 5 s alone, 10 s under CI, where the server suites run beside.
 configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5_000 });
+// Under CI a failed query prints the start of the page, not 7,000 characters of it: a run's log
+// keeps what went wrong first in reach (scripts/vitest-flaky-reporter.ts lists the failures last).
+if (process.env.CI) process.env.DEBUG_PRINT_LIMIT ??= '2000';
 
 // The suites run in jsdom; the server's page drawer is tested without a browser (node).
 if (typeof window !== 'undefined') stubBrowserApis();
