@@ -36,8 +36,9 @@ export function artistsDirectoryDrawer(app: FastifyInstance, draw: DrawBody, dra
   const serialize = serializerFor(artistsPageSchema);
   const query = artistsQuerySchema.parse({});
   const kept = new ViewportBodies();
-  // Kept for the catalogue's version (keptAnswer), as the visitors' bodies are.
-  const firstPage = keptAnswer(app, Infinity, async () => asSent(serialize, await artistsDirectory(app.db, query)));
+  // Kept for the catalogue's version, as the visitors' bodies are and as GET /api/artists answers
+  // from memory: a hold or sale changes nothing the directory shows.
+  const firstPage = keptAnswer(app, Infinity, async () => asSent(serialize, await artistsDirectory(app.db, query)), { showsSold: false });
   return {
     visitor: (viewport: Viewport): Promise<string | null> => kept.get([app.taste.version], viewport, async () => draw(ARTISTS, viewport, { artists: await firstPage() })),
     member: (user: SessionUser, viewport: Viewport): Promise<string | null> => drawMember(ARTISTS, viewport, user, firstPage().then((artists) => ({ artists }))),

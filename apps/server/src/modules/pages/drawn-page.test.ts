@@ -14,7 +14,7 @@ import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { takeQuiz } from '../../test/taste.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { drawnBody, drawnPageTemplate, ViewportBodies } from './drawn-page.ts';
+import { drawnBody, drawnPageTemplate, keptAnswer, ViewportBodies } from './drawn-page.ts';
 
 /** index.html as the web build writes it: the entry's script and the preloads of its imports. */
 const TEMPLATE = [
@@ -496,6 +496,20 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     for (const other of ['/all-artworks/some-set/123', '/all-artworks/colour=9']) {
       expect((await t.app.inject({ method: 'GET', url: other, headers })).body, other).toContain('<div id="root"></div>');
     }
+  });
+
+  it('keeps an answer the same for everyone until the catalogue changes, and past a hold or sale only when it shows no sold state', async () => {
+    let reads = 0;
+    const read = () => Promise.resolve((reads += 1));
+    const showingSold = keptAnswer(t.app, Infinity, read);
+    const directory = keptAnswer(t.app, Infinity, read, { showsSold: false });
+    expect([await showingSold(), await directory()]).toEqual([1, 2]);
+    expect([await showingSold(), await directory()]).toEqual([1, 2]);
+    const [work] = await t.app.db.select({ id: artworks.id }).from(artworks).limit(1);
+    t.app.taste.catalogueChanged({ kind: 'availability', ids: [work!.id] });
+    expect([await showingSold(), await directory()]).toEqual([3, 2]);
+    t.app.taste.catalogueChanged();
+    expect([await showingSold(), await directory()]).toEqual([4, 5]);
   });
 });
 

@@ -157,14 +157,18 @@ export class ViewportBodies {
 
 /**
  * An answer the same for everyone, kept as the visitors' bodies are: for one version of the
- * catalogue and at most `keptMs`, dropped when a work is held or sold. A member's page drawn for
- * them alone takes it from here rather than reading it again for each visit; so may the visitors'.
+ * catalogue and at most `keptMs`, and dropped when a work is held or sold unless it shows no
+ * work's sold state (`showsSold: false`, as the artists directory's strips). A member's page drawn
+ * for them alone takes it from here rather than reading it again for each visit; so may the
+ * visitors'.
  */
-export function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise<T>): () => Promise<T> {
+export function keptAnswer<T>(app: FastifyInstance, keptMs: number, make: () => Promise<T>, { showsSold = true }: { showsSold?: boolean } = {}): () => Promise<T> {
   let kept: { version: number; at: number; answer: Promise<T> } | null = null;
-  app.taste.onAvailabilityChanged(() => {
-    kept = null;
-  });
+  if (showsSold) {
+    app.taste.onAvailabilityChanged(() => {
+      kept = null;
+    });
+  }
   return () => {
     const now = Date.now();
     if (kept === null || kept.version !== app.taste.version || now - kept.at > keptMs) {
