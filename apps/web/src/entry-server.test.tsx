@@ -163,10 +163,11 @@ describe('the artists’ pages drawn on the server', () => {
   });
 });
 
-describe('a member’s selection and artists’ pages drawn on the server', () => {
+describe('a member’s selection, artists’ pages and visitors’ gallery drawn on the server', () => {
   it('draws each with their menu and cart, a For you selection in their own order', async () => {
     const pages = [
       ['http://localhost/all-artworks/sort=for-you', memberBrowseAnswers],
+      ['http://localhost/view-gallery', { ...crowdAnswers, session: { user: member }, cart: memberCart }],
       ['http://localhost/artists/Claude-Monet-7', { ...artistAnswers, session: { user: member }, cart: memberCart }],
       ['http://localhost/artists', { ...artistsAnswers, session: { user: member }, cart: memberCart }],
     ] as const;
@@ -177,6 +178,10 @@ describe('a member’s selection and artists’ pages drawn on the server', () =
       expect(drawn.html, url).not.toContain('LOG IN/SIGN UP');
       expect(drawn.state.cache.queries.map((query) => query.queryKey), url).toContainEqual(['cart']);
     }
+    // The visitors' gallery for a member: their likes are on the account, not in this browser.
+    const gallery = (await drawPage(pages[1][0], pages[1][1]))!;
+    expect(gallery.html).toMatch(/<h2[^>]*>Study 21<\/h2>/);
+    expect(gallery.html).not.toContain('Like what speaks to you.');
     const forYou = (await drawPage(pages[0][0], pages[0][1]))!;
     expect(forYou.html).toMatch(/<option value="for-you" selected="">For you<\/option>/);
     expect(forYou.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['artworks', 'browse', { sort: 'for-you' }]);

@@ -248,6 +248,39 @@ describe('the visitors’ gallery taken over by the app', () => {
   });
 });
 
+describe('a member’s visitors’ gallery taken over by the app', () => {
+  it('is taken over with their menu and cart as drawn, and a Like tapped before then is sent as their rating', async () => {
+    const ratings: unknown[] = [];
+    const fetches = stubFetch(
+      {
+        'GET /api/taste/crowd': () => json(crowdAnswers.crowd),
+        'GET /api/cart': () => json(memberCart),
+        'POST /api/ratings': (_url, init) => {
+          ratings.push(JSON.parse(String(init?.body)));
+          return json({ rating: 1, counter: 1, reranked: false, status: 1, queue: null });
+        },
+      },
+      { user: member },
+    );
+    await withDrawnPage('/view-gallery', { ...crowdAnswers, session: { user: member }, cart: memberCart }, async ({ root, takeOver }) => {
+      const heading = root.querySelector('h2');
+      expect(root.querySelector('[aria-label="Cart, 2 items"]')).not.toBeNull();
+      root.querySelector<HTMLButtonElement>('[aria-label="Like"]')!.click();
+      await takeOver();
+      expect(await screen.findByRole('heading', { name: 'Study 22', level: 2 })).toBeInTheDocument();
+      expect(ratings).toEqual([expect.objectContaining({ artworkId: 21, rating: 1 })]);
+      // Their likes are on the account: nothing is kept in this browser.
+      expect(window.localStorage.getItem('visitor_ratings')).toBeNull();
+      expect(heading?.isConnected).toBe(true);
+      // The crowd's order and the cart came with the page: neither is read on the first view; the
+      // order is read again once their rating has been stored (the gallery shows their ratings).
+      const reads = fetches.calls.filter((call) => call.startsWith('GET /api/taste/crowd') || call === 'GET /api/cart' || call.startsWith('POST /api/ratings'));
+      expect(reads[0]).toBe('POST /api/ratings');
+      expect(reads).not.toContain('GET /api/cart');
+    });
+  });
+});
+
 describe('the artists’ pages taken over by the app', () => {
   it('takes an artist’s page and the directory over as they were drawn, a search sent before then, and their links then the app’s', async () => {
     stubFetch({ 'GET /api/artists/7': () => json(artistAnswers.artist), 'GET /api/artists': () => json(artistsAnswers.artists) });

@@ -56,8 +56,9 @@ export async function drawPage(url, answers) {
     return { html: '<main><h1>' + named + '</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (answers.crowd) {
-    globalThis.drawnPages.push(url + ' ' + answers.width);
-    return { html: '<main><h1>Gallery</h1><p>' + answers.crowd.items.length + ' works</p></main>', state: { url, answers }, absent: ['session:view_gallery_index'] };
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>Gallery</h1><p>' + answers.crowd.items.length + ' works</p>' + cart + '</main>', state: { url, answers }, absent: ['session:view_gallery_index'] };
   }
   if (answers.queue) {
     globalThis.drawnPages.push(url + ' ' + answers.session.user.id);
@@ -303,10 +304,8 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const before = drawnPages().length;
     await t.app.inject({ method: 'GET', url: '/view-gallery' });
     expect(drawnPages()).toHaveLength(before);
-    const collector = await signUpUser(t.app);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/view-gallery', headers: { cookie: collector.cookie } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
   });
+
 
   it('draws an artist’s page at its right address and the artists directory unsearched, from the API’s answers', async () => {
     const directory = (await t.app.inject({ method: 'GET', url: '/api/artists' })).json() as { total: number; items: Array<{ publicId: number; name: string }> };
@@ -510,6 +509,37 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect([await showingSold(), await directory()]).toEqual([3, 2]);
     t.app.taste.catalogueChanged();
     expect([await showingSold(), await directory()]).toEqual([4, 5]);
+  });
+
+  it('draws the visitors’ gallery for a member alone, with their ratings, menu and cart, opening on the first work they have not rated', async () => {
+    const collector = await signUpUser(t.app);
+    const headers = { cookie: collector.cookie };
+    const crowd = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentQueue;
+    const liked = crowd.items.find((item) => item.work.sold === 0)!;
+    // A rating needs the taste test taken; then they like the crowd's first work for sale.
+    await takeQuiz(t.app, collector.cookie, () => false);
+    expect((await t.app.inject({ method: 'POST', url: '/api/ratings', headers, payload: { artworkId: liked.work.id, rating: 1 } })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/view-gallery', headers });
+    expect(res.statusCode).toBe(200);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentQueue;
+    expect(theirs.items.find((item) => item.work.id === liked.work.id)?.rating).toBe(1);
+    const state = pageState(res.body);
+    expect(state.answers.crowd).toEqual(theirs);
+    expect(state.answers.cart).toEqual((await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json());
+    expect(state.answers.session).toEqual((await t.app.inject({ method: 'GET', url: '/api/session', headers })).json());
+    expect(res.body).toContain(`<p>${theirs.items.length} works</p><p>0 in cart</p>`);
+    // The picture preloaded is the first work for sale they have not rated, not the visitors' first.
+    const opening = theirs.items.find((item) => item.rating === null && item.work.sold === 0)!;
+    expect(opening.work.id).not.toBe(liked.work.id);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${shownImage(opening.work.image!).sizes.large.webp}"`);
+    expect(res.body).not.toContain(`<link rel="preload" as="image" href="${shownImage(liked.work.image!).sizes.large.webp}"`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Drawn for each visit, never kept; a visitor after them gets the visitors' page.
+    await t.app.inject({ method: 'GET', url: '/view-gallery', headers });
+    expect(drawnPages().filter((url) => url === `https://art.example.com/view-gallery ${collector.id}`)).toHaveLength(2);
+    const visitor = await t.app.inject({ method: 'GET', url: '/view-gallery' });
+    expect(pageState(visitor.body).answers.session).toEqual({ user: null });
+    expect(pageState(visitor.body).answers.cart).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { contentPageDrawer } from './drawn-content-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { galleryPageDrawer } from './drawn-gallery-page.ts';
+import { crowdGalleryMemberDrawer, galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
@@ -22,10 +22,11 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/i;
 /**
- * Pages whose head depends on who asks: the gallery names the person's own first picture, and
- * /my-purchases is Artwork Sales for the admin.
+ * Pages whose head depends on who asks: the galleries name the person's own first picture (a
+ * member's visitors' gallery opens on the first work they have not rated), and /my-purchases is
+ * Artwork Sales for the admin.
  */
-const PERSONAL_PAGES = new Set([GALLERY, '/my-purchases']);
+const PERSONAL_PAGES = new Set([GALLERY, VIEW_GALLERY, '/my-purchases']);
 /**
  * Second addresses of a page (spec/02 §2 names both): they answer a permanent redirect to the one
  * kept canonical, with the query kept, so a bookmark or a shared link still opens the page.
@@ -67,8 +68,8 @@ function pageSender() {
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page and the content pages (About Us and the others), kept and the same for every
- * visitor; for a member, the same pages but the crowd's gallery, and their own gallery, drawn for
- * them alone. Null when the web build has no drawer; then, and for any other page of a member (it
+ * visitor; for a member, the same pages (the crowd's gallery with their ratings) and their own
+ * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
 function drawnPageSender(app: FastifyInstance, dist: string, template: string, sendPage: ReturnType<typeof pageSender>) {
@@ -85,10 +86,12 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawHome = homePageDrawer(app, draw, drawMember);
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
+  const drawCrowdGallery = crowdGalleryMemberDrawer(app, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', (user, viewport) => drawHome.member(user, viewport)],
     [GALLERY, (user, viewport) => drawGallery(user, viewport)],
+    [VIEW_GALLERY, (user, viewport) => drawCrowdGallery(user, viewport)],
     [ALL_ARTWORKS, (user, viewport) => drawBrowse.member(user, viewport)],
     [ARTISTS, async (user, viewport, query) => (query ? null : drawArtists.member(user, viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (user: SessionUser, viewport: Viewport) => drawContent.member(user, pathname, viewport)] as const),

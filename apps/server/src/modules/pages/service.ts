@@ -10,7 +10,7 @@ import { KeptValue } from '../../lib/kept-value.ts';
 import { findArtwork } from '../artworks/index.ts';
 import { browseArtworks } from '../discovery/index.ts';
 import { crowdGallery, tasteDeps } from '../taste/index.ts';
-import { firstToShow, memberQueue } from './drawn-gallery-page.ts';
+import { firstToShow, memberCrowd, memberQueue } from './drawn-gallery-page.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 import { articleHead, articlePage } from './article-heads.ts';
@@ -188,6 +188,11 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
       images: pictures.map((image) => ({ href: image.sizes.card.webp, srcset: pictureSrcset(image.sizes, 'webp'), sizes: workFrameSizes(image), type: 'image/webp' })),
       data: [...always, `/api/artworks/browse?limit=${BROWSE_PAGE_SIZE_DEFAULT}`],
     };
+  }
+  if (pathname === VIEW_GALLERY && user) {
+    // A member's opens, as the gallery does, on the first work for sale they have not rated.
+    const image = firstToShow({ items: await memberCrowd(app, user) })?.work.image;
+    return { images: image ? [wallPicture(image)] : [], data: [...always, '/api/taste/crowd', '/api/cart'] };
   }
   if (pathname === VIEW_GALLERY) {
     const image = await firstCrowdPicture(app);
