@@ -16,7 +16,7 @@ import { collectorWithGallery, firstArtistPath, firstArtworkPath, homeImagesRead
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'artists', 'artist', 'about-us', 'for-collectors'] as const;
+const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'member-view-gallery', 'artists', 'artist', 'about-us', 'for-collectors'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -43,7 +43,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--bundle') {
       options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,member-home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,artists,artist,about-us,for-collectors] [--bundle (the bundle report only)]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,member-home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,member-view-gallery,artists,artist,about-us,for-collectors] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -91,6 +91,7 @@ async function main(options: Options): Promise<void> {
       'all-artworks': { url: '/all-artworks' },
       'member-all-artworks': { url: '/all-artworks', cookie: collector },
       'view-gallery': { url: '/view-gallery' },
+      'member-view-gallery': { url: '/view-gallery', cookie: collector },
       artists: { url: '/artists' },
       artist: { url: await firstArtistPath(server.base) },
       'about-us': { url: '/about-us' },
