@@ -6,9 +6,9 @@ import { afterEach, vi } from 'vitest';
 // (a checkbox with the same props); the Playwright journeys exercise the real widget.
 vi.mock('../components/captcha.tsx', () => import('./captcha-double.tsx'));
 
-// Every test renders the whole app; with the server suites sharing the cores, a first answer (or a
-// dialog whose code loads on its first opening) can take longer than Testing Library's default
-// second to appear: 5 s alone, 10 s under CI, where the server suites run beside.
+// Every test renders the whole app; on a busy machine a first answer (or a dialog whose code loads
+// on its first opening) can take longer than Testing Library's default second to appear: 5 s, and
+// 10 s under CI, whose machine may be shared.
 configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5_000 });
 // Under CI a failed query prints the start of the page, not 7,000 characters of it: a run's log
 // keeps what went wrong first in reach (scripts/vitest-flaky-reporter.ts lists the failures last).

@@ -1,10 +1,10 @@
-import type { SentCrowdGallery, SentQueue, SessionUser, TasteItem } from '@vernissage/core/schemas';
+import type { SentQueue, SessionUser, TasteItem } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { EncodedBody } from '../../lib/encoded-body.ts';
-import { crowdBytes, crowdGallery, galleryQueueAnswers, tasteDeps } from '../taste/index.ts';
+import { crowdGallery, galleryQueueAnswers, tasteDeps } from '../taste/index.ts';
 import type { DrawMemberPage } from './drawn-member-page.ts';
 import type { Viewport } from './drawn-page.ts';
-import { GALLERY, VIEW_GALLERY } from './service.ts';
+import { GALLERY } from './service.ts';
 
 /** The work a gallery opens on for a visit with no stored place: the first still to rate and for sale (GalleryShell). */
 export function firstToShow<Item extends { rating: number | null; work: { sold: number } }>(queue: { items: Item[] }): Item | undefined {
@@ -49,14 +49,4 @@ export function memberCrowd(app: FastifyInstance, user: SessionUser): Promise<Ta
     crowdRead.set(user, read);
   }
   return read;
-}
-
-/**
- * A member's /view-gallery: the crowd's gallery with their ratings (memberCrowd), with their menu
- * and cart, drawn for them alone. As a visitor's, it is drawn for a visit with no stored place or
- * filter in the tab; the boot script sets it aside where the tab has one.
- */
-export function crowdGalleryMemberDrawer(app: FastifyInstance, drawMember: DrawMemberPage) {
-  const sent = async (user: SessionUser) => JSON.parse(crowdBytes(await memberCrowd(app, user)).toString()) as SentCrowdGallery;
-  return (user: SessionUser, viewport: Viewport): Promise<string | null> => drawMember(VIEW_GALLERY, viewport, user, sent(user).then((crowd) => ({ crowd })));
 }

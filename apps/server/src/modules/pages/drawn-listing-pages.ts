@@ -1,10 +1,11 @@
-import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type BrowseQuery, type SentCrowdGallery, type SessionUser } from '@vernissage/core/schemas';
+import { BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, browseResultSchema, type BrowseQuery, type SentCrowdGallery, type SessionUser, type TasteItem } from '@vernissage/core/schemas';
 import { parseBrowseSegment } from '@vernissage/core/browse';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
 import { browseAs } from '../discovery/index.ts';
 import { crowdBytes, crowdGallery, tasteDeps } from '../taste/index.ts';
 import { asSent, keptAnswer, ViewportBodies, type DrawBody, type PageAnswers, type Viewport } from './drawn-page.ts';
+import { memberCrowd } from './drawn-gallery-page.ts';
 import type { DrawMemberPage } from './drawn-member-page.ts';
 import { ALL_ARTWORKS, VIEW_GALLERY } from './service.ts';
 
@@ -87,13 +88,20 @@ export function selectionPageDrawer(app: FastifyInstance, draw: DrawBody, drawMe
   };
 }
 
+/** The visitors' gallery's answer as GET /api/taste/crowd sends it (its kept card bytes), read back for a drawing. */
+const asSentCrowd = (items: readonly TasteItem[]): SentCrowdGallery => JSON.parse(crowdBytes(items).toString()) as SentCrowdGallery;
+
 /**
- * The visitors' gallery (/view-gallery) as a visitor first sees it: every listed work in the
- * crowd's order, with no filter, as GET /api/taste/crowd gives it. A visitor's stored place,
- * filter or likes (browser storage) set the drawing aside (drawn-page.ts).
+ * The visitors' gallery (/view-gallery) as it first shows: every listed work in the crowd's order,
+ * with no filter, as GET /api/taste/crowd gives it. A visitor's is kept like All Artworks; their
+ * stored place, filter or likes (browser storage) set the drawing aside (drawn-page.ts). A
+ * member's (a collector who skipped the taste test, a reload) is drawn for them alone from the
+ * same order with their own ratings (memberCrowd), with their cart and session.
  */
-export function crowdGalleryPageDrawer(app: FastifyInstance, draw: DrawBody) {
+export function crowdGalleryPageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
   const deps = tasteDeps(app);
-  const answer = async () => JSON.parse(crowdBytes(await crowdGallery(deps, null, {})).toString()) as SentCrowdGallery;
-  return keptListingPage(app, draw, VIEW_GALLERY, CROWD_KEPT_MS, async () => ({ crowd: await answer() }));
+  return {
+    visitor: keptListingPage(app, draw, VIEW_GALLERY, CROWD_KEPT_MS, async () => ({ crowd: asSentCrowd(await crowdGallery(deps, null, {})) })),
+    member: (user: SessionUser, viewport: Viewport): Promise<string | null> => drawMember(VIEW_GALLERY, viewport, user, memberCrowd(app, user).then((items) => ({ crowd: asSentCrowd(items) }))),
+  };
 }

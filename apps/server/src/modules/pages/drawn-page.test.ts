@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_PAGES, DRAWN_PAGE } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
-import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentQueue } from '@vernissage/core/schemas';
+import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentCrowdGallery, type SentQueue } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
 import { artworks } from '../../db/schema/index.ts';
@@ -306,7 +306,6 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(drawnPages()).toHaveLength(before);
   });
 
-
   it('draws an artist’s page at its right address and the artists directory unsearched, from the API’s answers', async () => {
     const directory = (await t.app.inject({ method: 'GET', url: '/api/artists' })).json() as { total: number; items: Array<{ publicId: number; name: string }> };
     const res = await t.app.inject({ method: 'GET', url: '/artists' });
@@ -514,14 +513,14 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
   it('draws the visitors’ gallery for a member alone, with their ratings, menu and cart, opening on the first work they have not rated', async () => {
     const collector = await signUpUser(t.app);
     const headers = { cookie: collector.cookie };
-    const crowd = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentQueue;
+    const crowd = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentCrowdGallery;
     const liked = crowd.items.find((item) => item.work.sold === 0)!;
     // A rating needs the taste test taken; then they like the crowd's first work for sale.
     await takeQuiz(t.app, collector.cookie, () => false);
     expect((await t.app.inject({ method: 'POST', url: '/api/ratings', headers, payload: { artworkId: liked.work.id, rating: 1 } })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/view-gallery', headers });
     expect(res.statusCode).toBe(200);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentQueue;
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/taste/crowd', headers })).json() as SentCrowdGallery;
     expect(theirs.items.find((item) => item.work.id === liked.work.id)?.rating).toBe(1);
     const state = pageState(res.body);
     expect(state.answers.crowd).toEqual(theirs);

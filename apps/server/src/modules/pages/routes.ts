@@ -12,7 +12,7 @@ import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { contentPageDrawer } from './drawn-content-pages.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
-import { crowdGalleryMemberDrawer, galleryPageDrawer } from './drawn-gallery-page.ts';
+import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
@@ -86,12 +86,12 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawHome = homePageDrawer(app, draw, drawMember);
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
-  const drawCrowdGallery = crowdGalleryMemberDrawer(app, drawMember);
+  const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', (user, viewport) => drawHome.member(user, viewport)],
     [GALLERY, (user, viewport) => drawGallery(user, viewport)],
-    [VIEW_GALLERY, (user, viewport) => drawCrowdGallery(user, viewport)],
+    [VIEW_GALLERY, (user, viewport) => drawCrowdGallery.member(user, viewport)],
     [ALL_ARTWORKS, (user, viewport) => drawBrowse.member(user, viewport)],
     [ARTISTS, async (user, viewport, query) => (query ? null : drawArtists.member(user, viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (user: SessionUser, viewport: Viewport) => drawContent.member(user, pathname, viewport)] as const),
@@ -100,7 +100,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', drawHome.visitor],
     [ALL_ARTWORKS, drawBrowse.visitor],
-    [VIEW_GALLERY, crowdGalleryPageDrawer(app, draw)],
+    [VIEW_GALLERY, drawCrowdGallery.visitor],
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
