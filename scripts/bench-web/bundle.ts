@@ -29,6 +29,8 @@ export const REPORTED_ROUTES: Record<string, string> = {
   '/for-collectors': 'src/app/routes/for-collectors.tsx',
   '/all-artworks': 'src/app/routes/all-artworks.tsx',
   '/artists, /artists/…': 'src/app/routes/artists.tsx',
+  '/exhibitions, /blogs, /education, /news-events and their entries': 'src/app/routes/articles.tsx',
+  '/data-not-found': 'src/app/routes/data-not-found.tsx',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { artistsPageSchema, captchaChallengeSchema, homeSliderSchema } from '@vernissage/core/schemas';
+import { articlesPageSchema, artistsPageSchema, captchaChallengeSchema, homeSliderSchema } from '@vernissage/core/schemas';
 import { artistPath } from '@vernissage/core/text';
 
 async function json(base: string, url: string, init: RequestInit = {}): Promise<{ body: unknown; response: Response }> {
@@ -72,6 +72,14 @@ export async function firstArtistPath(base: string): Promise<string> {
   const artist = artistsPageSchema.parse(body).items[0];
   if (!artist) throw new Error('the artists directory is empty');
   return artistPath(artist.name, artist.publicId);
+}
+
+/** The first blog post of our own (not one published elsewhere), at its page's address. */
+export async function firstBlogPath(base: string): Promise<string> {
+  const { body } = await json(base, '/api/articles/blogs');
+  const post = articlesPageSchema.parse(body).items.find((item) => item.externalUrl === null);
+  if (!post) throw new Error('the demo has no blog post of its own');
+  return post.path;
 }
 
 /** Fetches every image the home marquee shows until each answers, as a visitor would see them. */

@@ -152,6 +152,30 @@ async function main(): Promise<void> {
       figures.push(`a saved snippet reached every process in ${slowest} ms (${each})`);
     }
 
+    console.log('A blog post the admin takes down leaves every process’s list within a second');
+    {
+      // Each process keeps the editorial lists it has read (content/cache.ts): read on all of them first.
+      type Blogs = { total: number; items: Array<{ id: number; title: string }> };
+      const before = await askEach(cluster, 'GET', '/api/articles/blogs');
+      check([...before.values()].every((res) => res.status === 200 && res.json<Blogs>().total > 0), 'every process answers the blogs list first (kept in its memory)');
+      const post = [...before.values()][0]!.json<Blogs>().items[0]!;
+      const removedAt = Date.now();
+      const removed = await request(cluster.lb, 'DELETE', `/api/admin/articles/blogs/${post.id}`, { cookie: adminCookie });
+      check(removed.status === 200, `the admin takes "${post.title}" down through ${removed.server} (${removed.status})`);
+      const seen = await Promise.all(
+        [...cluster.servers].map(async ([server, base]) => {
+          while (Date.now() - removedAt < 5_000) {
+            if (!(await request(base, 'GET', '/api/articles/blogs')).json<Blogs>().items.some((item) => item.id === post.id)) return { server, ms: Date.now() - removedAt };
+          }
+          return { server, ms: Number.POSITIVE_INFINITY };
+        }),
+      );
+      const slowest = Math.max(...seen.map((entry) => entry.ms));
+      const each = seen.map((entry) => `${entry.server} ${entry.ms} ms`).join(', ');
+      check(slowest <= 1_000, `no process lists it after a second (${each})`);
+      figures.push(`a blog post taken down left every process's list in ${slowest} ms (${each})`);
+    }
+
     console.log('A work hidden by the admin leaves every process’s queue and pages within a second');
     {
       const queues = await askEach(cluster, 'GET', '/api/taste/queue', { cookie: taste.cookie });

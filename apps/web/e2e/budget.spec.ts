@@ -44,6 +44,14 @@ const firstArtistPath = async (page: Page) => {
   return artistPath(items[0]!.name, items[0]!.publicId);
 };
 
+const firstBlogPath = async (page: Page) => {
+  const response = await page.request.get('/api/articles/blogs');
+  const { items } = (await response.json()) as { items: Array<{ path: string; externalUrl: string | null }> };
+  const own = items.find((item) => item.externalUrl === null);
+  expect(own).toBeDefined();
+  return own!.path;
+};
+
 const openSignIn = async (page: Page) => {
   // What opening the dialog fetches, the same on every run: its form and its captcha (waited
   // for), and not the sign-up form, which the dialog fetches later, when the browser is idle
@@ -70,6 +78,10 @@ const BUDGETS: Budget[] = [
   { name: 'all artworks', path: '/all-artworks', limitKb: TARGET_KB, maxFiles: 16 },
   { name: 'artists', path: '/artists', limitKb: TARGET_KB },
   { name: 'artist page', path: firstArtistPath, limitKb: TARGET_KB },
+  // The editorial lists and entries, which search engines send visitors to (decision record 051).
+  { name: 'exhibitions', path: '/exhibitions', limitKb: TARGET_KB },
+  { name: 'blog post', path: firstBlogPath, limitKb: TARGET_KB },
+  { name: 'data not found', path: '/data-not-found', limitKb: TARGET_KB },
   { name: 'home with the sign-in dialog open', path: '/', then: openSignIn, limitKb: 350 },
 ];
 

@@ -1,6 +1,7 @@
 import { EXHIBITION_MESSAGES, SEO_MESSAGES } from '@vernissage/core/schemas';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert } from './accounts-helpers.ts';
+import { holdAppCode } from './drawn-page.ts';
 import { shootWidths } from './screenshots.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -53,6 +54,27 @@ test('a visitor reads an exhibition from the top bar, goes back, and reads the n
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
   expect(failed).toEqual([]);
+});
+
+test('an exhibition opened from a link is drawn by the server, and a click before the app is there counts once it takes over', async ({ page }) => {
+  const list = (await (await page.request.get('/api/articles/exhibitions')).json()) as { items: Array<{ title: string; path: string; externalUrl: string | null }> };
+  const item = list.items.find((entry) => entry.externalUrl === null)!;
+  // The page's HTML has the exhibition in it, and asks for no script before it paints.
+  const html = await (await page.request.get(item.path)).text();
+  expect(html).toContain('<h1 id="article-title"');
+  expect(html).not.toContain('<script type="module"');
+
+  const { release, problems } = await holdAppCode(page);
+  await page.goto(item.path, { waitUntil: 'domcontentloaded' });
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(item.title);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  release();
+  // Opened from a link, Go back leads to the list, once the app has taken the page over.
+  await expect(page).toHaveURL(/\/exhibitions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Exhibitions' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await expectAccessible(page, 'exhibitions list after the take-over');
 });
 
 /** A 1×1 PNG: the smallest picture the server's decoder accepts. */

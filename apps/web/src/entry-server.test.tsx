@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
 import { CONTENT_PAGES } from '@vernissage/core/constants';
+import type { Article } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
+import { storedImage } from './testing/artwork-detail.ts';
 import { siteConfig, snippet } from './testing/fixtures.ts';
 import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, member } from './testing/drawn-pages.ts';
 
@@ -198,5 +201,49 @@ describe('the content pages drawn on the server', () => {
       expect(drawn.state.cache.queries.map((query) => query.queryKey), pathname).toContainEqual(['snippets', name]);
       expect(drawn.absent, pathname).toEqual([]);
     }
+  });
+});
+
+describe('the editorial pages drawn on the server', () => {
+  const entry: Article = {
+    id: 7,
+    kind: 'blogs',
+    title: 'Studio Visit',
+    url: 'studio-visit',
+    path: '/blogs/studio-visit',
+    externalUrl: null,
+    author: 'Jonah Reyes',
+    dateLabel: 'February 2026',
+    publishedAt: '2026-02-01T00:00:00.000Z',
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    excerpt: 'Three flights of stairs to a studio.',
+    image: storedImage(7),
+    description: '<p>Three flights of stairs to a <strong>studio</strong>.</p>',
+    metaTitle: null,
+    metaDescription: null,
+    metaKeywords: null,
+  };
+  const visitor = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+
+  it('draws a list’s first page of cards and an entry with its body, from the answers the API gives', async () => {
+    const list = (await drawPage('http://localhost/blogs', { ...visitor, articles: { kind: 'blogs', page: { total: 1, items: [entry] } } }))!;
+    expect(list.html).not.toContain(leftToTheBrowser);
+    expect(list.html).toContain('<h1 id="articles-title" class="display-title">Blogs</h1>');
+    expect(list.html).toMatch(/<a href="\/blogs\/studio-visit"[^>]*>Studio Visit<\/a>/);
+    // The first cards' pictures come at once, their box known before they arrive.
+    expect(list.html).toMatch(/<img src="[^"]+" [^>]*width="\d+" height="\d+" loading="eager"/);
+    expect(list.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['articles', 'blogs', 0, ARTICLES_PAGE_SIZE]);
+
+    const page = (await drawPage('http://localhost/blogs/studio-visit', { ...visitor, article: { kind: 'blogs', url: 'studio-visit', entry } }))!;
+    expect(page.html).not.toContain(leftToTheBrowser);
+    expect(page.html).toContain('<h1 id="article-title" class="display-title article-page__title">Studio Visit</h1>');
+    expect(page.html).toContain('<p>Three flights of stairs to a <strong>studio</strong>.</p>');
+    expect(page.html).toContain('aria-label="Copy the link to this page"');
+    expect(page.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['articles', 'blogs', 'entry', 'studio-visit']);
+
+    const event = (await drawPage('http://localhost/art-event-details/studio-visit-7', { ...visitor, article: { kind: 'event', url: 'studio-visit-7', entry } }))!;
+    expect(event.html).toContain('Continue reading');
+    expect(event.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['articles', 'event', 'studio-visit-7']);
+    expect(list.absent.concat(page.absent, event.absent)).toEqual([]);
   });
 });

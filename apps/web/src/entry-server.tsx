@@ -3,6 +3,7 @@
  * page's HTML from the answers it would give the app, and the app takes that HTML over
  * (main.tsx) instead of drawing the page again. Built by `vite build --ssr` into dist-ssr.
  */
+import { ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
 import { parseBrowseSegment } from '@vernissage/core/browse';
 import { SNIPPET, type SnippetName } from '@vernissage/core/constants';
 import type { DrawnPage, DrawnPageAnswers } from '@vernissage/core/schemas';
@@ -12,6 +13,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot } from './app/app-root.tsx';
 import type { DrawnPageState } from './app/take-over.tsx';
 import { routes } from './app/router.tsx';
+import { artEventQueryOptions } from './features/articles/api/get-art-event.ts';
+import { articleQueryOptions } from './features/articles/api/get-article.ts';
+import { articlesQueryOptions } from './features/articles/api/get-articles.ts';
 import { artistQueryOptions } from './features/artists/api/get-artist.ts';
 import { artistsQueryOptions } from './features/artists/api/get-artists.ts';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
@@ -50,6 +54,11 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   if (answers.cart) queryClient.setQueryData(cartQueryOptions().queryKey, answers.cart);
   if (answers.artist) queryClient.setQueryData(artistQueryOptions(answers.artist.publicId).queryKey, answers.artist);
   if (answers.artists) queryClient.setQueryData(artistsQueryOptions('', 0).queryKey, answers.artists);
+  if (answers.articles) queryClient.setQueryData(articlesQueryOptions(answers.articles.kind, 0, ARTICLES_PAGE_SIZE).queryKey, answers.articles.page);
+  if (answers.article) {
+    const { kind, url, entry } = answers.article;
+    queryClient.setQueryData(kind === 'event' ? artEventQueryOptions(url).queryKey : articleQueryOptions(kind, url).queryKey, entry);
+  }
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment(selectionSegment(new URL(url).pathname))).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -52,3 +52,6 @@ export const TASTE_MESSAGES = {
   filterEmpty: 'No works match your filter.',
   filterEmptyHint: 'Your filter hides every work in your queue. Clear it to see them all, or change it.',
 } as const;
+
+/** spec/02: a shared link's call failing (curated set or selection; the page then goes to /data-not-found). */
+export const SHARED_LINK_FAILED = 'An error occurred while processing your request.';

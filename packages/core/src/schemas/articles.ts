@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { ARTICLE_KINDS, ARTICLES_PAGE_SIZE } from '../articles.ts';
 import { storedImageSchema } from './images.ts';
 
-/**
- * The editorial pages (spec/02 §2 'News and Events list', 'Detail pages'): exhibitions, blogs,
- * education and news and events share one shape on the public side.
- */
-export const ARTICLE_KINDS = ['exhibitions', 'blogs', 'education', 'news-events'] as const;
-export const articleKindSchema = z.enum(ARTICLE_KINDS);
-export type ArticleKind = z.infer<typeof articleKindSchema>;
+// The names and constants are zod-free, for the pages drawn without zod (decision record 037).
+export * from '../articles.ts';
 
-/** Cards per page of a public list. */
-export const ARTICLES_PAGE_SIZE = 12;
+export const articleKindSchema = z.enum(ARTICLE_KINDS);
+
 const ARTICLES_LIMIT_MAX = 48;
 const ARTICLES_OFFSET_MAX = 100_000;
-/** Characters of an article's text a list card shows before 'Keep reading'. */
-export const ARTICLE_EXCERPT_MAX = 220;
-/** Publisher logo heights (spec: known external publishers at 40, the product's own at 25). */
-export const PUBLISHER_LOGO_HEIGHT = { known: 40, own: 25 } as const;
 
 /** A slug of an article's page: lowercase letters, digits and hyphens. */
 export const articleSlugSchema = z
@@ -68,23 +60,3 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const articlesPageSchema = z.object({ total: z.number().int(), items: z.array(articleSummarySchema) });
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;
-
-/** What each list is called on its page and in its not-found message. */
-export const ARTICLE_KIND_LABELS: Record<ArticleKind, { plural: string; singular: string }> = {
-  exhibitions: { plural: 'Exhibitions', singular: 'Exhibition' },
-  blogs: { plural: 'Blogs', singular: 'Blog post' },
-  education: { plural: 'Education', singular: 'Education entry' },
-  'news-events': { plural: 'News and Events', singular: 'News item' },
-};
-
-export const articlePath = (kind: ArticleKind, url: string): string => `/${kind}/${url}`;
-/** /art-event-details/{title letters}-{id}: the spec's parameter is the news id. */
-export const artEventPath = (title: string, id: number): string => {
-  const letters = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `/art-event-details/${letters ? `${letters}-` : ''}${id}`;
-};

@@ -6,6 +6,7 @@ import { artworkSchema } from './artworks.ts';
 import { BROWSE_LINK_KEYS, browseQuerySchema, type BrowseLinkKey, type BrowseParams } from './discovery.ts';
 import { PLAIN_TEXT } from './plain-text.ts';
 import { rowId, rowIdParam } from './ids.ts';
+import { SHARED_LINK_FAILED } from '../messages.ts';
 
 /**
  * Shared links (issue "Discovery"; spec/02 "Selected artworks page", "Manage Shared Links"):
@@ -32,7 +33,7 @@ export const SHARED_LINKS_DELETE_MAX = 100;
 
 export const SHARED_LINK_MESSAGES = {
   /** spec/02: the selected-artworks call failing (the page then goes to /data-not-found). */
-  notFound: 'An error occurred while processing your request.',
+  notFound: SHARED_LINK_FAILED,
   /** spec/02: Manage Shared Links' confirmation, as the spec words it. */
   deleteConfirm: 'Do you want to delete ?',
   deleted: (count: number) => (count === 1 ? 'The shared link has been deleted' : `${count} shared links have been deleted`),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ArticleKind } from '../articles.ts';
+import type { Article, ArticlesPage } from './articles.ts';
 import type { ArtworkDetail } from './artworks.ts';
 import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
@@ -70,6 +72,13 @@ export interface DrawnPageAnswers {
   /** An artist's page (GET /api/artists/{id}), and the directory's first page with no search (GET /api/artists). */
   artist?: ArtistPage;
   artists?: ArtistsPage;
+  /** An editorial list's first page (GET /api/articles/{kind}, the list's page size). */
+  articles?: { kind: ArticleKind; page: ArticlesPage };
+  /**
+   * An editorial entry (GET /api/articles/{kind}/{url}), or the news item an /art-event-details/
+   * address names (kind 'event', GET /api/art-events/{event_title}), with the address's parameter.
+   */
+  article?: { kind: ArticleKind | 'event'; url: string; entry: Article };
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

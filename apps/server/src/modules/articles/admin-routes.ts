@@ -14,6 +14,7 @@ import {
 import { readImageField } from '../../lib/uploads.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
 import { createAdminArticle, deleteAdminArticle, listAdminArticles, saveAdminArticleImage, updateAdminArticle } from './admin-articles.ts';
+import { dropsPublicArticles } from './routes.ts';
 
 const tags = ['content'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
@@ -25,6 +26,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('admin');
+  dropsPublicArticles(app);
 
   for (const kind of ADMIN_ARTICLE_KINDS) {
     const M = ADMIN_ARTICLE_MESSAGES[kind];

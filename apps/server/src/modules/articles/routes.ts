@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -10,17 +11,17 @@ import {
   articlesQuerySchema,
 } from '@vernissage/core/schemas';
 import { notFound } from '../../lib/errors.ts';
-import { articlesPage, publishedArticle, publishedEvent } from './service.ts';
 
 const tags = ['content'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The public editorial pages (spec GET /get-all-education, /get-all-blog, /get-all-news,
- * /get-news-events/{url}): only active entries and approved news, paged, newest first.
+ * /get-news-events/{url}): only active entries and approved news, paged, newest first, read
+ * from the content cache (app.content), which every write of an entry or an event drops in every
+ * process (`dropsPublicArticles`).
  */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const product = app.env.PRODUCT_NAME;
 
   app.get(
     '/api/articles/:kind',
@@ -33,7 +34,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articlesPageSchema, ...errors },
       },
     },
-    async (request) => articlesPage(app.db, request.params.kind, request.query.offset, request.query.limit, product),
+    async (request) => app.content.articles(request.params.kind, request.query.offset, request.query.limit),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await publishedArticle(app.db, request.params.kind, request.params.url, product);
+      const article = await app.content.article(request.params.kind, request.params.url);
       if (!article) throw notFound(`${ARTICLE_KIND_LABELS[request.params.kind].singular} not found`);
       return article;
     },
@@ -64,9 +65,21 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await publishedEvent(app.db, request.params.eventTitle, product);
+      const article = await app.content.event(request.params.eventTitle);
       if (!article) throw notFound('Event not found');
       return article;
     },
   );
 };
+
+/**
+ * In a plugin whose routes write editorial entries or events: every write that succeeds drops the
+ * public lists and entries kept in the content cache, here and in the other processes, before its
+ * answer goes out, so whoever reads next (the writer first) sees it.
+ */
+export function dropsPublicArticles(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.content.changed();
+    return payload;
+  });
+}

@@ -74,7 +74,7 @@ describe('the public content reads, from memory', () => {
   it('tells the other processes of a write, and drops what it kept when one of them tells it', async () => {
     const feed = fakeFeed();
     const catalogue = { version: 1 };
-    const cache = new ContentCache(t.app.db, catalogue, feed);
+    const cache = new ContentCache(t.app.db, catalogue, feed, t.app.env.PRODUCT_NAME);
     const first = await cache.snippet(SNIPPET.home);
     await t.app.db.update(snippets).set({ content: 'Another headline' }).where(eq(snippets.name, SNIPPET.home));
     expect((await cache.snippet(SNIPPET.home))?.content).toBe(first?.content);
@@ -94,7 +94,7 @@ describe('the public content reads, from memory', () => {
   });
 
   it('keeps a bounded number of addresses, whatever paths callers send', async () => {
-    const cache = new ContentCache(t.app.db, { version: 1 }, fakeFeed());
+    const cache = new ContentCache(t.app.db, { version: 1 }, fakeFeed(), t.app.env.PRODUCT_NAME);
     for (let i = 0; i < 1_200; i += 1) await cache.seo(`/no/such/page/${i}`);
     expect((cache as unknown as { seoPages: Map<string, unknown> }).seoPages.size).toBeLessThanOrEqual(500);
   });

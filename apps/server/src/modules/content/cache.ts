@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { HomeSlide, SeoPage, Snippet } from '@vernissage/core/schemas';
+import type { Article, ArticleKind, ArticlesPage, HomeSlide, SeoPage, Snippet } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
+import { articlesPage, publishedArticle, publishedEvent } from '../articles/index.ts';
 import { KeptValue } from '../../lib/kept-value.ts';
 import type { ChangeFeed } from '../../plugins/change-feed.ts';
 import { findSeoForPath, findSnippet, listHomeSlides } from './repository.ts';
@@ -11,8 +12,10 @@ const MAX_KEYS = 500;
 
 /**
  * The public content reads from memory (decision record 028's addendum): a snippet by name, the
- * SEO record of a path, the home marquee's works. Every page reads the first two and the home page
- * the third, and each was a query. A snippet or SEO write through this process drops them here and
+ * SEO record of a path, the home marquee's works, and the editorial pages' lists and entries
+ * (exhibitions, blogs, education, news and events; decision record 051). Every page reads the
+ * first two and the home page the third, and each was a query. A write of a snippet, an SEO record,
+ * an editorial entry or an event through this process drops them here and
  * tells the other processes (`content` on the change feed), which drop theirs; the marquee is also
  * kept for one version of the catalogue, since it shows the works' titles, pictures and artists.
  * A read is kept as its promise from the moment it starts, so one that a write overtakes is
@@ -21,12 +24,14 @@ const MAX_KEYS = 500;
 export class ContentCache {
   private snippets = new Map<string, Promise<Snippet | null>>();
   private seoPages = new Map<string, Promise<SeoPage | null>>();
+  private articleReads = new Map<string, Promise<ArticlesPage | Article | null>>();
   private readonly slides: KeptValue<HomeSlide[]>;
 
   constructor(
     private readonly db: Database,
     private readonly catalogue: { readonly version: number },
     private readonly feed: ChangeFeed,
+    private readonly product: string,
   ) {
     this.slides = new KeptValue(() => listHomeSlides(this.db));
     feed.subscribe((change) => {
@@ -46,7 +51,22 @@ export class ContentCache {
     return this.slides.get(this.catalogue.version);
   }
 
-  /** After a write of a snippet or an SEO record here: dropped here, and the others told. */
+  /** A page of a kind's public entries, newest first (GET /api/articles/{kind}). */
+  articles(kind: ArticleKind, offset: number, limit: number): Promise<ArticlesPage> {
+    return this.kept(this.articleReads, `${kind}?${offset},${limit}`, () => articlesPage(this.db, kind, offset, limit, this.product)) as Promise<ArticlesPage>;
+  }
+
+  /** A public entry by its page address, or null (GET /api/articles/{kind}/{url}). */
+  article(kind: ArticleKind, url: string): Promise<Article | null> {
+    return this.kept(this.articleReads, `${kind}/${url}`, () => publishedArticle(this.db, kind, url, this.product)) as Promise<Article | null>;
+  }
+
+  /** The public news item an /art-event-details/ address names, or null (GET /api/art-events/{event_title}). */
+  event(eventTitle: string): Promise<Article | null> {
+    return this.kept(this.articleReads, `event:${eventTitle}`, () => publishedEvent(this.db, eventTitle, this.product)) as Promise<Article | null>;
+  }
+
+  /** After a write of a snippet, an SEO record, an editorial entry or an event here: dropped here, and the others told. */
   changed(): void {
     this.drop();
     this.feed.announce({ kind: 'content' });
@@ -55,6 +75,7 @@ export class ContentCache {
   private drop(): void {
     this.snippets = new Map();
     this.seoPages = new Map();
+    this.articleReads = new Map();
     this.slides.clear();
   }
 
@@ -80,7 +101,7 @@ declare module 'fastify' {
 /** app.content: the public content reads, kept in memory until a write changes them. */
 export const contentCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('content', new ContentCache(app.db, app.taste, app.changes));
+    app.decorate('content', new ContentCache(app.db, app.taste, app.changes, app.env.PRODUCT_NAME));
   },
   { name: 'content-cache', dependencies: ['change-feed', 'taste'] },
 );

@@ -13,6 +13,7 @@ import {
   rowIdParamsSchema,
 } from '@vernissage/core/schemas';
 import { readImageField } from '../../lib/uploads.ts';
+import { dropsPublicArticles } from '../articles/index.ts';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { EventDeps } from './deps.ts';
 import { allEvents, editNews, editOwnEvent, myEvents, publishNews, removeEvent, reviewEvent, saveEventImage, submitEvent, withdrawOwnEvent } from './service.ts';
@@ -28,6 +29,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: EventDeps = { db: app.db, storage: app.storage, mail: app.mail, env: app.env };
   const admin = requireRole('admin');
+  // An approved event is on /news-events: its writes drop what the public pages keep.
+  dropsPublicArticles(app);
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(

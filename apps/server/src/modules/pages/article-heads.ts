@@ -1,8 +1,8 @@
 import { META_DESCRIPTION_MAX } from '@vernissage/core/constants';
-import { ARTICLE_KIND_LABELS, ARTICLE_KINDS, type Article, type ArticleKind } from '@vernissage/core/schemas';
+import { ARTICLE_KIND_LABELS, ARTICLE_KINDS, type ArticleKind } from '@vernissage/core/articles';
+import type { Article } from '@vernissage/core/schemas';
 import { stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
-import { publishedArticle, publishedEvent } from '../articles/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
 
 const EVENT_PREFIX = '/art-event-details/';
@@ -17,6 +17,11 @@ export function articlePage(pathname: string): ArticlePage | null {
   return kind && match?.[2] ? { kind, url: decodeURIComponent(match[2]) } : null;
 }
 
+/** The entry an article page shows, from the content cache (as GET /api/articles/{kind}/{url} and GET /api/art-events/{event_title} answer). */
+export function articleOf(app: FastifyInstance, page: ArticlePage): Promise<Article | null> {
+  return page.kind === 'event' ? app.content.event(page.url) : app.content.article(page.kind, page.url);
+}
+
 /**
  * An exhibition, blog post, education entry or news item: its title, its text as the
  * description, its cover as the picture, canonical at its own address. An education entry's own
@@ -26,8 +31,7 @@ export function articlePage(pathname: string): ArticlePage | null {
 export async function articleHead(app: FastifyInstance, base: PageHead, page: ArticlePage): Promise<Head> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
-  const article: Article | null =
-    page.kind === 'event' ? await publishedEvent(app.db, page.url, product) : await publishedArticle(app.db, page.kind, page.url, product);
+  const article = await articleOf(app, page);
   if (!article) {
     const label = page.kind === 'event' ? 'Event' : ARTICLE_KIND_LABELS[page.kind].singular;
     return { ...base, title: `${label} not found | ${product}`, robots: 'noindex, follow', status: 404 };

@@ -10,7 +10,17 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Pages whose module is not named after the path's first segment. */
-const PAGE_MODULE_ALIASES: Record<string, string> = { '': 'home', 'view-gallery': 'gallery', artworks: 'selected-artworks' };
+const PAGE_MODULE_ALIASES: Record<string, string> = {
+  '': 'home',
+  'view-gallery': 'gallery',
+  artworks: 'selected-artworks',
+  // The editorial lists and entries share one module.
+  exhibitions: 'articles',
+  blogs: 'articles',
+  education: 'articles',
+  'news-events': 'articles',
+  'art-event-details': 'articles',
+};
 
 export interface PageAssets {
   /** The page's own chunks, beyond what index.html already loads. */

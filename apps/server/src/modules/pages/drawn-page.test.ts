@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ARTICLE_KINDS, ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
 import { CONTENT_PAGES, DRAWN_PAGE } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentCrowdGallery, type SentQueue } from '@vernissage/core/schemas';
@@ -44,6 +45,12 @@ export async function drawPage(url, answers) {
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
     return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
+  if (answers.articles || answers.article) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    const shown = answers.articles ? answers.articles.page.items.map((item) => '<h2>' + text(item.title) + '</h2>').join('') : '<h1>' + text(answers.article.entry.title) + '</h1>';
+    return { html: '<main>' + shown + cart + '</main>', state: { url, answers }, absent: [] };
+  }
   if (answers.snippet) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
@@ -74,7 +81,7 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; snippet?: unknown; browse?: unknown; crowd?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; snippet?: unknown; browse?: unknown; crowd?: unknown; articles?: unknown; article?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -382,6 +389,63 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(member.headers['cache-control']).toBe('private, no-cache');
     await t.app.inject({ method: 'GET', url: '/about-us', headers });
     expect(drawnFor(collector.id)).toBe(2);
+  });
+
+  it('draws the editorial lists and entries from the answers the API gives, kept until an entry or event is written', async () => {
+    const drawnFor = (pathname: string, who: string) => drawnPages().filter((url) => url === `https://art.example.com${pathname} ${who}`).length;
+    for (const kind of ARTICLE_KINDS) {
+      const res = await t.app.inject({ method: 'GET', url: `/${kind}` });
+      const first = (await t.app.inject({ method: 'GET', url: `/api/articles/${kind}?offset=0&limit=${ARTICLES_PAGE_SIZE}` })).json() as { items: unknown[] };
+      expect(res.statusCode, kind).toBe(200);
+      expect(first.items.length, kind).toBeGreaterThan(0);
+      expect(pageState(res.body).answers.articles, kind).toEqual({ kind, page: first });
+      expect(res.body, kind).not.toContain('<script type="module"');
+    }
+    // A later page is the app's to draw.
+    expect((await t.app.inject({ method: 'GET', url: '/blogs?page=2' })).body).toContain('<script type="module"');
+
+    const blogs = (await t.app.inject({ method: 'GET', url: '/api/articles/blogs' })).json() as { total: number; items: Array<{ id: number; title: string; path: string }> };
+    const [kept, gone] = blogs.items;
+    const entry = await t.app.inject({ method: 'GET', url: kept!.path });
+    expect(entry.statusCode).toBe(200);
+    expect(pageState(entry.body).answers.article).toEqual({ kind: 'blogs', url: kept!.path.split('/')[2], entry: (await t.app.inject({ method: 'GET', url: `/api/articles${kept!.path}` })).json() });
+    const news = (await t.app.inject({ method: 'GET', url: '/api/articles/news-events' })).json() as { items: Array<{ id: number; title: string }> };
+    const eventTitle = `${news.items[0]!.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${news.items[0]!.id}`;
+    const event = await t.app.inject({ method: 'GET', url: `/art-event-details/${eventTitle}` });
+    expect(pageState(event.body).answers.article).toMatchObject({ kind: 'event', url: eventTitle, entry: { id: news.items[0]!.id, title: news.items[0]!.title } });
+    const unknown = await t.app.inject({ method: 'GET', url: '/blogs/no-such-post' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<script type="module"');
+
+    // Kept: a second visit draws nothing.
+    await t.app.inject({ method: 'GET', url: '/blogs' });
+    await t.app.inject({ method: 'GET', url: kept!.path });
+    expect(drawnFor('/blogs', '1280')).toBe(1);
+    expect(drawnFor(kept!.path, '1280')).toBe(1);
+
+    // The admin takes a post down: the list is drawn again without it, and its page is gone, from the API too.
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/articles/blogs/${gone!.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/blogs' });
+    expect(after.body).not.toContain(`<h2>${escapeHtml(gone!.title)}</h2>`);
+    expect(after.body).toContain(`<h2>${escapeHtml(kept!.title)}</h2>`);
+    expect(drawnFor('/blogs', '1280')).toBe(2);
+    expect(((await t.app.inject({ method: 'GET', url: '/api/articles/blogs' })).json() as { total: number }).total).toBe(blogs.total - 1);
+    expect((await t.app.inject({ method: 'GET', url: gone!.path })).statusCode).toBe(404);
+
+    // A member lists an event; once the admin approves it, /news-events shows it at once.
+    const collector = await signUpUser(t.app);
+    const listed = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: collector.cookie }, payload: { title: 'Night Drawing at the Pier', date: '2027-05-01', description: '<p>Bring a sketchbook.</p>' } });
+    expect(listed.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/news-events' })).body).not.toContain('Night Drawing at the Pier');
+    const { event: row } = listed.json() as { event: { id: number } };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/events/${row.id}/review`, headers: { cookie: admin.cookie }, payload: { state: 'approved' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/news-events' })).body).toContain('<h2>Night Drawing at the Pier</h2>');
+
+    // A member's page: drawn from the same answer with their cart, for them alone.
+    const member = await t.app.inject({ method: 'GET', url: kept!.path, headers: { cookie: collector.cookie } });
+    expect(member.body).toContain(`<h1>${escapeHtml(kept!.title)}</h1><p>0 in cart</p>`);
+    expect(member.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {

@@ -7,6 +7,7 @@ import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
+import { articlePageDrawer } from './drawn-article-pages.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
@@ -67,7 +68,8 @@ function pageSender() {
 /**
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
- * an artist's page and the content pages (About Us and the others), kept and the same for every
+ * an artist's page, the content pages (About Us and the others) and the editorial lists and
+ * entries (exhibitions, blogs, education, news and events; 051), kept and the same for every
  * visitor; for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
@@ -87,6 +89,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
+  const drawArticles = articlePageDrawer(app, draw, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', (user, viewport) => drawHome.member(user, viewport)],
@@ -127,10 +130,16 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       const id = pathname.startsWith(prefix) ? idAfter(pathname, prefix) : null;
       if (id !== null) return user ? drawAddressed.member(user, pathname, id, viewport) : drawAddressed.visitor(pathname, id, viewport);
     }
+    if (drawArticles.drawable(pathname)) return user ? drawArticles.member(user, pathname, query, viewport) : drawArticles.visitor(pathname, query, viewport);
     return null;
   };
   return {
-    drawable: (pathname: string) => memberPages.has(pathname) || visitorPages.has(pathname) || selectionOf(pathname) !== null || addressedPages.some(([prefix]) => pathname.startsWith(prefix)),
+    drawable: (pathname: string) =>
+      memberPages.has(pathname) ||
+      visitorPages.has(pathname) ||
+      selectionOf(pathname) !== null ||
+      addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
+      drawArticles.drawable(pathname),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);

@@ -1,4 +1,5 @@
-import { ARTICLE_KIND_LABELS, type Article, type ArticleKind } from '@vernissage/core/schemas';
+import { ARTICLE_KIND_LABELS, type ArticleKind } from '@vernissage/core/articles';
+import type { Article } from '@vernissage/core/schemas';
 import { useParams } from 'react-router';
 import { DataNotFound } from '../../components/data-not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';

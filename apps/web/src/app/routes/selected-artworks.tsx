@@ -1,4 +1,4 @@
-import { SHARED_LINK_MESSAGES } from '@vernissage/core/schemas';
+import { SHARED_LINK_FAILED } from '@vernissage/core/messages';
 import { stripTags } from '@vernissage/core/text';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -22,7 +22,7 @@ const ArtworkDetail = lazy(() => import('../../features/artwork/components/artwo
 function LinkFailed() {
   const notice = useNotice();
   useEffect(() => {
-    notice.error(SHARED_LINK_MESSAGES.notFound);
+    notice.error(SHARED_LINK_FAILED);
   }, [notice]);
   return <Navigate to={paths.dataNotFound} replace />;
 }

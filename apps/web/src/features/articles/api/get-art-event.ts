@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleSchema, type Article } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Article } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 /** GET /api/art-events/{event_title}: the approved news item whose id ends the parameter; 404 when none. */
 export function getArtEvent(eventTitle: string, signal?: AbortSignal): Promise<Article> {
-  return apiRequest(`/api/art-events/${encodeURIComponent(eventTitle)}`, articleSchema, { signal });
+  return apiRequest(`/api/art-events/${encodeURIComponent(eventTitle)}`, typed<Article>(), { signal });
 }
 
 export function artEventQueryOptions(eventTitle: string) {

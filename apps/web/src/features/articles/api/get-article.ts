@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleSchema, type Article, type ArticleKind } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Article, ArticleKind } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 /** GET /api/articles/{kind}/{url}: one public entry with its sanitised body; 404 when none. */
 export function getArticle(kind: ArticleKind, url: string, signal?: AbortSignal): Promise<Article> {
-  return apiRequest(`/api/articles/${kind}/${encodeURIComponent(url)}`, articleSchema, { signal });
+  return apiRequest(`/api/articles/${kind}/${encodeURIComponent(url)}`, typed<Article>(), { signal });
 }
 
 export function articleQueryOptions(kind: ArticleKind, url: string) {

@@ -1,4 +1,5 @@
-import { ARTICLE_KIND_LABELS, ARTICLES_PAGE_SIZE, type ArticleKind, type ArticleSummary } from '@vernissage/core/schemas';
+import { ARTICLE_KIND_LABELS, ARTICLES_PAGE_SIZE, articleListTitle, type ArticleKind } from '@vernissage/core/articles';
+import type { ArticleSummary } from '@vernissage/core/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -31,7 +32,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useArticles(kind, (page - 1) * ARTICLES_PAGE_SIZE, ARTICLES_PAGE_SIZE);
   const label = ARTICLE_KIND_LABELS[kind].plural;
-  const title = kind === 'education' || kind === 'news-events' ? `${product} ${label}` : label;
+  const title = articleListTitle(kind, product);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ARTICLES_PAGE_SIZE)) : 1;
 
   return (

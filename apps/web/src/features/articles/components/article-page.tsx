@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
-import { ARTICLE_KIND_LABELS, type Article } from '@vernissage/core/schemas';
-import { Button } from 'antd';
+import { ARTICLE_KIND_LABELS } from '@vernissage/core/articles';
+import type { Article } from '@vernissage/core/schemas';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
 import { ArticleImage } from './article-image.tsx';
@@ -19,12 +20,13 @@ interface ArticlePageProps {
 /**
  * An exhibition, blog post, education entry or news item (spec/02 'Detail pages'): title, date,
  * a copy-link icon, its cover (the product's name when it has none), the body, and 'Go back'.
+ * Drawn without Ant Design, so the server can draw it and a first visit loads none (decision
+ * records 037 and 048).
  */
 export function ArticlePage({ article, event = false }: ArticlePageProps) {
   const { product, shareHost } = useSiteConfig();
   const copyLink = useCopyLink();
   const navigate = useNavigate();
-  const host = (shareHost || window.location.origin).replace(/\/+$/, '');
   const list = `/${article.kind}`;
   // Back where the person came from; a page opened from a link goes to its list.
   const goBack = () => {
@@ -44,7 +46,7 @@ export function ArticlePage({ article, event = false }: ArticlePageProps) {
         <h1 id="article-title" className="display-title article-page__title">
           {article.title}
         </h1>
-        <Button shape="circle" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this page" title="Copy the link to this page" onClick={() => void copyLink(`${host}${article.path}`, 'this page')} />
+        <Button className="article-page__copy" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this page" title="Copy the link to this page" onClick={() => void copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${article.path}`, 'this page')} />
       </header>
       <p className="article-page__by">
         <PublisherLogo author={article.author} external={Boolean(article.externalUrl)} product={product} />

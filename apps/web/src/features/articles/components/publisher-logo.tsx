@@ -1,4 +1,4 @@
-import { PUBLISHER_LOGO_HEIGHT } from '@vernissage/core/schemas';
+import { PUBLISHER_LOGO_HEIGHT } from '@vernissage/core/articles';
 
 /** External publishers whose own logo we show (spec: known publishers at height 40). */
 const KNOWN_PUBLISHERS: Record<string, { src: string; width: number }> = {

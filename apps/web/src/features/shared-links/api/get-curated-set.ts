@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { curatedSetSchema, type CuratedSet } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CuratedSet } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-/** GET /api/shared-links/sets/{shareUrl}: a curated set with its works still listed. */
+/**
+ * GET /api/shared-links/sets/{shareUrl}: a curated set with its works still listed. Typed, not
+ * parsed: a shared link is a page a visitor lands on, and loads no zod (decision record 037).
+ */
 export function getCuratedSet(shareUrl: string, signal?: AbortSignal): Promise<CuratedSet> {
-  return apiRequest(`/api/shared-links/sets/${encodeURIComponent(shareUrl)}`, curatedSetSchema, { signal });
+  return apiRequest(`/api/shared-links/sets/${encodeURIComponent(shareUrl)}`, typed<CuratedSet>(), { signal });
 }
 
 export function curatedSetQueryOptions(shareUrl: string) {

@@ -1,16 +1,20 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import type { Artwork, CuratedSet } from '@vernissage/core/schemas';
-import { artworkPath, truncate } from '@vernissage/core/text';
-import { Button, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { truncate } from '@vernissage/core/text';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LinePrice } from '../../../components/line-price.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import './shared-links.css';
+
+// The work's dialog is Ant Design's, fetched when a work is first opened: the set's page is drawn
+// without it (decision record 037).
+const CuratedWorkDialog = lazyWithAntd(() => import('./curated-work-dialog.tsx').then((m) => m.CuratedWorkDialog));
 
 /** Cards above the fold on the widest grid load at once; the rest lazily. */
 const EAGER_CARDS = 4;
@@ -30,7 +34,9 @@ export function CuratedSetPage({ set, renderDetail }: CuratedSetPageProps) {
   const { shareHost, product } = useSiteConfig();
   const copyLink = useCopyLink();
   const [open, setOpen] = useState<Artwork | null>(null);
-  const link = `${(shareHost || window.location.origin).replace(/\/+$/, '')}${set.path}`;
+  // Once a work has been opened its dialog stays mounted, so it closes with its own animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const copySetLink = () => void copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${set.path}`, 'this set');
 
   return (
     <article className="curated-set" aria-labelledby="curated-set-title">
@@ -38,29 +44,27 @@ export function CuratedSetPage({ set, renderDetail }: CuratedSetPageProps) {
         <h1 id="curated-set-title" className="display-title curated-set__title">
           {set.title}
         </h1>
-        <Button shape="circle" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this set" title="Copy the link to this set" onClick={() => void copyLink(link, 'this set')} />
+        <Button className="curated-set__copy" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this set" title="Copy the link to this set" onClick={copySetLink} />
       </header>
       {set.description ? <div className="rich-text curated-set__description" dangerouslySetInnerHTML={{ __html: set.description }} /> : null}
       <p className="curated-set__count">{set.works.length === 1 ? '1 work' : `${set.works.length} works`}</p>
       {set.works.length ? (
         <ul className="curated-grid">
           {set.works.map((work, index) => (
-            <CuratedCard key={work.id} work={work} product={product} eager={index < EAGER_CARDS} onOpen={() => setOpen(work)} />
+            <CuratedCard key={work.id} work={work} product={product} eager={index < EAGER_CARDS} onOpen={() => {
+                setDialogWanted(true);
+                setOpen(work);
+              }} />
           ))}
         </ul>
       ) : (
         <p className="muted">The works of this set are no longer listed.</p>
       )}
-      <Modal open={open !== null} onCancel={() => setOpen(null)} footer={null} width={1100} title={open?.title} destroyOnHidden>
-        {open ? (
-          <>
-            {renderDetail(open.id)}
-            <Link className="text-link curated-set__modal-link" to={artworkPath(open.title, open.id)}>
-              Open the work’s page
-            </Link>
-          </>
-        ) : null}
-      </Modal>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <CuratedWorkDialog work={open} onClose={() => setOpen(null)} renderDetail={renderDetail} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
