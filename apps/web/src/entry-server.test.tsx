@@ -4,7 +4,7 @@ import { CONTENT_PAGES } from '@vernissage/core/constants';
 import type { Article } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
-import { storedImage } from './testing/artwork-detail.ts';
+import { artworkDetail, storedImage } from './testing/artwork-detail.ts';
 import { siteConfig, snippet } from './testing/fixtures.ts';
 import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, member } from './testing/drawn-pages.ts';
 
@@ -245,5 +245,20 @@ describe('the editorial pages drawn on the server', () => {
     expect(event.html).toContain('Continue reading');
     expect(event.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['articles', 'event', 'studio-visit-7']);
     expect(list.absent.concat(page.absent, event.absent)).toEqual([]);
+  });
+});
+
+describe('a curated set drawn on the server', () => {
+  it('draws its title, description and works, with the copy-link button and no dialog', async () => {
+    const { artistProfile: _a, ...first } = artworkDetail({ id: 100, title: 'Blue Hour, No. 3', images: [storedImage(100)] });
+    const set = { id: 4, shareUrl: 'quiet-evenings-4', path: '/artworks/quiet-evenings-4', title: 'Quiet Evenings', description: '<p>Works for a <strong>calm</strong> room.</p>', works: [first] };
+    const drawn = (await drawPage('http://localhost/artworks/quiet-evenings-4', { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined, curatedSet: { shareUrl: set.shareUrl, set } }))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toContain('<h1 id="curated-set-title" class="display-title curated-set__title">Quiet Evenings</h1>');
+    expect(drawn.html).toContain('<p>Works for a <strong>calm</strong> room.</p>');
+    expect(drawn.html).toContain('aria-label="Blue Hour, No. 3 by');
+    expect(drawn.html).toContain('aria-label="Copy the link to this set"');
+    expect(drawn.html).not.toContain('role="dialog"');
+    expect(drawn.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['shared-links', 'set', 'quiet-evenings-4']);
   });
 });

@@ -22,6 +22,7 @@ import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
 import { cartQueryOptions } from './features/cart/api/get-cart.ts';
 import { browseQueryOptions } from './features/discovery/api/browse-artworks.ts';
 import { selectionSegment } from './features/discovery/components/use-browse-params.ts';
+import { curatedSetQueryOptions } from './features/shared-links/api/get-curated-set.ts';
 import { homeSliderQueryOptions } from './features/home/api/get-home-slider.ts';
 import { crowdGalleryQueryOptions } from './features/taste/api/get-crowd-gallery.ts';
 import { queueQueryOptions } from './features/taste/api/get-queue.ts';
@@ -59,6 +60,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
     const { kind, url, entry } = answers.article;
     queryClient.setQueryData(kind === 'event' ? artEventQueryOptions(url).queryKey : articleQueryOptions(kind, url).queryKey, entry);
   }
+  if (answers.curatedSet) queryClient.setQueryData(curatedSetQueryOptions(answers.curatedSet.shareUrl).queryKey, answers.curatedSet.set);
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment(selectionSegment(new URL(url).pathname))).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);

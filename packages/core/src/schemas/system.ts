@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ArticleKind } from '../articles.ts';
 import type { Article, ArticlesPage } from './articles.ts';
 import type { ArtworkDetail } from './artworks.ts';
+import type { CuratedSet } from './shared-links.ts';
 import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlider, Snippet } from './content.ts';
@@ -79,6 +80,8 @@ export interface DrawnPageAnswers {
    * address names (kind 'event', GET /api/art-events/{event_title}), with the address's parameter.
    */
   article?: { kind: ArticleKind | 'event'; url: string; entry: Article };
+  /** A curated set (GET /api/shared-links/sets/{share_url}), with the address's share_url. */
+  curatedSet?: { shareUrl: string; set: CuratedSet };
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

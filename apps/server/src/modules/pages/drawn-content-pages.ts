@@ -36,3 +36,19 @@ export function contentPageDrawer(app: FastifyInstance, draw: DrawBody, drawMemb
     },
   };
 }
+
+/** Pages that show nothing but their words (the product's name at most): drawn once per viewport and kept. */
+const STATIC_PAGES = ['/data-not-found'];
+
+/**
+ * /data-not-found, where a link to something that is gone ends: drawn on the server from no answer
+ * of its own, kept for every visitor per viewport; a member's with their cart and session.
+ */
+export function staticPageDrawer(draw: DrawBody, drawMember: DrawMemberPage) {
+  const kept = new Map(STATIC_PAGES.map((pathname) => [pathname, new ViewportBodies()]));
+  return {
+    pages: STATIC_PAGES,
+    visitor: (pathname: string, viewport: Viewport): Promise<string | null> => kept.get(pathname)?.get([], viewport, () => draw(pathname, viewport, {})) ?? Promise.resolve(null),
+    member: (user: SessionUser, pathname: string, viewport: Viewport): Promise<string | null> => drawMember(pathname, viewport, user, Promise.resolve({})),
+  };
+}

@@ -45,6 +45,16 @@ export async function drawPage(url, answers) {
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
     return { html: '<main><h1>All Artworks</h1><p>' + answers.browse.total + ' works</p>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
+  if (answers.curatedSet) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>' + text(answers.curatedSet.set.title) + '</h1><p>' + answers.curatedSet.set.works.length + ' works</p>' + cart + '</main>', state: { url, answers }, absent: [] };
+  }
+  if (url.endsWith('/data-not-found')) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>We could not find that</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
+  }
   if (answers.articles || answers.article) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
@@ -81,7 +91,7 @@ export async function drawPage(url, answers) {
 const drawnPages = () => (globalThis as { drawnPages?: string[] }).drawnPages ?? [];
 
 /** The JSON script of a drawn page, parsed. */
-function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; snippet?: unknown; browse?: unknown; crowd?: unknown; articles?: unknown; article?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
+function pageState(html: string): { url: string; answers: { session: unknown; config: { product: string }; artwork?: unknown; homeSnippet?: unknown; homeSlider?: unknown; snippet?: unknown; browse?: unknown; crowd?: unknown; curatedSet?: unknown; articles?: unknown; article?: unknown; artist?: unknown; artists?: unknown; queue?: unknown; cart?: unknown; width: number } } {
   const match = new RegExp(`<script type="application/json" id="${DRAWN_PAGE.stateId}"[^>]*>(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('no page state');
   return JSON.parse(match[1]);
@@ -446,6 +456,46 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const member = await t.app.inject({ method: 'GET', url: kept!.path, headers: { cookie: collector.cookie } });
     expect(member.body).toContain(`<h1>${escapeHtml(kept!.title)}</h1><p>0 in cart</p>`);
     expect(member.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('draws a curated set from the answer the API gives, for each visit, and leaves one that is gone to the app', async () => {
+    const admin = await signUpUser(t.app, { role: 'admin' });
+    const works = (await t.app.inject({ method: 'GET', url: '/api/artworks?limit=2' })).json() as { items: Array<{ id: number }> };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/shared-links/sets', headers: { cookie: admin.cookie }, payload: { title: 'Quiet <Evenings>', description: '<p>Calm.</p>', artworkIds: works.items.map((work) => work.id) } });
+    expect(created.statusCode).toBe(201);
+    const set = created.json() as { id: number; path: string; shareUrl: string };
+    const page = await t.app.inject({ method: 'GET', url: set.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Quiet &lt;Evenings&gt;</h1><p>2 works</p>');
+    expect(page.body).not.toContain('<script type="module"');
+    expect(pageState(page.body).answers.curatedSet).toEqual({ shareUrl: set.shareUrl, set: (await t.app.inject({ method: 'GET', url: `/api/shared-links/sets/${set.shareUrl}` })).json() });
+    const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com${set.path} ${who}`).length;
+    await t.app.inject({ method: 'GET', url: set.path });
+    expect(drawnFor('1280')).toBe(2);
+
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: set.path, headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<p>2 works</p><p>0 in cart</p>');
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/shared-links/delete', headers: { cookie: admin.cookie }, payload: { ids: [set.id] } })).statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: set.path });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<script type="module"');
+  });
+
+  it('draws /data-not-found once per viewport for every visitor, and for a member with their cart', async () => {
+    const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com/data-not-found ${who}`).length;
+    const first = await t.app.inject({ method: 'GET', url: '/data-not-found' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>We could not find that</h1>');
+    expect(first.body).not.toContain('<script type="module"');
+    await t.app.inject({ method: 'GET', url: '/data-not-found' });
+    expect(drawnFor('1280')).toBe(1);
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/data-not-found', headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<h1>We could not find that</h1><p>0 in cart</p>');
+    expect(drawnFor(collector.id)).toBe(1);
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {

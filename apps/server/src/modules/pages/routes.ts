@@ -11,7 +11,8 @@ import { articlePageDrawer } from './drawn-article-pages.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
-import { contentPageDrawer } from './drawn-content-pages.ts';
+import { contentPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
+import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
@@ -69,8 +70,8 @@ function pageSender() {
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page, the content pages (About Us and the others) and the editorial lists and
- * entries (exhibitions, blogs, education, news and events; 051), kept and the same for every
- * visitor; for a member, the same pages (the crowd's gallery with their ratings) and their own
+ * entries (exhibitions, blogs, education, news and events; 051) and /data-not-found, kept and the same for every
+ * visitor, and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -87,9 +88,11 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawBrowse = browsePageDrawer(app, draw, drawMember);
   const drawHome = homePageDrawer(app, draw, drawMember);
   const drawContent = contentPageDrawer(app, draw, drawMember);
+  const drawStatic = staticPageDrawer(draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   const drawArticles = articlePageDrawer(app, draw, drawMember);
+  const drawCuratedSet = curatedSetPageDrawer(app, draw, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', (user, viewport) => drawHome.member(user, viewport)],
@@ -98,6 +101,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ALL_ARTWORKS, (user, viewport) => drawBrowse.member(user, viewport)],
     [ARTISTS, async (user, viewport, query) => (query ? null : drawArtists.member(user, viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (user: SessionUser, viewport: Viewport) => drawContent.member(user, pathname, viewport)] as const),
+    ...drawStatic.pages.map((pathname) => [pathname, (user: SessionUser, viewport: Viewport) => drawStatic.member(user, pathname, viewport)] as const),
   ]);
   /** A visitor's pages at one address each, given the address's query (`?…`, or ''). */
   const visitorPages = new Map<string, (viewport: Viewport, query: string) => Promise<string | null>>([
@@ -107,6 +111,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
+    ...drawStatic.pages.map((pathname) => [pathname, (viewport: Viewport) => drawStatic.visitor(pathname, viewport)] as const),
   ]);
   const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
@@ -131,6 +136,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       if (id !== null) return user ? drawAddressed.member(user, pathname, id, viewport) : drawAddressed.visitor(pathname, id, viewport);
     }
     if (drawArticles.drawable(pathname)) return user ? drawArticles.member(user, pathname, query, viewport) : drawArticles.visitor(pathname, query, viewport);
+    if (drawCuratedSet.drawable(pathname)) return user ? drawCuratedSet.member(user, pathname, viewport) : drawCuratedSet.visitor(pathname, viewport);
     return null;
   };
   return {
@@ -139,7 +145,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       visitorPages.has(pathname) ||
       selectionOf(pathname) !== null ||
       addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
-      drawArticles.drawable(pathname),
+      drawArticles.drawable(pathname) ||
+      drawCuratedSet.drawable(pathname),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
@@ -154,9 +161,10 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
         // A member's own page: never kept, here or on the way.
         reply.header('cache-control', 'private, no-cache');
         new EncodedBody(page(), HTML).send(reply);
-      } else if (selectionOf(pathname) !== null) {
-        // A selection's page: its drawing is kept (drawn-listing-pages.ts), its encoded copies are
-        // not, so links without end cannot push out the pages every visitor opens.
+      } else if (selectionOf(pathname) !== null || drawCuratedSet.drawable(pathname)) {
+        // A selection's or a curated set's page: a selection's drawing is kept
+        // (drawn-listing-pages.ts), a set's is drawn for each visit; their encoded copies are not
+        // kept, so links without end cannot push out the pages every visitor opens.
         reply.header('cache-control', 'no-cache');
         new EncodedBody(page(), HTML).send(reply);
       } else {
