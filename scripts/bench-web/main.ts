@@ -12,11 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport } from './bundle.ts';
 import { runLighthouse, type PageFigures } from './lighthouse.ts';
-import { collectorWithGallery, firstArtistPath, firstArtworkPath, firstBlogPath, homeImagesReady } from './session.ts';
+import { collectorWithGallery, curatedSetPath, firstArtistPath, firstArtworkPath, firstBlogPath, homeImagesReady } from './session.ts';
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'member-view-gallery', 'artists', 'artist', 'about-us', 'for-collectors', 'exhibitions', 'blog-post', 'data-not-found'] as const;
+const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'member-view-gallery', 'artists', 'artist', 'about-us', 'for-collectors', 'exhibitions', 'blog-post', 'data-not-found', 'curated-set'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -99,6 +99,8 @@ async function main(options: Options): Promise<void> {
       exhibitions: { url: '/exhibitions' },
       'blog-post': { url: await firstBlogPath(server.base) },
       'data-not-found': { url: '/data-not-found' },
+      // Made only when measured: it adds a set to the fresh database.
+      'curated-set': { url: options.pages.includes('curated-set') ? await curatedSetPath(server.base) : '' },
     };
 
     console.log(`Lighthouse ${options.runs}x per page, mobile (emulated phone, simulated slow 4G, 4x CPU); load average ${loadavg()[0]?.toFixed(2)}.\n`);

@@ -40,11 +40,7 @@ export async function collectorWithGallery(base: string): Promise<string> {
       captcha: await captcha(base),
     }),
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair.includes('session_token'))
-    .join('; ');
+  const cookie = sessionCookie(response);
   if (!cookie) throw new Error('sign-up set no session cookie');
   const headers = { cookie };
   // The quiz asks one work at a time; each answer brings the next.
@@ -72,6 +68,33 @@ export async function firstArtistPath(base: string): Promise<string> {
   const artist = artistsPageSchema.parse(body).items[0];
   if (!artist) throw new Error('the artists directory is empty');
   return artistPath(artist.name, artist.publicId);
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair.includes('session_token'))
+    .join('; ');
+
+/**
+ * A curated set of the marquee's first eight works, made by the admin of the fresh database (the
+ * server's default ADMIN_EMAIL and ADMIN_PASSWORD): the page a shared link lands on.
+ */
+export async function curatedSetPath(base: string): Promise<string> {
+  const { response } = await json(base, '/api/accounts/sign-in', {
+    method: 'POST',
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@vernissage.local', password: process.env.ADMIN_PASSWORD ?? 'vernissage-admin', captcha: await captcha(base) }),
+  });
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error('signing in as the admin set no session cookie');
+  const slides = homeSliderSchema.parse((await json(base, '/api/home/slider')).body).slides;
+  const { body } = await json(base, '/api/admin/shared-links/sets', {
+    method: 'POST',
+    headers: { cookie },
+    body: JSON.stringify({ title: 'Quiet Evenings', description: '<p>Works for a calm room.</p>', artworkIds: slides.slice(0, 8).map((slide) => slide.artworkId) }),
+  });
+  return (body as { path: string }).path;
 }
 
 /** The first blog post of our own (not one published elsewhere), at its page's address. */
