@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, articleSchema, articlesPageSchema } from '@vernissage/core/schemas';
@@ -52,6 +53,20 @@ describe('public articles', () => {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(apiErrorSchema.parse(missing.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('sends a list and an entry as the content cache keeps them, compressed for a browser, the same bytes each time', async () => {
+    for (const url of ['/api/articles/exhibitions', '/api/articles/exhibitions/shown-show']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(plain.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      const compressed = first.headers['content-encoding'] === 'br';
+      // An answer under the compression threshold goes out as it is.
+      const text = compressed ? brotliDecompressSync(first.rawPayload).toString() : first.body;
+      expect(JSON.parse(text), url).toEqual(plain.json());
+      expect(again.rawPayload.equals(first.rawPayload), url).toBe(true);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -10,7 +10,9 @@ import {
   articlesPageSchema,
   articlesQuerySchema,
 } from '@vernissage/core/schemas';
+import { EncodedBody } from '../../lib/encoded-body.ts';
 import { notFound } from '../../lib/errors.ts';
+import { serializerFor } from '../../lib/serializer.ts';
 
 const tags = ['content'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -22,6 +24,16 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
  * process (`dropsPublicArticles`).
  */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each answer the cache holds is sent as its kept bytes, with their compressed copies, until the
+  // cache lets it go (the same object until then), not serialized and compressed for every request.
+  const kept = new WeakMap<object, EncodedBody>();
+  const serializeList = serializerFor(articlesPageSchema);
+  const serializeEntry = serializerFor(articleSchema);
+  const sendKept = (reply: FastifyReply, answer: object, serialize: (value: unknown) => string) => {
+    let body = kept.get(answer);
+    if (!body) kept.set(answer, (body = new EncodedBody(serialize(answer))));
+    return body.send(reply);
+  };
 
   app.get(
     '/api/articles/:kind',
@@ -34,7 +46,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articlesPageSchema, ...errors },
       },
     },
-    async (request) => app.content.articles(request.params.kind, request.query.offset, request.query.limit),
+    async (request, reply) => sendKept(reply, await app.content.articles(request.params.kind, request.query.offset, request.query.limit), serializeList),
   );
 
   app.get(
@@ -47,10 +59,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const article = await app.content.article(request.params.kind, request.params.url);
       if (!article) throw notFound(`${ARTICLE_KIND_LABELS[request.params.kind].singular} not found`);
-      return article;
+      return sendKept(reply, article, serializeEntry);
     },
   );
 
@@ -64,10 +76,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: articleSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const article = await app.content.event(request.params.eventTitle);
       if (!article) throw notFound('Event not found');
-      return article;
+      return sendKept(reply, article, serializeEntry);
     },
   );
 };
