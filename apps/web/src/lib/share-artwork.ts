@@ -3,10 +3,14 @@ import { artworkPath } from '@vernissage/core/text';
 import { useSiteConfig } from './api/get-site-config.ts';
 import { useNotice } from './notice.tsx';
 
+/** A page's address to share: on the share host when one is set, else on this site. */
+export function sharedAddress(shareHost: string, path: string): string {
+  return `${(shareHost || window.location.origin).replace(/\/+$/, '')}${path}`;
+}
+
 /** The share link of a work: {share host}/artwork-for-sale/{title letters}-{id} (spec/01 §2). */
 export function shareLink(shareHost: string, work: { id: number; title: string }): string {
-  const host = (shareHost || window.location.origin).replace(/\/+$/, '');
-  return `${host}${artworkPath(work.title, work.id)}`;
+  return sharedAddress(shareHost, artworkPath(work.title, work.id));
 }
 
 /** Copies text, with the old selection trick where the Clipboard API is missing or refused. */

@@ -24,7 +24,8 @@ const MAX_KEYS = 500;
 export class ContentCache {
   private snippets = new Map<string, Promise<Snippet | null>>();
   private seoPages = new Map<string, Promise<SeoPage | null>>();
-  private articleReads = new Map<string, Promise<ArticlesPage | Article | null>>();
+  private articlePages = new Map<string, Promise<ArticlesPage>>();
+  private articleEntries = new Map<string, Promise<Article | null>>();
   private readonly slides: KeptValue<HomeSlide[]>;
 
   constructor(
@@ -53,17 +54,17 @@ export class ContentCache {
 
   /** A page of a kind's public entries, newest first (GET /api/articles/{kind}). */
   articles(kind: ArticleKind, offset: number, limit: number): Promise<ArticlesPage> {
-    return this.kept(this.articleReads, `${kind}?${offset},${limit}`, () => articlesPage(this.db, kind, offset, limit, this.product)) as Promise<ArticlesPage>;
+    return this.kept(this.articlePages, `${kind}?${offset},${limit}`, () => articlesPage(this.db, kind, offset, limit, this.product));
   }
 
   /** A public entry by its page address, or null (GET /api/articles/{kind}/{url}). */
   article(kind: ArticleKind, url: string): Promise<Article | null> {
-    return this.kept(this.articleReads, `${kind}/${url}`, () => publishedArticle(this.db, kind, url, this.product)) as Promise<Article | null>;
+    return this.kept(this.articleEntries, `${kind}/${url}`, () => publishedArticle(this.db, kind, url, this.product));
   }
 
   /** The public news item an /art-event-details/ address names, or null (GET /api/art-events/{event_title}). */
   event(eventTitle: string): Promise<Article | null> {
-    return this.kept(this.articleReads, `event:${eventTitle}`, () => publishedEvent(this.db, eventTitle, this.product)) as Promise<Article | null>;
+    return this.kept(this.articleEntries, `event:${eventTitle}`, () => publishedEvent(this.db, eventTitle, this.product));
   }
 
   /** After a write of a snippet, an SEO record, an editorial entry or an event here: dropped here, and the others told. */
@@ -75,7 +76,8 @@ export class ContentCache {
   private drop(): void {
     this.snippets = new Map();
     this.seoPages = new Map();
-    this.articleReads = new Map();
+    this.articlePages = new Map();
+    this.articleEntries = new Map();
     this.slides.clear();
   }
 

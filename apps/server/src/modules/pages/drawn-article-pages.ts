@@ -24,8 +24,16 @@ export function articlePageDrawer(app: FastifyInstance, draw: DrawBody, drawMemb
   const serializeEntry = serializerFor(articleSchema);
   const lists = new Map<string, { kind: ArticleKind; bodies: ViewportBodies }>(ARTICLE_KINDS.map((kind) => [`/${kind}`, { kind, bodies: new ViewportBodies() }]));
   const entries = new Map<string, ViewportBodies>();
+  const entryBodies = (pathname: string): ViewportBodies => {
+    let bodies = entries.get(pathname);
+    if (!bodies) {
+      if (entries.size >= KEPT_ENTRIES) entries.clear();
+      entries.set(pathname, (bodies = new ViewportBodies()));
+    }
+    return bodies;
+  };
 
-  /** What a page at `pathname` is drawn from, and the cache's answer that stamps its bodies; null when it is not drawn. */
+  /** What a page at `pathname` is drawn from, the cache's answer that stamps its bodies, and where they are kept; null when it is not drawn. */
   const sourceOf = async (pathname: string, query: string): Promise<{ stamp: object; answers: PageAnswers; bodies: () => ViewportBodies } | null> => {
     const list = lists.get(pathname);
     if (list) {
@@ -36,18 +44,7 @@ export function articlePageDrawer(app: FastifyInstance, draw: DrawBody, drawMemb
     const named = articlePage(pathname);
     const entry = named && (await articleOf(app, named));
     if (!named || !entry) return null;
-    return {
-      stamp: entry,
-      answers: { article: { kind: named.kind, url: named.url, entry: asSent(serializeEntry, entry) } },
-      bodies: () => {
-        let bodies = entries.get(pathname);
-        if (!bodies) {
-          if (entries.size >= KEPT_ENTRIES) entries.clear();
-          entries.set(pathname, (bodies = new ViewportBodies()));
-        }
-        return bodies;
-      },
-    };
+    return { stamp: entry, answers: { article: { kind: named.kind, url: named.url, entry: asSent(serializeEntry, entry) } }, bodies: () => entryBodies(pathname) };
   };
 
   return {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ARTICLE_KINDS, ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
+import { ARTICLE_KINDS, ARTICLES_PAGE_SIZE, artEventPath } from '@vernissage/core/articles';
 import { CONTENT_PAGES, DRAWN_PAGE } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentCrowdGallery, type SentQueue } from '@vernissage/core/schemas';
@@ -420,7 +420,7 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(entry.statusCode).toBe(200);
     expect(pageState(entry.body).answers.article).toEqual({ kind: 'blogs', url: kept!.path.split('/')[2], entry: (await t.app.inject({ method: 'GET', url: `/api/articles${kept!.path}` })).json() });
     const news = (await t.app.inject({ method: 'GET', url: '/api/articles/news-events' })).json() as { items: Array<{ id: number; title: string }> };
-    const eventTitle = `${news.items[0]!.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${news.items[0]!.id}`;
+    const eventTitle = artEventPath(news.items[0]!.title, news.items[0]!.id).slice('/art-event-details/'.length);
     const event = await t.app.inject({ method: 'GET', url: `/art-event-details/${eventTitle}` });
     expect(pageState(event.body).answers.article).toMatchObject({ kind: 'event', url: eventTitle, entry: { id: news.items[0]!.id, title: news.items[0]!.title } });
     const unknown = await t.app.inject({ method: 'GET', url: '/blogs/no-such-post' });

@@ -4,7 +4,7 @@ import type { Article } from '@vernissage/core/schemas';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { sharedAddress, useCopyLink } from '../../../lib/share-artwork.ts';
 import { ArticleImage } from './article-image.tsx';
 import { PublisherLogo } from './publisher-logo.tsx';
 import './articles.css';
@@ -46,7 +46,7 @@ export function ArticlePage({ article, event = false }: ArticlePageProps) {
         <h1 id="article-title" className="display-title article-page__title">
           {article.title}
         </h1>
-        <Button className="article-page__copy" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this page" title="Copy the link to this page" onClick={() => void copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${article.path}`, 'this page')} />
+        <Button className="article-page__copy" size="large" icon={<LinkOutlined />} aria-label="Copy the link to this page" title="Copy the link to this page" onClick={() => void copyLink(sharedAddress(shareHost, article.path), 'this page')} />
       </header>
       <p className="article-page__by">
         <PublisherLogo author={article.author} external={Boolean(article.externalUrl)} product={product} />

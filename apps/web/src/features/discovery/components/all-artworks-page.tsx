@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { useNotice } from '../../../lib/notice.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { sharedAddress, useCopyLink } from '../../../lib/share-artwork.ts';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { useBrowseArtworks } from '../api/browse-artworks.ts';
 import { BrowseCard } from './browse-card.tsx';
@@ -143,7 +143,7 @@ export function AllArtworksPage() {
     try {
       const { shareSelection } = await import('../api/share-selection.ts');
       const link = await shareSelection(params);
-      await copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${link.path}`, 'the selection');
+      await copyLink(sharedAddress(shareHost, link.path), 'the selection');
     } catch (error) {
       notice.error(errorMessage(error));
     } finally {

@@ -7,7 +7,7 @@ import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.ts
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
-import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { sharedAddress, useCopyLink } from '../../../lib/share-artwork.ts';
 import { useCreateCuratedSet } from '../api/create-curated-set.ts';
 import { WorkPicker } from './work-picker.tsx';
 
@@ -43,7 +43,7 @@ function CuratedSetForm({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<CuratedSet | null>(null);
 
   if (created) {
-    const link = `${(shareHost || window.location.origin).replace(/\/+$/, '')}${created.path}`;
+    const link = sharedAddress(shareHost, created.path);
     return (
       <div className="curated-form__created">
         <Alert type="success" showIcon title={M.created} />

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { useCopyLink } from '../../../lib/share-artwork.ts';
+import { sharedAddress, useCopyLink } from '../../../lib/share-artwork.ts';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import './shared-links.css';
 
@@ -36,7 +36,7 @@ export function CuratedSetPage({ set, renderDetail }: CuratedSetPageProps) {
   const [open, setOpen] = useState<Artwork | null>(null);
   // Once a work has been opened its dialog stays mounted, so it closes with its own animation.
   const [dialogWanted, setDialogWanted] = useState(false);
-  const copySetLink = () => void copyLink(`${(shareHost || window.location.origin).replace(/\/+$/, '')}${set.path}`, 'this set');
+  const copySetLink = () => void copyLink(sharedAddress(shareHost, set.path), 'this set');
 
   return (
     <article className="curated-set" aria-labelledby="curated-set-title">
