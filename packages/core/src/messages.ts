@@ -55,3 +55,58 @@ export const TASTE_MESSAGES = {
 
 /** spec/02: a shared link's call failing (curated set or selection; the page then goes to /data-not-found). */
 export const SHARED_LINK_FAILED = 'An error occurred while processing your request.';
+
+/** Early access (schemas/early-access.ts): its limits, its dialogs' widths and its messages, which its public page shows. */
+export const EARLY_ACCESS_TITLE_MAX = 200;
+export const EARLY_ACCESS_DESCRIPTION_MAX = 50_000;
+export const EARLY_ACCESS_PASSCODE_MAX = 128;
+export const EARLY_ACCESS_ARTISTS_MAX = 50;
+export const EARLY_ACCESS_WORKS_MAX = 200;
+/** Pictures an early access may show above its featured artists (spec POST /create-early-access "file (images)"). */
+export const EARLY_ACCESS_IMAGES_MAX = 6;
+/** spec/02 §9: modal widths. */
+export const EARLY_ACCESS_FORM_WIDTH = 1000;
+export const EARLY_ACCESS_PASSCODE_WIDTH = 600;
+
+export const EARLY_ACCESS_MESSAGES = {
+  // spec/02 §5, as written.
+  titleRequired: 'Please input early access title',
+  descriptionRequired: 'Please input early access description',
+  artistsRequired: 'Please select artists',
+  artworksRequired: 'Please select artworks',
+  discountRequired: 'Please enter a discount value',
+  discountNegative: 'Discount cannot be negative',
+  discountTooHigh: 'Discount cannot be more than 100',
+  statusRequired: 'Please input status',
+  passcodeRequired: 'Please input password',
+  // spec/02 §8, misspellings corrected (DESIGN.md).
+  created: 'The early access created successfully.',
+  createFailed: 'Unable to create the early access',
+  updated: 'The early access updated successfully.',
+  updateFailed: 'Unable to update the early access',
+  deleteConfirm: 'Do you want to delete Early Access',
+  deleted: 'The early access deleted successfully',
+  passcodeInvalid: 'Please enter valid passcode',
+  passcodeVerified: 'Passcode verified successfully',
+  noData: 'No data found.',
+  // Ours.
+  notFound: 'This early access no longer exists',
+  noneActive: 'There is no early access open at the moment',
+  locked: 'Enter the passcode to see this early access',
+  tooManyTries: 'Too many passcode attempts from this address; try again in a few minutes',
+  titleTooLong: `A title is at most ${EARLY_ACCESS_TITLE_MAX} characters`,
+  descriptionTooLong: 'The description is too long',
+  passcodeTooLong: `A passcode is at most ${EARLY_ACCESS_PASSCODE_MAX} characters`,
+  discountWhole: 'Enter the discount as a whole number',
+  dateInvalid: 'Enter a real date (mm/dd/yyyy)',
+  artistsTooMany: `Choose at most ${EARLY_ACCESS_ARTISTS_MAX} artists`,
+  artworksTooMany: `Choose at most ${EARLY_ACCESS_WORKS_MAX} artworks`,
+  artistsUnknown: 'Some chosen artists no longer list works; choose the artists again',
+  artworksNotOfArtists: 'Some chosen artworks are not listed works of the chosen artists; choose the artworks again',
+  imagesTooMany: `An early access shows at most ${EARLY_ACCESS_IMAGES_MAX} images`,
+  imageAdded: 'The image was added to the early access.',
+  imageFailed: 'An image could not be added',
+  imageUnknown: 'An image to keep is no longer in this early access; open it again',
+  badId: 'Use a whole number id',
+  noControl: 'Cannot hold control characters',
+} as const;

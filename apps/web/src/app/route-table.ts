@@ -70,7 +70,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.artEventDetails, access: 'public', light: true, page: () => import('./routes/articles.tsx').then((m) => m.ArtEventRoute) },
   { path: paths.purchaseSuccess, access: 'public', page: () => import('./routes/purchase-success.tsx').then((m) => m.PurchaseSuccessRoute) },
   { path: paths.dataNotFound, access: 'public', light: true, page: () => import('./routes/data-not-found.tsx').then((m) => m.DataNotFoundRoute) },
-  { path: paths.earlyAccess, access: 'public', page: () => import('./routes/early-access.tsx').then((m) => m.EarlyAccessRoute) },
+  { path: paths.earlyAccess, access: 'public', light: true, page: () => import('./routes/early-access.tsx').then((m) => m.EarlyAccessRoute) },
   { path: paths.scheduleConsultation, access: 'public', page: () => import('./routes/schedule-art-consultation.tsx').then((m) => m.ScheduleArtConsultationRoute) },
   { path: paths.confirmEmail, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.ConfirmEmailRoute) },
   { path: paths.unsubscribe, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.UnsubscribeRoute) },

@@ -34,12 +34,13 @@ interface OpenedPage {
 /**
  * Opens the page at `path` drawn from `answers` as a browser gets it: #root holding its HTML, the
  * entry's meta tag and the page's own boot script (the entry it names is never loaded here).
- * `test` acts on it before and after `takeOver`. The app stops with the test: nothing of it runs
+ * `test` acts on it before and after `takeOver`. `address` is the browser's, when the server drew
+ * another page for it (an account route gets the home page). The app stops with the test: nothing of it runs
  * on into the next one.
  */
-async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>): Promise<void> {
+async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, address = path): Promise<void> {
   const drawn = (await drawPage(`http://localhost${path}`, answers))!;
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = drawn.html;
@@ -109,6 +110,28 @@ describe('the home page taken over by the app', () => {
   it('is taken over by the app without drawing it again', async () => {
     stubFetch();
     await withDrawnPage('/', homeAnswers, takeOverAndFollowASlide);
+  });
+
+  it('is taken over at / for an account route the server drew it for, and the route’s dialog opens over it (decision record 052)', async () => {
+    stubFetch();
+    for (const [address, dialog] of [
+      ['/login', /^Log in to /],
+      ['/forgotPassword', /^Forgot password$/],
+    ] as const) {
+      await withDrawnPage(
+        '/',
+        homeAnswers,
+        async ({ root, takeOver }) => {
+          const marquee = root.querySelector('.marquee');
+          await takeOver();
+          expect(window.location.pathname).toBe('/');
+          expect(await screen.findByRole('dialog', { name: dialog }, { timeout: 20_000 })).toBeInTheDocument();
+          // The drawn page stays under it, not drawn again.
+          expect(marquee?.isConnected).toBe(true);
+        },
+        address,
+      );
+    }
   });
 
   it('is taken over for a member with their menu and cart as drawn, reading neither again', async () => {

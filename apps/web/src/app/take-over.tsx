@@ -5,6 +5,7 @@ import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client'
 // navigations that ask for it (none do), and under the unit tests it is a second copy of the router.
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { noteDrawnAnswers } from '../lib/query-client.ts';
+import { accountModalForPath, openOnArrival } from '../lib/sign-in-prompt.tsx';
 import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
 import { routes } from './router.tsx';
@@ -20,7 +21,7 @@ export interface DrawnPageState {
 /**
  * Takes over a page the server drew (decision record 048) instead of drawing it again: the
  * answers it was drawn from fill the query cache, media queries answer for the width it was drawn
- * for, the route's page code is loaded before the
+ * for (an account route's address becomes /, its dialog opened once the app is there), the route's page code is loaded before the
  * router starts (a lazy route would first draw nothing, unlike the server), and React takes the
  * HTML over as a transition, so the work is cut into short tasks and the page stays responsive.
  */
@@ -30,6 +31,13 @@ export async function takeOver(container: HTMLElement, state: DrawnPageState, qu
   // Media queries answer for the width the page was drawn for until the app has taken it over
   // (useSyncExternalStore's server snapshot), and then for the window.
   drawForWidth(state.width);
+  // An account route the server drew as the home page (decision record 052): the app takes the
+  // home over at /, and opens the route's dialog there, as the route itself would.
+  const arrival = accountModalForPath(window.location.pathname);
+  if (arrival) {
+    window.history.replaceState(window.history.state, '', '/');
+    openOnArrival(arrival);
+  }
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {

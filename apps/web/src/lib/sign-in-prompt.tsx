@@ -1,5 +1,5 @@
 import type { Role, SignedIn } from '@vernissage/core/schemas';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { MembersWhyKey } from '../config/members.ts';
 import { paths } from '../config/paths.ts';
@@ -22,6 +22,40 @@ export type AuthModal =
   | { view: 'otp' }
   | { view: 'forgot' }
   | { view: 'welcome'; role: Role; welcome: SignedIn['welcome'] };
+
+/** An e-mail address from a /signup/{email} link, as typed when it is not a valid escape. */
+export function decodeEmail(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A stray % that is not an escape: the text as given is the best guess.
+    return raw;
+  }
+}
+
+/**
+ * The modal an account route opens over the home page (/login, /register, /signup/{email},
+ * /forgotPassword), or null for any other path.
+ */
+export function accountModalForPath(pathname: string): AuthModal | null {
+  if (pathname === paths.login) return { view: 'sign-in' };
+  if (pathname === paths.register) return { view: 'sign-up', variant: 'full' };
+  if (pathname === paths.forgotPassword) return { view: 'forgot' };
+  const email = /^\/signup\/([^/]+)$/.exec(pathname)?.[1];
+  return email === undefined ? null : { view: 'sign-up', variant: 'full', email: decodeEmail(email) };
+}
+
+/** The modal to open once the app has taken over a page the server drew for an account route. */
+let openingOnArrival: AuthModal | null = null;
+
+/**
+ * The server draws the home page for a visitor's account route (decision record 052): the app
+ * takes it over at / and then opens the route's modal, as the route itself would have.
+ */
+export function openOnArrival(modal: AuthModal): void {
+  openingOnArrival = modal;
+}
 
 export interface AuthModalControl {
   modal: AuthModal | null;
@@ -63,6 +97,14 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     if (target?.isConnected) target.focus();
     else if (!document.activeElement || document.activeElement === document.body) focusMainContent();
   }, [modal]);
+  useEffect(() => {
+    if (!openingOnArrival) return;
+    const arrival = openingOnArrival;
+    openingOnArrival = null;
+    // As a transition: the app is still taking the drawn page over, which an urgent update would
+    // make it finish in one long task.
+    startTransition(() => open(arrival));
+  }, [open]);
   const value = useMemo<AuthModalControl>(() => ({ modal, open, close }), [modal, open, close]);
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }

@@ -20,6 +20,11 @@ const PAGE_MODULE_ALIASES: Record<string, string> = {
   education: 'articles',
   'news-events': 'articles',
   'art-event-details': 'articles',
+  // The account routes are drawn as the home page, their dialog opened over it (routes.ts).
+  login: 'home',
+  register: 'home',
+  forgotpassword: 'home',
+  signup: 'home',
 };
 
 export interface PageAssets {

@@ -177,6 +177,26 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(res.body).toContain('<p>Art that knows you</p>');
   });
 
+  it('draws the home page for a visitor at an account route, which the app opens its dialog over; a member there is left to the app (decision record 052)', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const rootOf = (html: string) => /<div id="root">.*?<\/div>/s.exec(html)?.[0];
+    for (const url of ['/login', '/register', '/forgotPassword', '/signup/grace%40example.test', '/signup/grace@example.com']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toBe(rootOf(home));
+      expect(res.body, url).not.toContain('<script type="module"');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The route's own head stays: its title says what the address is for.
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toMatch(/<title>Log In \| Gallerist<\/title>/);
+    // Not an account route: /signup with no address, or with more after it.
+    for (const url of ['/signup/a/b', '/login/more']) expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('slides for');
+    const member = await signUpUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie: member.cookie } });
+    expect(res.body).not.toContain('slides for');
+    expect(res.body).toContain('<script type="module"');
+  });
+
   it('draws the home page for a member from the same headline and marquee, with their menu and cart, for them alone', async () => {
     const collector = await signUpUser(t.app);
     const headers = { cookie: collector.cookie };

@@ -233,6 +233,12 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/artists">');
   });
 
+  it('preloads the early access page’s first question: whether one is open and its passcode given', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/early-access' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/early-access">');
+  });
+
   it('serves built assets with a long cache and unknown files as JSON 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);

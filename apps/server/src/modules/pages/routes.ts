@@ -38,6 +38,16 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/new-gallery', GALLERY],
 ]);
 
+/**
+ * The account routes (/login, /register, /forgotPassword, /signup/{email}) open their dialog over
+ * the home page, and the app moves to / at once: a visitor gets the home page drawn, and the app
+ * takes it over at / and opens the dialog (decision record 052). A member is sent to their gallery
+ * by the app.
+ */
+const ACCOUNT_ROUTES = new Set(['/login', '/register', '/forgotPassword']);
+const SIGNUP_LINK = /^\/signup\/[^/]+$/;
+const opensOverHome = (pathname: string): boolean => ACCOUNT_ROUTES.has(pathname) || SIGNUP_LINK.test(pathname);
+
 /** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
 const ENCODED_PAGES = 500;
 const HTML = 'text/html; charset=utf-8';
@@ -129,6 +139,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     if (own) return own(user, viewport, query);
     const fixed = !user && visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
+    if (opensOverHome(pathname)) return user ? null : drawHome.visitor(viewport);
     const selection = selectionOf(pathname);
     if (selection !== null) return user ? drawSelection.member(user, selection, viewport) : drawSelection.visitor(selection, viewport);
     for (const [prefix, drawAddressed] of addressedPages) {
@@ -143,6 +154,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     drawable: (pathname: string) =>
       memberPages.has(pathname) ||
       visitorPages.has(pathname) ||
+      opensOverHome(pathname) ||
       selectionOf(pathname) !== null ||
       addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
       drawArticles.drawable(pathname) ||
@@ -161,10 +173,11 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
         // A member's own page: never kept, here or on the way.
         reply.header('cache-control', 'private, no-cache');
         new EncodedBody(page(), HTML).send(reply);
-      } else if (selectionOf(pathname) !== null || drawCuratedSet.drawable(pathname)) {
-        // A selection's or a curated set's page: a selection's drawing is kept
-        // (drawn-listing-pages.ts), a set's is drawn for each visit; their encoded copies are not
-        // kept, so links without end cannot push out the pages every visitor opens.
+      } else if (selectionOf(pathname) !== null || drawCuratedSet.drawable(pathname) || SIGNUP_LINK.test(pathname)) {
+        // A selection's, a curated set's or a sign-up link's page: a selection's drawing is kept
+        // (drawn-listing-pages.ts), a set's is drawn for each visit, a sign-up link's is the home
+        // page's; their encoded copies are not kept, so links without end cannot push out the
+        // pages every visitor opens.
         reply.header('cache-control', 'no-cache');
         new EncodedBody(page(), HTML).send(reply);
       } else {
@@ -226,7 +239,8 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      // A name with an extension is a file, but a sign-up link ends with its address's domain.
+      (SIGNUP_LINK.test(pathname) || !/\.[a-z0-9]{2,5}$/i.test(pathname));
     if (!isPage) return sendNotFound(request, reply);
     const alias = PAGE_ALIASES.get(pathname);
     if (alias) {

@@ -29,6 +29,7 @@ export const ALL_ARTWORKS = '/all-artworks';
 /** The visitors' gallery, in the crowd's order; a member's own. */
 export const VIEW_GALLERY = '/view-gallery';
 export const GALLERY = '/gallery';
+export const EARLY_ACCESS = '/early-access';
 
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
@@ -206,5 +207,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
       data: [...always, '/api/taste/queue', '/api/cart'],
     };
   }
+  // Early access asks first whether one is open and this browser gave its passcode.
+  if (pathname === EARLY_ACCESS) return { data: [...always, '/api/early-access'] };
   return {};
 }

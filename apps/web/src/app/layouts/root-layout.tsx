@@ -1,31 +1,20 @@
 import { layoutForPath } from '@vernissage/core/layout';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MaintenanceAlert } from '../../features/maintenance/components/maintenance-alert.tsx';
 import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
-import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
+import { accountModalForPath, AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
 import { lazyWithAntd } from '../../lib/with-antd.tsx';
-import { paths } from '../../config/paths.ts';
 import { PublicLayout } from './public-layout.tsx';
 
-// The account forms (with the captcha and the rich-text editor) load when a modal first opens.
-const AccountModals = lazyWithAntd(() => import('../../features/accounts/components/account-modals.tsx').then((m) => m.AccountModals));
+// The account dialogs load when one first opens; they bring Ant Design only for the sign-up form.
+const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
 // The admin layout (side menu) is for account and admin pages: a visitor's first page does not need it.
 const AdminLayout = lazyWithAntd(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
-
-/**
- * The account routes (/login, /register, /signup/{email}, /forgotPassword) open their dialog over
- * the home page and move to / at once (components/open-auth-modal.tsx): they are drawn in the home
- * page's layout from the start, so a first visit by such a link (a mail, a bookmark) does not also
- * fetch the side menu that the spec's path rule would give them for a moment.
- */
-function opensOverHome(pathname: string): boolean {
-  return pathname === paths.login || pathname === paths.register || pathname === paths.forgotPassword || pathname.startsWith('/signup/');
-}
 
 function AccountModalsHost() {
   const control = useAuthModal();
@@ -51,7 +40,10 @@ export function RootLayout() {
   // login button turns into the account menu.
   if (isPending) return null;
 
-  const Layout = layoutForPath(pathname) === 'public' || opensOverHome(pathname) ? PublicLayout : AdminLayout;
+  // The account routes open their dialog over the home page and move to / at once
+  // (components/open-auth-modal.tsx): they are drawn in the home page's layout, not the admin one
+  // the spec's path rule would fetch for that moment.
+  const Layout = layoutForPath(pathname) === 'public' || accountModalForPath(pathname) !== null ? PublicLayout : AdminLayout;
   return (
     <AuthModalProvider>
       <Suspense fallback={null}>

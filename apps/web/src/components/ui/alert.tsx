@@ -19,13 +19,15 @@ interface AlertProps {
   /** A control at the end (Sign Up Now, Clear filters). */
   action?: ReactNode;
   className?: string;
+  /** alert (read out at once) or status (read out politely, for a success). */
+  role?: 'alert' | 'status';
 }
 
 /** Ant Design's alert in the product's theme, for pages that load no Ant Design (decision record 037). */
-export function Alert({ type = 'info', title, description, showIcon = false, action, className }: AlertProps) {
+export function Alert({ type = 'info', title, description, showIcon = false, action, className, role = 'alert' }: AlertProps) {
   const classes = ['alert', `alert--${type}`, description ? 'alert--with-description' : null, className].filter(Boolean).join(' ');
   return (
-    <div role="alert" className={classes}>
+    <div role={role} className={classes}>
       {showIcon ? (
         <span className="alert__icon" aria-hidden="true">
           {ICONS[type]}

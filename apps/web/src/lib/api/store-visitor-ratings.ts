@@ -1,5 +1,4 @@
-import { visitorRatingsResultSchema } from '@vernissage/core/schemas';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, typed } from '../api-client.ts';
 import { clearVisitorRatings, readVisitorRatings } from '../visitor-ratings.ts';
 
 /**
@@ -10,7 +9,7 @@ import { clearVisitorRatings, readVisitorRatings } from '../visitor-ratings.ts';
 export async function storeVisitorRatings(): Promise<number> {
   const ratings = readVisitorRatings();
   if (!ratings.length) return 0;
-  const { stored } = await apiRequest('/api/ratings/visitor', visitorRatingsResultSchema, { method: 'POST', body: { ratings } });
+  const { stored } = await apiRequest('/api/ratings/visitor', typed<{ stored: number }>(), { method: 'POST', body: { ratings } });
   clearVisitorRatings();
   return stored;
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema, type forgotPasswordSchema } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export interface ForgotPasswordInput {
+  email: string;
+}
 
 /** Sends the reset link; the server answers the same whether or not the account exists. */
-export function forgotPassword(input: ForgotPasswordInput): Promise<z.infer<typeof messageSchema>> {
-  return apiRequest('/api/accounts/password/forgot', messageSchema, { method: 'POST', body: input });
+export function forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
+  return apiRequest('/api/accounts/password/forgot', typed<{ message: string }>(), { method: 'POST', body: input });
 }
 
 export function useForgotPassword() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema, type otpSendSchema } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-export type OtpSendInput = z.input<typeof otpSendSchema>;
+export interface OtpSendInput {
+  email: string;
+}
 
 /** E-mails a one-time code; the answer's message is shown as it comes. */
-export function sendOtp(input: OtpSendInput): Promise<z.infer<typeof messageSchema>> {
-  return apiRequest('/api/accounts/otp/send', messageSchema, { method: 'POST', body: input });
+export function sendOtp(input: OtpSendInput): Promise<{ message: string }> {
+  return apiRequest('/api/accounts/otp/send', typed<{ message: string }>(), { method: 'POST', body: input });
 }
 
 export function useSendOtp() {

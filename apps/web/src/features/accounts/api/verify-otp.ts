@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { signedInSchema, type otpVerifySchema, type SignedIn } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignedIn } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { useOnSignedIn } from './use-signed-in.ts';
 
-export type OtpVerifyInput = z.input<typeof otpVerifySchema>;
+export interface OtpVerifyInput {
+  email: string;
+  otp: string;
+}
 
 export function verifyOtp(input: OtpVerifyInput): Promise<SignedIn> {
-  return apiRequest('/api/accounts/otp/verify', signedInSchema, { method: 'POST', body: input });
+  return apiRequest('/api/accounts/otp/verify', typed<SignedIn>(), { method: 'POST', body: input });
 }
 
 export function useVerifyOtp() {

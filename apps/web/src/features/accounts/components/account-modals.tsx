@@ -1,13 +1,14 @@
-import { Button, Modal } from 'antd';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { onIdle } from '../../../lib/on-idle.ts';
+import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { MEMBERS_WHY, type MembersWhyKey } from '../../../config/members.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import type * as SignUpFormModule from './sign-up-form.tsx';
@@ -15,11 +16,12 @@ import { SignInForm } from './sign-in-form.tsx';
 import { WelcomeContent } from './welcome-content.tsx';
 import './accounts.css';
 
-// The sign-up form is fetched when it is first needed: it brings the phone rule (libphonenumber's
-// metadata, about 30 KB gzip), which the sign-in dialog, opened from every page, does not need.
-// The sign-in dialog fetches it once it is on screen and the browser is idle, since 'Sign up' is
-// one click away there; a fetch that fails (a dropped connection) is tried once more before the
-// dialog says so.
+// The dialog and the sign-in, one-time code and forgot-password forms are drawn without Ant Design
+// or zod (decision record 052): LOG IN/SIGN UP opens them over any page, and /login draws them over
+// the home page. The sign-up form is Ant Design's, with the phone rule (libphonenumber's metadata)
+// and the rich-text editor: it is fetched, with Ant Design, when it is first needed, or ahead when
+// the pointer or the focus comes near 'Sign up'. A fetch that fails (a dropped connection) is tried
+// once more before the dialog says so.
 let signUpFormCode: Promise<typeof SignUpFormModule> | null = null;
 function loadSignUpForm(): Promise<typeof SignUpFormModule> {
   if (signUpFormCode) return signUpFormCode;
@@ -37,15 +39,7 @@ function loadSignUpForm(): Promise<typeof SignUpFormModule> {
   return attempt;
 }
 function lazySignUpForm() {
-  return lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
-}
-
-/** Fetches the sign-up form's code when the browser has nothing else to do. */
-function usePrefetchSignUpForm(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    return onIdle(() => void loadSignUpForm().catch(() => undefined), { timeoutMs: 3000, fallbackMs: 500 });
-  }, [active]);
+  return lazyWithAntd(() => loadSignUpForm().then((module) => module.SignUpForm));
 }
 
 /**
@@ -114,7 +108,7 @@ export function AccountModals() {
   const navigate = useNavigate();
   // A new lazy component per attempt: React keeps a failed one failed.
   const [SignUpForm, setSignUpForm] = useState(lazySignUpForm);
-  usePrefetchSignUpForm(control?.modal?.view === 'sign-in');
+  const fetchSignUpAhead = useCallback(() => void loadSignUpForm().catch(() => undefined), []);
   if (!control?.modal) return null;
   const { modal, open, close } = control;
 
@@ -130,7 +124,7 @@ export function AccountModals() {
       body = (
         <>
           {modal.why ? <MembersWhy why={modal.why} onLeave={close} /> : null}
-          <SignInForm onOpen={open} onSignedIn={toGallery} />
+          <SignInForm onOpen={open} onSignedIn={toGallery} onSignUpNear={fetchSignUpAhead} />
         </>
       );
       break;
@@ -158,23 +152,20 @@ export function AccountModals() {
 
   const wide = modal.view === 'sign-up' && modal.variant === 'full';
   // The dialog opens at once, with its title; until the sign-up form's code is in, a spinner
-  // holds the form's place.
+  // holds the form's place. Switching views draws the new view's dialog in its place.
   return (
-    <Modal
-      open
+    <Dialog
       key={modal.view}
       title={titleFor(modal, config.product)}
-      onCancel={close}
-      footer={null}
+      onClose={close}
       width={wide ? 760 : 480}
-      destroyOnHidden
       // A long form is not thrown away by a stray click beside it.
-      mask={{ closable: modal.view !== 'sign-up' }}
+      closesOnMask={modal.view !== 'sign-up'}
       className="account-modal"
     >
       <FormLoadBoundary onRetry={() => setSignUpForm(() => lazySignUpForm())}>
         <Suspense fallback={<PageLoader label="Loading the form" />}>{body}</Suspense>
       </FormLoadBoundary>
-    </Modal>
+    </Dialog>
   );
 }

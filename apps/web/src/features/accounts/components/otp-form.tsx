@@ -1,22 +1,16 @@
 import { OTP_LENGTH } from '@vernissage/core/constants';
-import { otpVerifySchema } from '@vernissage/core/schemas';
-import { Button, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
+import { emailProblem, otpProblem } from '@vernissage/core/account-rules';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldText } from '../../../components/ui/field-text.tsx';
+import { useLightForm } from '../../../lib/light-form.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { BusyButton } from '../../../components/busy-button.tsx';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_AFTER_SECONDS = 30;
-const { shape } = otpVerifySchema;
-
-interface OtpValues {
-  email: string;
-  otp: string;
-}
 
 interface Notice {
   type: 'success' | 'warning';
@@ -28,12 +22,15 @@ interface OtpFormProps {
   onSignedIn: () => void;
 }
 
-/** 'Login without password' (spec/01 §4): email, send code, the 6-digit code, verify; resend. */
+/**
+ * 'Login without password' (spec/01 §4): email, send code, the 6-digit code, verify; resend.
+ * Drawn without Ant Design or zod, like the sign-in form it opens from (decision record 052).
+ */
 export function OtpForm({ onOpen, onSignedIn }: OtpFormProps) {
-  const [form] = Form.useForm<OtpValues>();
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useLightForm({ email: '', otp: '' }, { email: emailProblem, otp: (value) => (sentTo ? otpProblem(value) : null) });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [wait, setWait] = useState(0);
 
@@ -54,57 +51,64 @@ export function OtpForm({ onOpen, onSignedIn }: OtpFormProps) {
           setWait(RESEND_AFTER_SECONDS);
           setNotice({ type: 'success', message });
         },
-        onError: (error) => setNotice({ type: 'warning', message: showServerErrors(form, error, ['email']) }),
+        onError: (error) => setNotice({ type: 'warning', message: form.showServerErrors(error, ['email']) }),
       },
     );
   };
 
-  const submit = (values: OtpValues) => {
-    if (!sentTo) {
-      sendCode(values.email);
-      return;
-    }
-    setNotice(null);
-    verify.mutate(
-      { email: sentTo, otp: values.otp },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => setNotice({ type: 'warning', message: showServerErrors(form, error, ['otp']) }),
-      },
-    );
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, (values) => {
+      if (!sentTo) {
+        sendCode(values.email);
+        return;
+      }
+      setNotice(null);
+      verify.mutate(
+        { email: sentTo, otp: values.otp },
+        {
+          onSuccess: onSignedIn,
+          onError: (error) => setNotice({ type: 'warning', message: form.showServerErrors(error, ['otp']) }),
+        },
+      );
+    });
+  const otp = form.field('otp');
 
   return (
-    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Login without password">
-      <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]} extra={sentTo ? null : 'We will e-mail you a 6-digit code.'}>
-        <Input type="email" autoComplete="email" disabled={sentTo !== null} />
-      </Form.Item>
+    <form noValidate onSubmit={submit} className="account-form" aria-label="Login without password">
+      <FieldText label="Email" type="email" autoComplete="email" disabled={sentTo !== null} extra={sentTo ? null : 'We will e-mail you a 6-digit code.'} {...form.field('email')} />
       {sentTo ? (
-        <Form.Item name="otp" label="Code" rules={[zodRule(shape.otp)]} extra={`The ${OTP_LENGTH}-digit code we sent to ${sentTo}.`}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className="account-form__otp" />
-        </Form.Item>
+        <FieldText
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          className="account-form__otp"
+          extra={`The ${OTP_LENGTH}-digit code we sent to ${sentTo}.`}
+          {...otp}
+        />
       ) : null}
       <FormAlert message={notice?.message ?? null} type={notice?.type ?? 'warning'} />
       {sentTo ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
+        <div className="account-form__stack">
           <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
             Verify
           </Button>
-          <BusyButton block disabled={wait > 0} busy={send.isPending} onClick={() => sendCode(sentTo)}>
+          <Button block disabled={wait > 0 || send.isPending} loading={send.isPending} onClick={() => sendCode(sentTo)}>
             {wait > 0 ? `Resend code (${wait}s)` : 'Resend code'}
-          </BusyButton>
+          </Button>
           <Button
             type="link"
             block
             onClick={() => {
               setSentTo(null);
               setNotice(null);
-              form.setFieldValue('otp', undefined);
+              otp.onChange('');
+              form.setErrors({});
             }}
           >
             Use a different email
           </Button>
-        </Space>
+        </div>
       ) : (
         <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
           Send code
@@ -115,6 +119,6 @@ export function OtpForm({ onOpen, onSignedIn }: OtpFormProps) {
           Log in with a password
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

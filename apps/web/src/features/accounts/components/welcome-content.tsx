@@ -1,8 +1,8 @@
 import { QUIZ_SIZE } from '@vernissage/core/constants';
 import type { Role, SignedIn } from '@vernissage/core/schemas';
-import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { SnippetHtml } from '../../../components/snippet-html.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { WELCOMED_STATE } from '../../../lib/welcomed.ts';
 
@@ -46,7 +46,7 @@ export function WelcomeContent({ role, welcome, onClose }: WelcomeContentProps) 
           wrong answers. Your gallery is then hung for your taste.
         </p>
       ) : null}
-      <Space className="welcome__actions" wrap>
+      <div className="welcome__actions">
         {actionsFor(role).map((action) => (
           <Button
             key={action.to}
@@ -60,7 +60,7 @@ export function WelcomeContent({ role, welcome, onClose }: WelcomeContentProps) 
             {action.label}
           </Button>
         ))}
-      </Space>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { earlyAccessContentSchema, type EarlyAccessContent } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { EarlyAccessContent } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { earlyAccessStatusQueryKey } from './get-early-access-status.ts';
 
 /** GET /api/early-access/content: the page, once the passcode is given (403 before). */
 export function getEarlyAccessContent(signal?: AbortSignal): Promise<EarlyAccessContent> {
-  return apiRequest('/api/early-access/content', earlyAccessContentSchema, { signal });
+  return apiRequest('/api/early-access/content', typed<EarlyAccessContent>(), { signal });
 }
 
 export function earlyAccessContentQueryOptions() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { earlyAccessStatusSchema, type EarlyAccessStatusInfo } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { EarlyAccessStatusInfo } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 export const earlyAccessStatusQueryKey = ['early-access'] as const;
 
 /** GET /api/early-access: whether one is open, its title, and whether this browser gave its passcode. */
 export function getEarlyAccessStatus(signal?: AbortSignal): Promise<EarlyAccessStatusInfo> {
-  return apiRequest('/api/early-access', earlyAccessStatusSchema, { signal });
+  return apiRequest('/api/early-access', typed<EarlyAccessStatusInfo>(), { signal });
 }
 
 export function earlyAccessStatusQueryOptions() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { earlyAccessVerifiedSchema } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { earlyAccessStatusQueryKey } from './get-early-access-status.ts';
 
 /** POST /api/early-access/verify: the server checks the passcode and remembers it for this browser session. */
-export function verifyPasscode(passcode: string): Promise<z.infer<typeof earlyAccessVerifiedSchema>> {
-  return apiRequest('/api/early-access/verify', earlyAccessVerifiedSchema, { method: 'POST', body: { passcode } });
+export function verifyPasscode(passcode: string): Promise<{ message: string }> {
+  return apiRequest('/api/early-access/verify', typed<{ message: string }>(), { method: 'POST', body: { passcode } });
 }
 
 export function useVerifyPasscode() {

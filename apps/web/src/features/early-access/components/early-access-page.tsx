@@ -1,12 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import { MEDIUMS, SURFACES } from '@vernissage/core/lookups';
-import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PASSCODE_WIDTH, type EarlyAccessContent, type EarlyAccessWork } from '@vernissage/core/schemas';
+import { EARLY_ACCESS_MESSAGES as M, EARLY_ACCESS_PASSCODE_WIDTH } from '@vernissage/core/messages';
+import type { EarlyAccessContent, EarlyAccessWork } from '@vernissage/core/schemas';
 import { formatPrice, pictureSrcset, truncate } from '@vernissage/core/text';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FieldText } from '../../../components/ui/field-text.tsx';
+import { useLightForm } from '../../../lib/light-form.ts';
+import { useNotice } from '../../../lib/notice.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { WorkFrame } from '../../../components/work-frame.tsx';
 import { SoldMarker } from '../../../components/sold-marker.tsx';
@@ -68,37 +73,40 @@ function Locked({ title }: { title: string }) {
   );
 }
 
+/** The passcode, checked by the server; drawn without Ant Design, as the page is (decision record 052). */
 function PasscodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<{ passcode: string }>();
-  const { message } = App.useApp();
+  const form = useLightForm({ passcode: '' }, { passcode: (value) => (value.trim() === '' ? M.passcodeInvalid : null) });
+  const notice = useNotice();
   const verify = useVerifyPasscode();
+  const { setErrors } = form;
 
-  const submit = ({ passcode }: { passcode: string }) => {
-    verify.mutate(passcode ?? '', {
-      onSuccess: (result) => void message.success(result.message),
-      onError: (error) => {
-        const text = error instanceof ApiRequestError && error.reason === 'passcode_invalid' ? M.passcodeInvalid : errorMessage(error);
-        form.setFields([{ name: 'passcode', errors: [text] }]);
-        void message.warning(text);
-      },
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, ({ passcode }) => {
+      verify.mutate(passcode, {
+        onSuccess: (result) => notice.success(result.message),
+        onError: (error) => {
+          const text = error instanceof ApiRequestError && error.reason === 'passcode_invalid' ? M.passcodeInvalid : errorMessage(error);
+          setErrors({ passcode: text });
+          notice.warning(text);
+        },
+      });
     });
-  };
 
+  if (!open) return null;
   return (
-    <Modal open={open} title="Early access" width={EARLY_ACCESS_PASSCODE_WIDTH} onCancel={onClose} maskClosable={false} footer={null} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={submit} aria-label="Early access passcode">
+    <Dialog title="Early access" width={EARLY_ACCESS_PASSCODE_WIDTH} onClose={onClose} closesOnMask={false}>
+      <form noValidate onSubmit={submit} aria-label="Early access passcode">
         <p>Enter the passcode you were given to see the preview.</p>
-        <Form.Item name="passcode" label="Passcode" rules={[{ required: true, whitespace: true, message: M.passcodeInvalid }]}>
-          <Input.Password autoFocus autoComplete="off" />
-        </Form.Item>
+        {/* The dialog is opened for this one field: it takes the focus. */}
+        <FieldText label="Passcode" type="password" reveal autoFocus autoComplete="off" {...form.field('passcode')} />
         <div className="early-form__actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={verify.isPending}>
             Submit
           </Button>
         </div>
-      </Form>
-    </Modal>
+      </form>
+    </Dialog>
   );
 }
 
@@ -187,16 +195,14 @@ function EarlyAccessContentView({ content, renderDetail }: { content: EarlyAcces
         )}
       </section>
 
-      <Modal open={current !== null} onCancel={() => setOpen(null)} footer={null} width={1100} title={current?.title} destroyOnHidden>
-        {current ? (
-          <>
-            <p className="early-page__modal-price">
-              Early access price: <EarlyPrice work={current} />
-            </p>
-            {renderDetail(current, content.id)}
-          </>
-        ) : null}
-      </Modal>
+      {current ? (
+        <Dialog onClose={() => setOpen(null)} width={1100} title={current.title}>
+          <p className="early-page__modal-price">
+            Early access price: <EarlyPrice work={current} />
+          </p>
+          {renderDetail(current, content.id)}
+        </Dialog>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,65 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import './field-text.css';
+
+type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with the value, shown under it (and the field marked invalid). */
+  error?: string | null | undefined;
+  /** A hint under the field. */
+  extra?: ReactNode;
+  /** A password with a button that shows or hides what is typed. */
+  reveal?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A labelled text field in the look of Ant Design's form item, for forms drawn without Ant Design
+ * (decision record 052): the label above, the error and the hint below, tied to the input by
+ * aria-describedby. With `reveal`, a password field whose characters can be shown.
+ */
+export function FieldText({ label, value, onChange, error, extra, reveal = false, className, type = 'text', ref, ...input }: FieldTextProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const errorId = `${id}-error`;
+  const extraId = `${id}-extra`;
+  const describedBy = [error ? errorId : null, extra ? extraId : null].filter(Boolean).join(' ') || undefined;
+  const classes = ['field-text', error ? 'field-text--error' : null, input.disabled ? 'field-text--disabled' : null, className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <label className="field-text__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field-text__control">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type={reveal && shown ? 'text' : type}
+          className="field-text__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {reveal ? (
+          <button type="button" className="field-text__reveal" aria-pressed={shown} aria-label="Show the characters" aria-controls={id} onClick={() => setShown((now) => !now)}>
+            {shown ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <div id={errorId} className="field-text__error">
+          {error}
+        </div>
+      ) : null}
+      {extra ? (
+        <div id={extraId} className="field-text__extra">
+          {extra}
+        </div>
+      ) : null}
+    </div>
+  );
+}

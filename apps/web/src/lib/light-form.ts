@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError, errorMessage } from './api-client.ts';
+
+/** A field's rule: the message for a value it refuses, or null. */
+export type FieldRule = (value: string) => string | null;
+
+/**
+ * The state of a small form drawn without Ant Design (decision record 052): its values, each
+ * field's error, and its rules, run as Ant Design's form runs them for the person: a field is
+ * checked as it changes once it has been left or has shown an error, and every field when the
+ * form is sent, the first wrong one then taking the focus. A refusal from the server puts its
+ * field messages on their fields and returns its overall message for the form's alert; what was
+ * typed stays as it was.
+ */
+export function useLightForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule>>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const left = useRef(new Set<K>());
+  const inputs = useRef(new Map<K, HTMLInputElement | null>());
+
+  const check = (name: K, value: string) => {
+    const problem = rules[name]?.(value) ?? null;
+    setErrors((now) => {
+      if ((now[name] ?? null) === problem) return now;
+      const next = { ...now };
+      if (problem) next[name] = problem;
+      else delete next[name];
+      return next;
+    });
+  };
+
+  /** The props of one field: FieldText takes them as they are. */
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name] ?? null,
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current.set(name, element);
+    },
+    onChange: (value: string) => {
+      setValues((now) => ({ ...now, [name]: value }));
+      if (left.current.has(name) || errors[name] !== undefined) check(name, value);
+    },
+    onBlur: () => {
+      if (values[name].trim() === '') return;
+      left.current.add(name);
+      check(name, values[name]);
+    },
+  });
+
+  /** Handles the form's submit event: `send` runs with the values when every rule passes. */
+  const submit = (event: FormEvent<HTMLFormElement>, send: (values: Record<K, string>) => void) => {
+    event.preventDefault();
+    const found: Partial<Record<K, string>> = {};
+    for (const name of Object.keys(values) as K[]) {
+      const problem = rules[name]?.(values[name]) ?? null;
+      if (problem) found[name] = problem;
+    }
+    setErrors(found);
+    const first = (Object.keys(values) as K[]).find((name) => found[name]);
+    if (first) {
+      inputs.current.get(first)?.focus();
+      return;
+    }
+    send(values);
+  };
+
+  /** Puts a refusal's field messages on the fields named; returns the message for the alert. */
+  const showServerErrors = (error: unknown, names: readonly string[]): string => {
+    if (error instanceof ApiRequestError && error.fields) {
+      const fields = Object.entries(error.fields).filter(([name]) => names.includes(name));
+      if (fields.length) setErrors((now) => ({ ...now, ...Object.fromEntries(fields) }));
+    }
+    return errorMessage(error);
+  };
+
+  return { values, errors, field, submit, showServerErrors, setErrors };
+}
