@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
-import { CONTENT_PAGES } from '@vernissage/core/constants';
+import { CONTENT_PAGES, SNIPPET } from '@vernissage/core/constants';
 import type { Article } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { drawPage } from './entry-server.tsx';
@@ -201,6 +201,15 @@ describe('the content pages drawn on the server', () => {
       expect(drawn.state.cache.queries.map((query) => query.queryKey), pathname).toContainEqual(['snippets', name]);
       expect(drawn.absent, pathname).toEqual([]);
     }
+  });
+
+  it('draws the consultation page in the admin layout the spec gives it, its side menu included (decision record 052)', async () => {
+    const drawn = (await drawPage('http://localhost/schedule-art-consultation', { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined, snippet: snippet(SNIPPET.consultation, '<p>Talk to us.</p>') }))!;
+    expect(drawn.html).toContain('<nav aria-label="Side menu">');
+    expect(drawn.html).toContain('<main id="main" class="admin-content"');
+    expect(drawn.html).toContain('<p>Talk to us.</p>');
+    // The open times are the app's to read: nothing of them is drawn, not even a loader.
+    expect(drawn.html).not.toContain('consultation-booking');
   });
 });
 

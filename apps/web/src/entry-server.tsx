@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import type { DrawnPageState } from './app/take-over.tsx';
+import { inAdminLayout, preloadAdminLayout } from './app/layouts/root-layout.tsx';
 import { routes } from './app/router.tsx';
 import { artEventQueryOptions } from './features/articles/api/get-art-event.ts';
 import { articleQueryOptions } from './features/articles/api/get-article.ts';
@@ -44,6 +45,7 @@ const handler = createStaticHandler(routes);
 export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<DrawnPage<DrawnPageState> | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
+  if (inAdminLayout(new URL(url).pathname)) await preloadAdminLayout();
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryOptions().queryKey, answers.session);
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, answers.config);

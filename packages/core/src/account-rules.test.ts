@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M, emailProblem, otpProblem, requiredProblem } from './account-rules.ts';
-import { emailSchema, otpVerifySchema } from './schemas/accounts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { ACCOUNT_MESSAGES as M, emailProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
+import { emailSchema, newPasswordSchema, otpVerifySchema } from './schemas/accounts.ts';
 
 /** The message zod gives a value, or null when it passes. */
 function zodMessage(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown): string | null {
@@ -17,6 +18,13 @@ describe('the account rules without zod', () => {
   it('word a one-time code as the schema does', () => {
     for (const sample of ['', ' ', '12345', '123456', ' 123456 ', '12345a', '1234567']) {
       expect(otpProblem(sample), sample).toBe(zodMessage(otpVerifySchema.shape.otp, sample));
+    }
+  });
+
+  it('word a new password as the schema does', () => {
+    const schema = newPasswordSchema(M.resetPasswordRequired);
+    for (const sample of ['', ' ', 'short', 'x'.repeat(PASSWORD_MIN - 1), 'x'.repeat(PASSWORD_MIN), ' '.repeat(PASSWORD_MIN), 'x'.repeat(PASSWORD_MAX), 'x'.repeat(PASSWORD_MAX + 1)]) {
+      expect(newPasswordProblem(sample, M.resetPasswordRequired), JSON.stringify(sample)).toBe(zodMessage(schema, sample));
     }
   });
 

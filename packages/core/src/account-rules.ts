@@ -83,3 +83,10 @@ export function otpProblem(value: string): string | null {
   if (code === '') return ACCOUNT_MESSAGES.otpRequired;
   return code.length === OTP_LENGTH && /^\d+$/.test(code) ? null : ACCOUNT_MESSAGES.otpLength;
 }
+
+/** A new password's problem as newPasswordSchema words it (required in the form's wording, PASSWORD_MIN to PASSWORD_MAX characters), or null. */
+export function newPasswordProblem(value: string, requiredMessage: string): string | null {
+  if (value.length === 0) return requiredMessage;
+  if (value.length < PASSWORD_MIN) return ACCOUNT_MESSAGES.passwordMin;
+  return value.length > PASSWORD_MAX ? ACCOUNT_MESSAGES.passwordMax : null;
+}

@@ -188,6 +188,8 @@ export const CONTENT_PAGES: ReadonlyMap<string, SnippetName> = new Map([
   ['/our-partners', SNIPPET.ourPartners],
   ['/privacy-policy', SNIPPET.privacyPolicy],
   ['/terms', SNIPPET.terms],
+  // Its words and scheduling link; the open times under them are read by the app.
+  ['/schedule-art-consultation', SNIPPET.consultation],
 ]);
 
 export const HOME_LINE_BREAK = '<br>';

@@ -71,10 +71,10 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.purchaseSuccess, access: 'public', page: () => import('./routes/purchase-success.tsx').then((m) => m.PurchaseSuccessRoute) },
   { path: paths.dataNotFound, access: 'public', light: true, page: () => import('./routes/data-not-found.tsx').then((m) => m.DataNotFoundRoute) },
   { path: paths.earlyAccess, access: 'public', light: true, page: () => import('./routes/early-access.tsx').then((m) => m.EarlyAccessRoute) },
-  { path: paths.scheduleConsultation, access: 'public', page: () => import('./routes/schedule-art-consultation.tsx').then((m) => m.ScheduleArtConsultationRoute) },
+  { path: paths.scheduleConsultation, access: 'public', light: true, page: () => import('./routes/schedule-art-consultation.tsx').then((m) => m.ScheduleArtConsultationRoute) },
   { path: paths.confirmEmail, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.ConfirmEmailRoute) },
   { path: paths.unsubscribe, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.UnsubscribeRoute) },
-  { path: paths.resetPassword, access: 'visitor', page: () => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute) },
+  { path: paths.resetPassword, access: 'visitor', light: true, page: () => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute) },
   { path: paths.changeRole, access: 'public', page: () => import('./routes/change-role.tsx').then((m) => m.ChangeRoleRoute) },
 
   // Redirect to / when logged out.

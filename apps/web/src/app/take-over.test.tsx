@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT } from '@vernissage/core/constants';
+import { DRAWN_PAGE, DRAWN_PAGE_BOOT_SCRIPT, SNIPPET } from '@vernissage/core/constants';
 import type { DrawnPageAnswers } from '@vernissage/core/schemas';
 import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { drawPage } from '../entry-server.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { artistAnswers, artistsAnswers, artworkAnswers, browseAnswers, crowdAnswers, drawnWork, drawnWorkPage, galleryAnswers, homeAnswers, member, memberArtworkAnswers, memberBrowseAnswers, memberCart, memberHomeAnswers, memberQueue } from '../testing/drawn-pages.ts';
 import { cart, cartLine } from '../testing/commerce.ts';
+import { snippet } from '../testing/fixtures.ts';
 import { json, stubFetch } from '../testing/fetch-stub.ts';
 import { takeOver } from './take-over.tsx';
 
@@ -140,6 +141,22 @@ describe('the home page taken over by the app', () => {
       await takeOverAndFollowASlide(page);
       expect(screen.getByLabelText('Cart, 2 items')).toBeInTheDocument();
       expect(fetches.calls.filter((call) => call === 'GET /api/session' || call === 'GET /api/cart')).toEqual([]);
+    });
+  });
+});
+
+describe('a page in the admin layout taken over by the app', () => {
+  it('is taken over with its side menu as drawn, and the open times are read after (decision record 052)', async () => {
+    const fetches = stubFetch({ 'GET /api/consultations/slots': () => json({ items: [] }) });
+    const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined, snippet: snippet(SNIPPET.consultation, '<p>Talk to us.</p>') };
+    await withDrawnPage('/schedule-art-consultation', answers, async ({ root, takeOver }) => {
+      const menu = root.querySelector('nav[aria-label="Side menu"]');
+      expect(menu).not.toBeNull();
+      await takeOver();
+      expect(await screen.findByText(/No times are open right now/)).toBeInTheDocument();
+      // The drawn side menu and words stay: taken over, not drawn again.
+      expect(menu?.isConnected).toBe(true);
+      expect(fetches.calls).not.toContain(`GET /api/snippets/${SNIPPET.consultation}`);
     });
   });
 });

@@ -8,6 +8,7 @@ import { noteDrawnAnswers } from '../lib/query-client.ts';
 import { accountModalForPath, openOnArrival } from '../lib/sign-in-prompt.tsx';
 import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
+import { inAdminLayout, preloadAdminLayout } from './layouts/root-layout.tsx';
 import { routes } from './router.tsx';
 
 /** What a page drawn on the server carries for the app (entry-server.tsx writes it). */
@@ -39,12 +40,14 @@ export async function takeOver(container: HTMLElement, state: DrawnPageState, qu
     openOnArrival(arrival);
   }
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
+  await Promise.all([
+    ...lazy.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+    // A page in the admin layout was drawn in it: the layout is there before the app takes over.
+    ...(inAdminLayout(window.location.pathname) ? [preloadAdminLayout()] : []),
+  ]);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   let root: Root | undefined;
   startTransition(() => {

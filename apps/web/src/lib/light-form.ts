@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from './api-client.ts';
 
-/** A field's rule: the message for a value it refuses, or null. */
-export type FieldRule = (value: string) => string | null;
+/** A field's rule: the message for a value it refuses (the form's other values beside it), or null. */
+export type FieldRule<K extends string = string> = (value: string, values: Record<K, string>) => string | null;
 
 /**
  * The state of a small form drawn without Ant Design (decision record 052): its values, each
@@ -12,22 +12,28 @@ export type FieldRule = (value: string) => string | null;
  * field messages on their fields and returns its overall message for the form's alert; what was
  * typed stays as it was.
  */
-export function useLightForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule>>) {
+export function useLightForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule<K>>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const left = useRef(new Set<K>());
   const inputs = useRef(new Map<K, HTMLInputElement | null>());
 
-  const check = (name: K, value: string) => {
-    const problem = rules[name]?.(value) ?? null;
+  /** Runs the rules of `names` on `next`, the values as they now are. */
+  const check = (names: K[], next: Record<K, string>) => {
     setErrors((now) => {
-      if ((now[name] ?? null) === problem) return now;
-      const next = { ...now };
-      if (problem) next[name] = problem;
-      else delete next[name];
-      return next;
+      let changed = now;
+      for (const name of names) {
+        const problem = rules[name]?.(next[name], next) ?? null;
+        if ((changed[name] ?? null) === problem) continue;
+        changed = { ...changed };
+        if (problem) changed[name] = problem;
+        else delete changed[name];
+      }
+      return changed;
     });
   };
+  /** The field that changed, and every other one that has been left or shows an error (a confirmation follows its password). */
+  const watched = (name: K) => (Object.keys(values) as K[]).filter((other) => other === name || left.current.has(other) || errors[other] !== undefined);
 
   /** The props of one field: FieldText takes them as they are. */
   const field = (name: K) => ({
@@ -38,13 +44,15 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
       inputs.current.set(name, element);
     },
     onChange: (value: string) => {
+      const next = { ...values, [name]: value };
       setValues((now) => ({ ...now, [name]: value }));
-      if (left.current.has(name) || errors[name] !== undefined) check(name, value);
+      const others = watched(name).filter((other) => other !== name);
+      check(left.current.has(name) || errors[name] !== undefined ? [name, ...others] : others, next);
     },
     onBlur: () => {
       if (values[name].trim() === '') return;
       left.current.add(name);
-      check(name, values[name]);
+      check([name], values);
     },
   });
 
@@ -53,7 +61,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
     event.preventDefault();
     const found: Partial<Record<K, string>> = {};
     for (const name of Object.keys(values) as K[]) {
-      const problem = rules[name]?.(values[name]) ?? null;
+      const problem = rules[name]?.(values[name], values) ?? null;
       if (problem) found[name] = problem;
     }
     setErrors(found);

@@ -12,7 +12,12 @@ export function markShowPurchaseTasteModal(): void {
   showPurchaseTasteModal.write(true);
 }
 
-/** Whether the flag is set; it is cleared, so the modal shows once. */
-export function takeShowPurchaseTasteModal(): boolean {
-  return showPurchaseTasteModal.take();
+/** Whether the flag is set (read only: a render may be drawn again, and must read it again). */
+export function readShowPurchaseTasteModal(): boolean {
+  return showPurchaseTasteModal.read();
+}
+
+/** Clears the flag once the modal has shown, so it shows once. */
+export function clearShowPurchaseTasteModal(): void {
+  showPurchaseTasteModal.remove();
 }

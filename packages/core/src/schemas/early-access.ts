@@ -3,29 +3,10 @@ import { artistProfileSchema, artworkSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { NO_NUL, PLAIN_TEXT } from './plain-text.ts';
 import { rowId, rowIdParam } from './ids.ts';
-import {
-  EARLY_ACCESS_TITLE_MAX,
-  EARLY_ACCESS_DESCRIPTION_MAX,
-  EARLY_ACCESS_PASSCODE_MAX,
-  EARLY_ACCESS_ARTISTS_MAX,
-  EARLY_ACCESS_WORKS_MAX,
-  EARLY_ACCESS_IMAGES_MAX,
-  EARLY_ACCESS_FORM_WIDTH,
-  EARLY_ACCESS_PASSCODE_WIDTH,
-  EARLY_ACCESS_MESSAGES,
-} from '../messages.ts';
+import { EARLY_ACCESS_TITLE_MAX, EARLY_ACCESS_DESCRIPTION_MAX, EARLY_ACCESS_PASSCODE_MAX, EARLY_ACCESS_ARTISTS_MAX, EARLY_ACCESS_WORKS_MAX, EARLY_ACCESS_IMAGES_MAX, EARLY_ACCESS_MESSAGES } from '../messages.ts';
 
-export {
-  EARLY_ACCESS_TITLE_MAX,
-  EARLY_ACCESS_DESCRIPTION_MAX,
-  EARLY_ACCESS_PASSCODE_MAX,
-  EARLY_ACCESS_ARTISTS_MAX,
-  EARLY_ACCESS_WORKS_MAX,
-  EARLY_ACCESS_IMAGES_MAX,
-  EARLY_ACCESS_FORM_WIDTH,
-  EARLY_ACCESS_PASSCODE_WIDTH,
-  EARLY_ACCESS_MESSAGES,
-};
+// Early access's limits, widths and messages live in the zod-free messages module, which its public page reads.
+export { EARLY_ACCESS_TITLE_MAX, EARLY_ACCESS_DESCRIPTION_MAX, EARLY_ACCESS_PASSCODE_MAX, EARLY_ACCESS_ARTISTS_MAX, EARLY_ACCESS_WORKS_MAX, EARLY_ACCESS_IMAGES_MAX, EARLY_ACCESS_FORM_WIDTH, EARLY_ACCESS_PASSCODE_WIDTH, EARLY_ACCESS_MESSAGES } from '../messages.ts';
 
 /**
  * Early access (issue 16; spec/02 "Manage Early Access", "Public Early Access page", §5 "Early

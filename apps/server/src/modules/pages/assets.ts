@@ -1,5 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { layoutForPath } from '@vernissage/core/layout';
+
+/** The admin layout's module in the web build's manifest. */
+const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -61,15 +65,20 @@ export function pageAssetsReader(dist: string): (pathname: string) => PageAssets
     const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
     const name = PAGE_MODULE_ALIASES[segment] ?? segment;
     const key = `src/app/routes/${name}.tsx`;
-    if (!manifest[key]) return NONE;
-    let assets = cache.get(key);
+    // A page in the admin layout (the spec's path rule; the account routes are drawn as the home
+    // page) needs the layout's chunk and styles too, which the app would ask for only after its entry ran.
+    const layout = name !== 'home' && layoutForPath(pathname) === 'admin' && manifest[ADMIN_LAYOUT] ? [ADMIN_LAYOUT] : [];
+    const roots = [...(manifest[key] ? [key] : []), ...layout];
+    if (!roots.length) return NONE;
+    const cacheKey = roots.join(' ');
+    let assets = cache.get(cacheKey);
     if (!assets) {
-      const keys = [...closure([key])].filter((chunk) => !loaded.has(chunk));
+      const keys = [...closure(roots)].filter((chunk) => !loaded.has(chunk));
       assets = {
         scripts: keys.map((chunk) => `/${manifest[chunk]!.file}`),
         styles: [...new Set(keys.flatMap((chunk) => manifest[chunk]!.css ?? []))].map((css) => `/${css}`),
       };
-      cache.set(key, assets);
+      cache.set(cacheKey, assets);
     }
     return assets;
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_SIZES } from '@vernissage/core/constants';
+import { PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
 import { artistPageSchema, artistsPageSchema, artworkDetailSchema, browseResultSchema, sentCrowdGallerySchema, homeSliderSchema, sentQueueSchema } from '@vernissage/core/schemas';
 import { eq } from 'drizzle-orm';
@@ -15,12 +15,13 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 /** A built script big enough to be worth compressing, with the copies the build writes beside it. */
 const SCRIPT = `console.log(${JSON.stringify('a quiet blue field with a red stripe '.repeat(80))});`;
-/** The build manifest: the entry, and the about page's own chunk with its stylesheet. */
+/** The build manifest: the entry, the about page's own chunk with its stylesheet, and the admin layout's. */
 const MANIFEST = {
   'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   'src/app/routes/about-us.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['_shared.js', '_text.js'], css: ['assets/about-us.css'] },
   '_text.js': { file: 'assets/text.js' },
+  'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/admin-layout.css'] },
 };
 
 /** The pictures a page's head preloads, each as [href, imagesrcset, imagesizes]. */
@@ -239,6 +240,12 @@ describe('page requests get index.html with their SEO', () => {
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/early-access">');
   });
 
+  it('preloads the consultation page’s words and its open times', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/schedule-art-consultation' });
+    expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/snippets/${SNIPPET.consultation}">`);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/consultations/slots">');
+  });
+
   it('serves built assets with a long cache and unknown files as JSON 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
@@ -306,6 +313,12 @@ describe('page requests get index.html with their SEO', () => {
     expect(head).not.toContain('href="/assets/shared.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('about-us.js');
+    // A page in the admin layout fetches the layout beside the entry too; a public one does not.
+    const consultation = await t.app.inject({ method: 'GET', url: '/schedule-art-consultation' });
+    expect(consultation.body).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-layout.js">');
+    expect(consultation.body).toContain('<link rel="stylesheet" crossorigin href="/assets/admin-layout.css">');
+    expect(res.body).not.toContain('admin-layout');
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('admin-layout');
   });
 
   it("preloads an artwork page's main picture with the srcset and sizes the page draws it with, and its data", async () => {

@@ -30,6 +30,7 @@ export const ALL_ARTWORKS = '/all-artworks';
 export const VIEW_GALLERY = '/view-gallery';
 export const GALLERY = '/gallery';
 export const EARLY_ACCESS = '/early-access';
+export const CONSULTATION = '/schedule-art-consultation';
 
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
@@ -209,5 +210,7 @@ async function mainPictures(app: FastifyInstance, pathname: string, user: Sessio
   }
   // Early access asks first whether one is open and this browser gave its passcode.
   if (pathname === EARLY_ACCESS) return { data: [...always, '/api/early-access'] };
+  // The consultation page: its words, and the open times under them.
+  if (pathname === CONSULTATION) return { data: [...always, `/api/snippets/${SNIPPET.consultation}`, '/api/consultations/slots'] };
   return {};
 }

@@ -1,7 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { SIDEBAR_COLLAPSE_WIDTH } from '@vernissage/core/constants';
 import type { SessionUser } from '@vernissage/core/schemas';
-import { Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark.tsx';
@@ -21,7 +20,11 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** Side menu, header, page (spec/02 §2); the side menu collapses at 1200 px and narrower. */
+/**
+ * Side menu, header, page (spec/02 §2); the side menu collapses to a rail of icons at 1200 px and
+ * narrower, and slides over the page from a toggle on a phone. Drawn without Ant Design, as the
+ * pages it holds may be (decision record 052): a visitor's checkout and consultation page have it.
+ */
 export function AdminLayout({ user, product, children }: AdminLayoutProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -37,30 +40,27 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
     if (phone) setCollapsed(true);
   };
 
+  const classes = ['admin-layout', phone ? 'admin-layout--phone' : null, collapsed ? 'admin-layout--collapsed' : null].filter(Boolean).join(' ');
   return (
-    <Layout className={phone ? 'admin-layout admin-layout--phone' : 'admin-layout'} hasSider>
-      <Layout.Sider
-        className="admin-sider"
-        width={256}
-        collapsedWidth={phone ? 0 : 80}
-        collapsed={collapsed}
-        trigger={null}
-        theme="light"
-      >
-        <div className="admin-sider__brand">
-          {collapsed ? (
-            <Link to={paths.home} className="admin-sider__monogram" aria-label={`${product} home`}>
-              {product.charAt(0)}
-            </Link>
-          ) : (
-            <Wordmark product={product} to={paths.home} />
-          )}
+    <div className={classes}>
+      {/* Folded away on a phone, the side menu is out of the tab order and the accessibility tree. */}
+      <aside className="admin-sider" inert={phone && collapsed ? true : undefined}>
+        <div className="admin-sider__inner">
+          <div className="admin-sider__brand">
+            {collapsed ? (
+              <Link to={paths.home} className="admin-sider__monogram" aria-label={`${product} home`}>
+                {product.charAt(0)}
+              </Link>
+            ) : (
+              <Wordmark product={product} to={paths.home} />
+            )}
+          </div>
+          <SideMenu user={user} product={product} collapsed={collapsed} onNavigate={closeOnPhone} />
         </div>
-        <SideMenu user={user} product={product} onNavigate={closeOnPhone} />
-      </Layout.Sider>
+      </aside>
       {phone && !collapsed ? <button type="button" className="admin-backdrop" aria-label="Close side menu" onClick={() => setCollapsed(true)} /> : null}
-      <Layout className="admin-main">
-        <Layout.Header className="admin-header">
+      <div className="admin-main">
+        <header className="admin-header">
           <button
             type="button"
             className="icon-button"
@@ -73,11 +73,11 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
           {phone ? <Wordmark product={product} to={paths.home} /> : null}
           {/* The top bar's cart and account menu, the same components. */}
           <HeaderActions user={user} className="admin-header__actions" loginClassName="admin-header__login" />
-        </Layout.Header>
-        <Layout.Content id="main" className="admin-content" tabIndex={-1}>
+        </header>
+        <main id="main" className="admin-content" tabIndex={-1}>
           {children}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

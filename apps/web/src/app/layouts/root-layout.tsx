@@ -8,13 +8,33 @@ import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { accountModalForPath, AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
-import { lazyWithAntd } from '../../lib/with-antd.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account dialogs load when one first opens; they bring Ant Design only for the sign-up form.
 const AccountModals = lazy(() => import('../../features/accounts/components/account-modals.tsx').then((m) => ({ default: m.AccountModals })));
 // The admin layout (side menu) is for account and admin pages: a visitor's first page does not need it.
-const AdminLayout = lazyWithAntd(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
+const loadAdminLayout = () => import('./admin-layout.tsx');
+const LazyAdminLayout = lazy(() => loadAdminLayout().then((m) => ({ default: m.AdminLayout })));
+/** The admin layout itself, once preloadAdminLayout has fetched it before the first draw. */
+let loadedAdminLayout: typeof LazyAdminLayout | null = null;
+
+/**
+ * Fetches the admin layout before the app first draws a page in it: the server draws such a page
+ * (decision record 052) and the app takes it over, both in one pass, which a lazy layout would
+ * leave empty. Call it only before the first draw: the layout's component then stays the same.
+ */
+export async function preloadAdminLayout(): Promise<void> {
+  loadedAdminLayout ??= (await loadAdminLayout()).AdminLayout as unknown as typeof LazyAdminLayout;
+}
+
+/**
+ * Whether a path is drawn in the admin layout: the spec's path rule, except the account routes,
+ * which open their dialog over the home page and move to / at once (components/open-auth-modal.tsx),
+ * so they are drawn in the home page's layout instead of fetching the side menu for that moment.
+ */
+export function inAdminLayout(pathname: string): boolean {
+  return layoutForPath(pathname) === 'admin' && accountModalForPath(pathname) === null;
+}
 
 function AccountModalsHost() {
   const control = useAuthModal();
@@ -40,10 +60,7 @@ export function RootLayout() {
   // login button turns into the account menu.
   if (isPending) return null;
 
-  // The account routes open their dialog over the home page and move to / at once
-  // (components/open-auth-modal.tsx): they are drawn in the home page's layout, not the admin one
-  // the spec's path rule would fetch for that moment.
-  const Layout = layoutForPath(pathname) === 'public' || accountModalForPath(pathname) !== null ? PublicLayout : AdminLayout;
+  const Layout = inAdminLayout(pathname) ? (loadedAdminLayout ?? LazyAdminLayout) : PublicLayout;
   return (
     <AuthModalProvider>
       <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import { ConsultationPage } from '../../features/content/components/consultation-page.tsx';
-import { ConsultationBooking } from '../../features/consultations/components/consultation-booking.tsx';
+import { ConsultationTimes } from '../../features/consultations/components/consultation-times.tsx';
 
 /** The consultation page's words and scheduling link, with the team's open times to book below. */
 export function ScheduleArtConsultationRoute() {
   return (
     <ConsultationPage>
-      <ConsultationBooking />
+      <ConsultationTimes />
     </ConsultationPage>
   );
 }

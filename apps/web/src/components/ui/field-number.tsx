@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import './field-number.css';
+import './field-input.css';
 
 type FieldNumberProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'step'> & {
   value: number | null;
@@ -35,7 +35,7 @@ export function FieldNumber({ value, onChange, min, max, precision = 0, onPressE
     const typed = text.trim() === '' ? null : Number(text);
     if (typed === null || Number.isNaN(typed) || clean(typed, precision, min, max) !== value) setText(value === null ? '' : String(value));
   }
-  const classes = ['field-number', status === 'error' ? 'field-number--error' : null, className].filter(Boolean).join(' ');
+  const classes = ['field-input', 'field-number', status === 'error' ? 'field-input--error' : null, className].filter(Boolean).join(' ');
   return (
     <input
       {...rest}

@@ -1,5 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import './field-input.css';
 import './field-text.css';
 
 type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
@@ -38,7 +39,7 @@ export function FieldText({ label, value, onChange, error, extra, reveal = false
           ref={ref}
           id={id}
           type={reveal && shown ? 'text' : type}
-          className="field-text__input"
+          className={error ? 'field-input field-input--error' : 'field-input'}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resetTokenCheckSchema } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
+export interface ResetTokenCheck {
+  valid: boolean;
+}
 
 /** Whether a reset link is still usable (unexpired, unused), before the form is shown. */
 export function getResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenCheck> {
-  return apiRequest(`/api/accounts/password/reset?token=${encodeURIComponent(token)}`, resetTokenCheckSchema, { signal });
+  return apiRequest(`/api/accounts/password/reset?token=${encodeURIComponent(token)}`, typed<ResetTokenCheck>(), { signal });
 }
 
 export function resetTokenQueryOptions(token: string) {

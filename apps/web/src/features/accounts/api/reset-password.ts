@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type resetPasswordSchema } from '@vernissage/core/schemas';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { resetTokenQueryOptions } from './get-reset-token.ts';
 
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  confirm: string;
+}
 
-export function resetPassword(input: ResetPasswordInput): Promise<z.infer<typeof messageSchema>> {
-  return apiRequest('/api/accounts/password/reset', messageSchema, { method: 'POST', body: input });
+export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  return apiRequest('/api/accounts/password/reset', typed<{ message: string }>(), { method: 'POST', body: input });
 }
 
 export function useResetPassword() {

@@ -1,32 +1,39 @@
 import { PASSWORD_MIN } from '@vernissage/core/constants';
-import { ACCOUNT_MESSAGES, resetPasswordSchema } from '@vernissage/core/schemas';
-import { Button, Card, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { ACCOUNT_MESSAGES as M, newPasswordProblem } from '@vernissage/core/account-rules';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldText } from '../../../components/ui/field-text.tsx';
 import { paths } from '../../../config/paths.ts';
-import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
+import { useLightForm } from '../../../lib/light-form.ts';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
 import { useResetToken } from '../api/get-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
 import './accounts.css';
 
-const M = ACCOUNT_MESSAGES;
-const { shape } = resetPasswordSchema;
-
-interface ResetValues {
-  password: string;
-  confirm: string;
+/** An outcome in the look of Ant Design's result: its icon, what happened, and where to go next. */
+function Outcome({ status, title, action }: { status: 'success' | 'warning'; title: string; action: ReactNode }) {
+  return (
+    <div className={`account-outcome account-outcome--${status}`} role={status === 'success' ? 'status' : 'alert'}>
+      <span className="account-outcome__icon" aria-hidden="true">
+        {status === 'success' ? <CheckCircleFilled /> : <ExclamationCircleFilled />}
+      </span>
+      <p className="account-outcome__title">{title}</p>
+      {action}
+    </div>
+  );
 }
 
 function ExpiredLink() {
   return (
-    <Result
+    <Outcome
       status="warning"
       title={M.resetExpired}
-      extra={
+      action={
         <LinkButton type="primary" to={paths.forgotPassword}>
           Try resetting your password again
         </LinkButton>
@@ -38,10 +45,10 @@ function ExpiredLink() {
 function ResetDone({ message }: { message: string }) {
   const openSignIn = useSignInPrompt();
   return (
-    <Result
+    <Outcome
       status="success"
       title={message}
-      extra={
+      action={
         <Button type="primary" onClick={openSignIn}>
           Log in
         </Button>
@@ -51,36 +58,37 @@ function ResetDone({ message }: { message: string }) {
 }
 
 function ResetForm({ token, reset }: { token: string; reset: ReturnType<typeof useResetPassword> }) {
-  const [form] = Form.useForm<ResetValues>();
+  const form = useLightForm(
+    { password: '', confirm: '' },
+    {
+      password: (value) => newPasswordProblem(value, M.resetPasswordRequired),
+      confirm: (value, values) => (value === '' ? M.resetConfirmRequired : value !== values.password ? M.resetConfirmMismatch : null),
+    },
+  );
   const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = (values: ResetValues) => {
-    setAlert(null);
-    reset.mutate({ token, ...values }, { onError: (error) => setAlert(showServerErrors(form, error, ['password', 'confirm'])) });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, (values) => {
+      setAlert(null);
+      reset.mutate({ token, ...values }, { onError: (error) => setAlert(form.showServerErrors(error, ['password', 'confirm'])) });
+    });
 
   return (
-    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} className="account-form" aria-label="Choose a new password">
-      <Form.Item name="password" label="New password" rules={[zodRule(shape.password)]} extra={`At least ${PASSWORD_MIN} characters.`}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="Confirm new password"
-        dependencies={['password']}
-        rules={[zodRule(shape.confirm), matchesRule('password', M.resetConfirmMismatch)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+    <form noValidate onSubmit={submit} className="account-form" aria-label="Choose a new password">
+      <FieldText label="New password" reveal autoComplete="new-password" extra={`At least ${PASSWORD_MIN} characters.`} {...form.field('password')} />
+      <FieldText label="Confirm new password" reveal autoComplete="new-password" {...form.field('confirm')} />
       <FormAlert message={alert} type="warning" />
       <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
         Reset password
       </Button>
-    </Form>
+    </form>
   );
 }
 
-/** /reset-password?token=… (spec/02 §2): the link is checked first, then the form or the expired message. */
+/**
+ * /reset-password?token=… (spec/02 §2): the link is checked first, then the form or the expired
+ * message. Drawn without Ant Design or zod: people arrive here from an e-mail (decision record 052).
+ */
 export function ResetPasswordPage({ token }: { token: string }) {
   const status = useResetToken(token);
   // Held by the page, not the form: a reset marks the link's check used, and the page must still
@@ -95,10 +103,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <div className="account-page">
-      <Card>
-        <Typography.Title level={2}>Reset password</Typography.Title>
+      <section className="account-card" aria-labelledby="reset-password-title">
+        <h1 id="reset-password-title" className="account-card__title">
+          Reset password
+        </h1>
         {body}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -3,27 +3,21 @@ import {
   adminSlotsSchema,
   consultationBookedSchema,
   consultationSlotSchema,
-  openSlotsSchema,
   type BookConsultationInput,
   type CreateSlotInput,
 } from '@vernissage/core/schemas';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { openSlotsKey } from './open-slots.ts';
 
-const openKey = ['consultations', 'open'] as const;
 const adminKey = ['admin', 'consultations'] as const;
-
-/** The open consultation times, soonest first. */
-export function useOpenSlots() {
-  return useQuery({ queryKey: openKey, queryFn: ({ signal }) => apiRequest('/api/consultations/slots', openSlotsSchema, { signal }), staleTime: 0 });
-}
 
 export function useBookConsultation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BookConsultationInput) => apiRequest('/api/consultations/bookings', consultationBookedSchema, { method: 'POST', body: input }),
     // Booked or just taken by someone else: either way the list of open times has changed.
-    onSettled: () => client.invalidateQueries({ queryKey: openKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: openSlotsKey }),
   });
 }
 

@@ -16,7 +16,9 @@ import { useCaptchaField } from '../../../components/use-captcha-field.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
-import { useBookConsultation, useOpenSlots } from '../api/slots.ts';
+import { useOpenSlots } from '../api/open-slots.ts';
+import { useBookConsultation } from '../api/slots.ts';
+import { NoOpenTimes } from './consultation-times.tsx';
 import './consultations.css';
 
 interface Values {
@@ -56,7 +58,7 @@ export function ConsultationBooking() {
   const [booked, setBooked] = useState<ConsultationSlot | null>(null);
 
   if (slots.isPending || slots.isError || (!slots.data.items.length && !booked)) {
-    return slots.data && !slots.data.items.length ? <p className="consultation-booking__none">No times are open right now: use the scheduling page above, or write to us.</p> : null;
+    return slots.data && !slots.data.items.length ? <NoOpenTimes /> : null;
   }
 
   if (booked) {

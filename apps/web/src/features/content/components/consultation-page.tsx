@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { SNIPPET } from '@vernissage/core/constants';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { SnippetPage } from './snippet-page.tsx';
 
