@@ -15,7 +15,11 @@ export function markInviteConfirmed(): void {
   inviteConfirmed.write(true);
 }
 
-/** Whether this visit follows a role change; the flag is cleared, so the greeting shows once. */
-export function takeInviteConfirmed(): boolean {
-  return inviteConfirmed.take();
+/** Whether this visit follows a role change (lib/use-flag-once.ts clears it once the greeting is drawn). */
+export function readInviteConfirmed(): boolean {
+  return inviteConfirmed.read();
+}
+
+export function clearInviteConfirmed(): void {
+  inviteConfirmed.remove();
 }

@@ -12,7 +12,7 @@ export function markShowPurchaseTasteModal(): void {
   showPurchaseTasteModal.write(true);
 }
 
-/** Whether the flag is set (read only: a render may be drawn again, and must read it again). */
+/** Whether the flag is set (lib/use-flag-once.ts clears it once the modal is drawn). */
 export function readShowPurchaseTasteModal(): boolean {
   return showPurchaseTasteModal.read();
 }

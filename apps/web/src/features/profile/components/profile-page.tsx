@@ -1,12 +1,12 @@
 import { Alert, Button, Card } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { takeInviteConfirmed } from '../../../lib/invite-flags.ts';
+import { clearInviteConfirmed, readInviteConfirmed } from '../../../lib/invite-flags.ts';
+import { useFlagOnce } from '../../../lib/use-flag-once.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -14,12 +14,6 @@ import { ProfileImage } from './profile-image.tsx';
 import './profile.css';
 
 const ROLE_LABEL = { collector: 'Collector', artist: 'Artist', merchant: 'Merchant', admin: 'Admin' } as const;
-
-function useInviteConfirmed(): boolean {
-  // Read once: the welcome shows on this visit and not again.
-  const [confirmed] = useState(takeInviteConfirmed);
-  return confirmed;
-}
 
 interface ProfilePageProps {
   /** The page's heading: Profile, or Admin Account on the admin's own page. */
@@ -32,7 +26,8 @@ export function ProfilePage({ title = 'Profile', description = 'How you appear t
   const profile = useProfile();
   const { product } = useSiteConfig();
   const navigate = useNavigate();
-  const invited = useInviteConfirmed();
+  // The welcome shows on the visit after a role change, and not again.
+  const [invited] = useFlagOnce(readInviteConfirmed, clearInviteConfirmed);
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;

@@ -2,7 +2,7 @@ import { QUEUE_COUNTDOWN_SECONDS } from '@vernissage/core/constants';
 import { TASTE_MESSAGES } from '@vernissage/core/messages';
 import type { Like, SentQueue, TasteItem } from '@vernissage/core/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -13,6 +13,7 @@ import { useSession } from '../../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { useNotice } from '../../../../lib/notice.tsx';
 import { clearShowPurchaseTasteModal, readShowPurchaseTasteModal } from '../../../../lib/purchase-flags.ts';
+import { useFlagOnce } from '../../../../lib/use-flag-once.ts';
 import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { storeQueue, useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
@@ -53,12 +54,8 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
   const refresh = useRefreshQueue();
   const [need, setNeed] = useState<Prerequisite | null>(null);
   const [proofFor, setProofFor] = useState<number | null>(null);
-  // Set by Go To Gallery on the post-purchase page; shown once. Read while drawing and cleared once
-  // drawn: a first draw that is thrown away (a part of the page still loading) reads it again.
-  const [afterPurchase, setAfterPurchase] = useState(readShowPurchaseTasteModal);
-  useEffect(() => {
-    if (afterPurchase) clearShowPurchaseTasteModal();
-  }, [afterPurchase]);
+  // Set by Go To Gallery on the post-purchase page; shown once.
+  const [afterPurchase, setAfterPurchase] = useFlagOnce(readShowPurchaseTasteModal, clearShowPurchaseTasteModal);
   const currentId = useRef<number | null>(null);
   const onCurrentChange = useCallback((id: number | null) => {
     currentId.current = id;
