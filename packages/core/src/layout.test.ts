@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutForPath } from './layout.ts';
+import { layoutForPath, opensOverHome } from './layout.ts';
 
 describe('layoutForPath', () => {
   it('gives the public layout to paths containing a public part', () => {
@@ -18,5 +18,12 @@ describe('layoutForPath', () => {
     for (const path of ['/manage-early-access', '/manage-early-work', '/manage-education', '/manage-exhibition']) {
       expect(layoutForPath(path), path).toBe('admin');
     }
+  });
+});
+
+describe('the account routes', () => {
+  it('open over the home page: /login, /register, /forgotPassword and a sign-up link with one address', () => {
+    for (const path of ['/login', '/register', '/forgotPassword', '/signup/grace%40example.test', '/signup/grace@example.com']) expect(opensOverHome(path), path).toBe(true);
+    for (const path of ['/', '/signup/', '/signup/a/b', '/login/more', '/Login', '/reset-password']) expect(opensOverHome(path), path).toBe(false);
   });
 });

@@ -40,3 +40,15 @@ export function layoutForPath(pathname: string): LayoutKind {
   if (pathname.startsWith('/manage-')) return 'admin';
   return PUBLIC_LAYOUT_PATH_PARTS.some((part) => pathname.includes(part)) ? 'public' : 'admin';
 }
+
+/** A sign-up link: /signup/{email}, the address to prefill in one segment. */
+export const SIGNUP_LINK = /^\/signup\/[^/]+$/;
+
+/**
+ * The account routes (/login, /register, /forgotPassword, /signup/{email}): they open their dialog
+ * over the home page and move to / at once, so they are drawn as the home page, in its layout,
+ * not the admin one the path rule would give them (decision record 052).
+ */
+export function opensOverHome(pathname: string): boolean {
+  return pathname === '/login' || pathname === '/register' || pathname === '/forgotPassword' || SIGNUP_LINK.test(pathname);
+}

@@ -130,6 +130,11 @@ export async function apiRequest<T>(path: string, contract: Contract<T>, options
   return parsed.data;
 }
 
+/** A refusal's messages for the fields a form has, as [name, message] pairs. */
+export function refusedFields(error: unknown, fieldNames: readonly string[]): Array<[string, string]> {
+  return error instanceof ApiRequestError && error.fields ? Object.entries(error.fields).filter(([name]) => fieldNames.includes(name)) : [];
+}
+
 /** The message to show a person for any error thrown by a query or mutation. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;

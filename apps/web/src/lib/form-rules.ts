@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { ApiRequestError, errorMessage } from './api-client.ts';
+import { errorMessage, refusedFields } from './api-client.ts';
 
 /**
  * An Ant Design rule that runs a shared zod schema, so the form shows exactly the message the
@@ -35,11 +35,7 @@ export function matchesRule(field: string, message: string, same: (value: string
  * exactly as they were typed.
  */
 export function showServerErrors(form: FormInstance, error: unknown, fieldNames: readonly string[]): string {
-  if (error instanceof ApiRequestError && error.fields) {
-    const fields = Object.entries(error.fields)
-      .filter(([name]) => fieldNames.includes(name))
-      .map(([name, message]) => ({ name, errors: [message] }));
-    form.setFields(fields);
-  }
+  const fields = refusedFields(error, fieldNames);
+  if (fields.length) form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
   return errorMessage(error);
 }

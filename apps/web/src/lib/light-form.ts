@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError, errorMessage } from './api-client.ts';
+import { errorMessage, refusedFields } from './api-client.ts';
 
 /** A field's rule: the message for a value it refuses (the form's other values beside it), or null. */
 export type FieldRule<K extends string = string> = (value: string, values: Record<K, string>) => string | null;
@@ -75,10 +75,8 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
 
   /** Puts a refusal's field messages on the fields named; returns the message for the alert. */
   const showServerErrors = (error: unknown, names: readonly string[]): string => {
-    if (error instanceof ApiRequestError && error.fields) {
-      const fields = Object.entries(error.fields).filter(([name]) => names.includes(name));
-      if (fields.length) setErrors((now) => ({ ...now, ...Object.fromEntries(fields) }));
-    }
+    const fields = refusedFields(error, names);
+    if (fields.length) setErrors((now) => ({ ...now, ...Object.fromEntries(fields) }));
     return errorMessage(error);
   };
 

@@ -1,3 +1,4 @@
+import { SIGNUP_LINK } from '@vernissage/core/layout';
 import type { Role, SignedIn } from '@vernissage/core/schemas';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,8 +43,7 @@ export function accountModalForPath(pathname: string): AuthModal | null {
   if (pathname === paths.login) return { view: 'sign-in' };
   if (pathname === paths.register) return { view: 'sign-up', variant: 'full' };
   if (pathname === paths.forgotPassword) return { view: 'forgot' };
-  const email = /^\/signup\/([^/]+)$/.exec(pathname)?.[1];
-  return email === undefined ? null : { view: 'sign-up', variant: 'full', email: decodeEmail(email) };
+  return SIGNUP_LINK.test(pathname) ? { view: 'sign-up', variant: 'full', email: decodeEmail(pathname.slice('/signup/'.length)) } : null;
 }
 
 /** The modal to open once the app has taken over a page the server drew for an account route. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { layoutForPath } from '@vernissage/core/layout';
+import { layoutForPath, opensOverHome } from '@vernissage/core/layout';
 
 /** The admin layout's module in the web build's manifest. */
 const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
@@ -24,11 +24,6 @@ const PAGE_MODULE_ALIASES: Record<string, string> = {
   education: 'articles',
   'news-events': 'articles',
   'art-event-details': 'articles',
-  // The account routes are drawn as the home page, their dialog opened over it (routes.ts).
-  login: 'home',
-  register: 'home',
-  forgotpassword: 'home',
-  signup: 'home',
 };
 
 export interface PageAssets {
@@ -63,11 +58,12 @@ export function pageAssetsReader(dist: string): (pathname: string) => PageAssets
 
   return (pathname) => {
     const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
-    const name = PAGE_MODULE_ALIASES[segment] ?? segment;
+    // The account routes are drawn as the home page, their dialog opened over it (routes.ts).
+    const name = opensOverHome(pathname) ? 'home' : (PAGE_MODULE_ALIASES[segment] ?? segment);
     const key = `src/app/routes/${name}.tsx`;
     // A page in the admin layout (the spec's path rule; the account routes are drawn as the home
     // page) needs the layout's chunk and styles too, which the app would ask for only after its entry ran.
-    const layout = name !== 'home' && layoutForPath(pathname) === 'admin' && manifest[ADMIN_LAYOUT] ? [ADMIN_LAYOUT] : [];
+    const layout = !opensOverHome(pathname) && layoutForPath(pathname) === 'admin' && manifest[ADMIN_LAYOUT] ? [ADMIN_LAYOUT] : [];
     const roots = [...(manifest[key] ? [key] : []), ...layout];
     if (!roots.length) return NONE;
     const cacheKey = roots.join(' ');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { opensOverHome, SIGNUP_LINK } from '@vernissage/core/layout';
 import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -38,15 +39,6 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/new-gallery', GALLERY],
 ]);
 
-/**
- * The account routes (/login, /register, /forgotPassword, /signup/{email}) open their dialog over
- * the home page, and the app moves to / at once: a visitor gets the home page drawn, and the app
- * takes it over at / and opens the dialog (decision record 052). A member is sent to their gallery
- * by the app.
- */
-const ACCOUNT_ROUTES = new Set(['/login', '/register', '/forgotPassword']);
-const SIGNUP_LINK = /^\/signup\/[^/]+$/;
-const opensOverHome = (pathname: string): boolean => ACCOUNT_ROUTES.has(pathname) || SIGNUP_LINK.test(pathname);
 
 /** Pages whose compressed copies are kept: any path is a page, so the number is bounded. */
 const ENCODED_PAGES = 500;
@@ -139,6 +131,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     if (own) return own(user, viewport, query);
     const fixed = !user && visitorPages.get(pathname);
     if (fixed) return fixed(viewport, query);
+    // An account route opens its dialog over the home page (decision record 052): a visitor gets
+    // the home page drawn; a member is sent to their gallery by the app.
     if (opensOverHome(pathname)) return user ? null : drawHome.visitor(viewport);
     const selection = selectionOf(pathname);
     if (selection !== null) return user ? drawSelection.member(user, selection, viewport) : drawSelection.visitor(selection, viewport);

@@ -1,11 +1,11 @@
-import { layoutForPath } from '@vernissage/core/layout';
+import { layoutForPath, opensOverHome } from '@vernissage/core/layout';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MaintenanceAlert } from '../../features/maintenance/components/maintenance-alert.tsx';
 import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
 import { useSession } from '../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../lib/api/get-site-config.ts';
-import { accountModalForPath, AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
+import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -29,11 +29,10 @@ export async function preloadAdminLayout(): Promise<void> {
 
 /**
  * Whether a path is drawn in the admin layout: the spec's path rule, except the account routes,
- * which open their dialog over the home page and move to / at once (components/open-auth-modal.tsx),
- * so they are drawn in the home page's layout instead of fetching the side menu for that moment.
+ * which open their dialog over the home page and move to / at once (components/open-auth-modal.tsx).
  */
 export function inAdminLayout(pathname: string): boolean {
-  return layoutForPath(pathname) === 'admin' && accountModalForPath(pathname) === null;
+  return layoutForPath(pathname) === 'admin' && !opensOverHome(pathname);
 }
 
 function AccountModalsHost() {

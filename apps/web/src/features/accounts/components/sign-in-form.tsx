@@ -31,11 +31,8 @@ export function SignInForm({ onOpen, onSignedIn, onSignUpNear }: SignInFormProps
   const captcha = useRef<CaptchaHandle>(null);
   const signIn = useSignIn();
   const [alert, setAlert] = useState<string | null>(null);
-  const { setErrors } = form;
-  const setCaptcha = (payload: string | undefined) => {
-    form.field('captcha').onChange(payload ?? '');
-    if (payload) setErrors((now) => ({ ...now, captcha: undefined }));
-  };
+  // A new payload takes the server's refusal of the last one off the field (light-form re-checks it).
+  const setCaptcha = (payload: string | undefined) => form.field('captcha').onChange(payload ?? '');
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, (values) => {
