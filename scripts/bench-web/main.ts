@@ -16,7 +16,7 @@ import { collectorWithGallery, curatedSetPath, firstArtistPath, firstArtworkPath
 import { startServer } from './server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'member-view-gallery', 'artists', 'artist', 'about-us', 'for-collectors', 'exhibitions', 'blog-post', 'data-not-found', 'curated-set', 'login', 'forgot-password', 'early-access', 'consultation'] as const;
+const PAGES = ['home', 'member-home', 'artwork', 'member-artwork', 'gallery', 'all-artworks', 'member-all-artworks', 'view-gallery', 'member-view-gallery', 'artists', 'artist', 'about-us', 'for-collectors', 'exhibitions', 'blog-post', 'data-not-found', 'curated-set', 'login', 'forgot-password', 'early-access', 'consultation', 'check-out'] as const;
 type PageName = (typeof PAGES)[number];
 
 /** The targets of the speed work (DESIGN.md, Speed). */
@@ -43,7 +43,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--bundle') {
       options.bundleOnly = true;
     } else if (flag === '--help') {
-      console.log('npm run bench:web -- [--runs N (3)] [--pages home,member-home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,member-view-gallery,artists,artist,about-us,for-collectors,exhibitions,blog-post,data-not-found,curated-set,login,forgot-password,early-access,consultation] [--bundle (the bundle report only)]');
+      console.log('npm run bench:web -- [--runs N (3)] [--pages home,member-home,artwork,member-artwork,gallery,all-artworks,member-all-artworks,view-gallery,member-view-gallery,artists,artist,about-us,for-collectors,exhibitions,blog-post,data-not-found,curated-set,login,forgot-password,early-access,consultation,check-out] [--bundle (the bundle report only)]');
       process.exit(0);
     } else {
       throw new Error(`unknown flag ${flag ?? ''}`);
@@ -106,6 +106,7 @@ async function main(options: Options): Promise<void> {
       'forgot-password': { url: '/forgotPassword' },
       'early-access': { url: '/early-access' },
       consultation: { url: '/schedule-art-consultation' },
+      'check-out': { url: '/check-out' },
     };
 
     console.log(`Lighthouse ${options.runs}x per page, mobile (emulated phone, simulated slow 4G, 4x CPU); load average ${loadavg()[0]?.toFixed(2)}.\n`);

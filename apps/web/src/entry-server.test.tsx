@@ -271,3 +271,31 @@ describe('a curated set drawn on the server', () => {
     expect(drawn.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['shared-links', 'set', 'quiet-evenings-4']);
   });
 });
+
+describe('a visitor’s cart drawn on the server', () => {
+  it('draws the empty cart with its way back to the works, and names the cart’s storage as unstored', async () => {
+    const drawn = (await drawPage('http://localhost/check-out', { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined }))!;
+    expect(drawn.html).not.toContain(leftToTheBrowser);
+    expect(drawn.html).toContain('Your cart is empty.');
+    expect(drawn.html).toContain('Go To Gallery');
+    // A visitor with works in their cart has them in this tab's storage: the app draws their page.
+    expect(drawn.absent).toContain('session:cartItems');
+  });
+});
+
+describe('the 404 page drawn on the server', () => {
+  it('draws the same page at every path that is no page of the same layout, so one drawing serves them all', async () => {
+    const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+    const first = (await drawPage('http://localhost/no-such-page', answers))!;
+    const second = (await drawPage('http://localhost/another/missing-page', answers))!;
+    expect(first.html).not.toContain(leftToTheBrowser);
+    expect(first.html).toContain('Page not found');
+    expect(first.html).toContain('Go To Home');
+    expect(second.html).toBe(first.html);
+    const publicFirst = (await drawPage('http://localhost/no-such-gallery', answers))!;
+    const publicSecond = (await drawPage('http://localhost/old-gallery-page', answers))!;
+    expect(publicFirst.html).toContain('Page not found');
+    expect(publicSecond.html).toBe(publicFirst.html);
+    expect(first.absent.concat(publicFirst.absent)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, fillProduct, NOT_FOUND_TITLE, pageTitle } from './page-titles.ts';
+import { documentTitle, fillProduct, isProductPage, NOT_FOUND_TITLE, pageTitle } from './page-titles.ts';
 
 describe('page titles', () => {
   it('names each page, signed-in pages included, after the page and then the product', () => {
@@ -23,6 +23,9 @@ describe('page titles', () => {
     expect(pageTitle('/my-purchases', 'admin')).toBe('Artwork Sales');
     expect(pageTitle('/atelier-snippet', 'admin')).toBe('Snippets');
     expect(pageTitle('/no-such-page')).toBe(NOT_FOUND_TITLE);
+    expect(isProductPage('/no-such-page')).toBe(false);
+    expect(isProductPage('/')).toBe(true);
+    expect(isProductPage('/Gallery')).toBe(true);
   });
 
   it('fills the product name into an SEO record', () => {

@@ -120,6 +120,11 @@ export function pageTitle(pathname: string, role: Role | null = null): string | 
   return NOT_FOUND_TITLE;
 }
 
+/** Whether a path is one of the product's pages; at any other the app shows its 404 page. */
+export function isProductPage(pathname: string): boolean {
+  return pageTitle(pathname) !== NOT_FOUND_TITLE;
+}
+
 /** The tab title: the page's name, then the product's ('My Ratings | Vernissage'). */
 export function documentTitle(pathname: string, product: string, role: Role | null = null): string {
   const name = pageTitle(pathname, role);

@@ -45,7 +45,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.signup, access: 'public', light: true, page: () => import('./routes/signup.tsx').then((m) => m.SignupRoute) },
   { path: paths.login, access: 'public', light: true, page: () => import('./routes/login.tsx').then((m) => m.LoginRoute) },
   { path: paths.viewGallery, access: 'public', light: true, page: () => import('./routes/gallery.tsx').then((m) => m.ViewGalleryRoute) },
-  { path: paths.visitorCheckout, access: 'public', page: () => import('./routes/visitor-checkout.tsx').then((m) => m.VisitorCheckoutRoute) },
+  { path: paths.visitorCheckout, access: 'public', light: true, page: () => import('./routes/visitor-checkout.tsx').then((m) => m.VisitorCheckoutRoute) },
   { path: paths.forArtists, access: 'public', light: true, page: () => import('./routes/for-artists.tsx').then((m) => m.ForArtistsRoute) },
   { path: paths.forCollectors, access: 'public', light: true, page: () => import('./routes/for-collectors.tsx').then((m) => m.ForCollectorsRoute) },
   { path: paths.aboutUs, access: 'public', light: true, page: () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute) },

@@ -184,9 +184,15 @@ export function storedValue<T, F = T>(area: StorageArea, key: string, format: St
   };
 }
 
-/** Follows a stored value: the component renders again whenever it changes, in any tab. */
-export function useStoredValue<T, F>(stored: StoredValue<T, F>): T | F {
-  return useSyncExternalStore(stored.subscribe, stored.read, () => stored.fallback);
+/**
+ * Follows a stored value: the component renders again whenever it changes, in any tab. A page
+ * drawn on the server draws it as absent, and the app shows the stored value once it has taken
+ * the page over (a count in the top bar). With `shapesPage`, the value is what the page is made
+ * of: the drawing names its key, and a browser that has it stored has the page drawn by the app
+ * instead (the boot script checks), so no one sees the absent value's page first.
+ */
+export function useStoredValue<T, F>(stored: StoredValue<T, F>, { shapesPage = false } = {}): T | F {
+  return useSyncExternalStore(stored.subscribe, stored.read, shapesPage ? stored.read : () => stored.fallback);
 }
 
 /**

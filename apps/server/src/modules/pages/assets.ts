@@ -18,6 +18,11 @@ const PAGE_MODULE_ALIASES: Record<string, string> = {
   '': 'home',
   'view-gallery': 'gallery',
   artworks: 'selected-artworks',
+  'check-out': 'visitor-checkout',
+  // The spec's spelling of the address.
+  'purchase-sucess': 'purchase-success',
+  'confirm-email': 'settings',
+  unsubscribe: 'settings',
   // The editorial lists and entries share one module.
   exhibitions: 'articles',
   blogs: 'articles',

@@ -1,4 +1,5 @@
 import { CONTENT_PAGES } from '@vernissage/core/constants';
+import { layoutForPath, type LayoutKind } from '@vernissage/core/layout';
 import { snippetSchema, type SessionUser, type Snippet } from '@vernissage/core/schemas';
 import type { FastifyInstance } from 'fastify';
 import { serializerFor } from '../../lib/serializer.ts';
@@ -39,16 +40,40 @@ export function contentPageDrawer(app: FastifyInstance, draw: DrawBody, drawMemb
 
 /** Pages that show nothing but their words (the product's name at most): drawn once per viewport and kept. */
 const STATIC_PAGES = ['/data-not-found'];
+/**
+ * Pages drawn so for visitors only: /check-out, a visitor's cart, drawn as the empty cart. The cart
+ * is kept in the tab's session storage, which the drawing reads as absent: where a visitor has one,
+ * the boot script leaves the page to the app. A member there is sent to /checkout by the app.
+ */
+const VISITOR_STATIC_PAGES = ['/check-out'];
 
 /**
- * /data-not-found, where a link to something that is gone ends: drawn on the server from no answer
- * of its own, kept for every visitor per viewport; a member's with their cart and session.
+ * /data-not-found, where a link to something that is gone ends, and a visitor's empty cart: drawn
+ * on the server from no answer of their own, kept for every visitor per viewport; /data-not-found
+ * for a member with their cart and session.
  */
 export function staticPageDrawer(draw: DrawBody, drawMember: DrawMemberPage) {
-  const kept = new Map(STATIC_PAGES.map((pathname) => [pathname, new ViewportBodies()]));
+  const kept = new Map([...STATIC_PAGES, ...VISITOR_STATIC_PAGES].map((pathname) => [pathname, new ViewportBodies()]));
   return {
+    /** Drawn for visitors and members. */
     pages: STATIC_PAGES,
+    /** Drawn for visitors only. */
+    visitorPages: VISITOR_STATIC_PAGES,
     visitor: (pathname: string, viewport: Viewport): Promise<string | null> => kept.get(pathname)?.get([], viewport, () => draw(pathname, viewport, {})) ?? Promise.resolve(null),
     member: (user: SessionUser, pathname: string, viewport: Viewport): Promise<string | null> => drawMember(pathname, viewport, user, Promise.resolve({})),
   };
+}
+
+/**
+ * The 404 page a visitor sees at a path that is no page of the product: the same for every such
+ * path but for its layout (the spec's path rule may give it either), so it is drawn once per
+ * layout and viewport, at the first path that asks, and kept.
+ */
+export function notFoundPageDrawer(draw: DrawBody) {
+  const kept = new Map<LayoutKind, ViewportBodies>([
+    ['public', new ViewportBodies()],
+    ['admin', new ViewportBodies()],
+  ]);
+  return (pathname: string, viewport: Viewport): Promise<string | null> =>
+    kept.get(layoutForPath(pathname))!.get([], viewport, () => draw(pathname, viewport, {}));
 }

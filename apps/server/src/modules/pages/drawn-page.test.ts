@@ -55,6 +55,10 @@ export async function drawPage(url, answers) {
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
     return { html: '<main><h1>We could not find that</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
+  if (url.endsWith('/check-out')) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    return { html: '<main><h1>Your cart</h1><p>Your cart is empty.</p></main>', state: { url, answers }, absent: ['session:cartItems'] };
+  }
   if (answers.articles || answers.article) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
@@ -81,6 +85,10 @@ export async function drawPage(url, answers) {
     globalThis.drawnPages.push(url + ' ' + answers.session.user.id);
     const first = answers.queue.items.find((item) => item.rating === null) ?? answers.queue.items[0];
     return { html: '<main><h2>' + text(first.work.title) + '</h2><p>' + answers.cart.count + ' in cart</p></main>', state: { url, answers }, absent: ['session:gallery_index', 'session:gallery_filter'] };
+  }
+  if (!answers.artwork) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><h1>Page not found</h1></main>', state: { url, answers }, absent: [] };
   }
   if (answers.artwork.title === 'Breaks The Drawer') throw new Error('a drawing bug');
   globalThis.drawnPages.push(answers.session.user ? url + ' ' + answers.session.user.id : url);
@@ -516,6 +524,46 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const member = await t.app.inject({ method: 'GET', url: '/data-not-found', headers: { cookie: collector.cookie } });
     expect(member.body).toContain('<h1>We could not find that</h1><p>0 in cart</p>');
     expect(drawnFor(collector.id)).toBe(1);
+  });
+
+  it('draws a visitor’s empty cart at /check-out once per viewport, naming the storage that leaves it to the app; a member’s is the app’s', async () => {
+    const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com/check-out ${who}`).length;
+    const first = await t.app.inject({ method: 'GET', url: '/check-out' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Your cart</h1><p>Your cart is empty.</p>');
+    expect(first.body).toContain(`${DRAWN_PAGE.absent}="session:cartItems"`);
+    await t.app.inject({ method: 'GET', url: '/check-out' });
+    expect(drawnFor('1280')).toBe(1);
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/check-out', headers: { cookie: collector.cookie } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).not.toContain('Your cart is empty.');
+    expect(member.body).toContain('<script type="module"');
+    expect(drawnFor(collector.id)).toBe(0);
+  });
+
+  it('draws the 404 page at a path that is no page, answered 404 and kept once per layout and viewport; a member’s is the app’s', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toContain('<h1>Page not found</h1>');
+    expect(first.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(first.body).not.toContain('<script type="module"');
+    // Another path in the same layout takes the kept drawing; one the spec's rule puts in the public layout is drawn once.
+    const drawn = drawnPages().length;
+    const second = await t.app.inject({ method: 'GET', url: '/another/missing-page' });
+    expect(second.statusCode).toBe(404);
+    expect(second.body).toContain('<h1>Page not found</h1>');
+    expect(drawnPages()).toHaveLength(drawn);
+    await t.app.inject({ method: 'GET', url: '/no-such-gallery' });
+    expect(drawnPages().slice(drawn)).toEqual(['https://art.example.com/no-such-gallery 1280']);
+    await t.app.inject({ method: 'GET', url: '/other-gallery-here' });
+    expect(drawnPages()).toHaveLength(drawn + 1);
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { cookie: collector.cookie } });
+    expect(member.statusCode).toBe(404);
+    expect(member.body).toContain('<script type="module"');
+    // A page of the product is never answered 404 by this rule.
+    expect((await t.app.inject({ method: 'GET', url: '/my-ratings' })).statusCode).toBe(200);
   });
 
   it('draws a member’s gallery for them alone, from their queue and cart as the API gives them', async () => {

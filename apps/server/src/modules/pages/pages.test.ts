@@ -21,6 +21,7 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared.js' },
   'src/app/routes/about-us.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['_shared.js', '_text.js'], css: ['assets/about-us.css'] },
   '_text.js': { file: 'assets/text.js' },
+  'src/app/routes/visitor-checkout.tsx': { file: 'assets/visitor-checkout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/checkout.css'] },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/admin-layout.css'] },
 };
 
@@ -319,6 +320,10 @@ describe('page requests get index.html with their SEO', () => {
     expect(consultation.body).toContain('<link rel="stylesheet" crossorigin href="/assets/admin-layout.css">');
     expect(res.body).not.toContain('admin-layout');
     expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('admin-layout');
+    // A page whose module is not named after its address: /check-out is a visitor's cart.
+    const cart = await t.app.inject({ method: 'GET', url: '/check-out' });
+    expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/visitor-checkout.js">');
+    expect(cart.body).toContain('<link rel="stylesheet" crossorigin href="/assets/checkout.css">');
   });
 
   it("preloads an artwork page's main picture with the srcset and sizes the page draws it with, and its data", async () => {
@@ -395,9 +400,10 @@ describe('page requests get index.html with their SEO', () => {
     expect(visitor.body).not.toContain('/api/cart');
   });
 
-  it('serves the app for any unknown page path so the router can show its 404', async () => {
+  it('serves the app for any unknown page path, answered 404 and kept out of search engines, so the router can show its 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
     expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('<title>Page Not Found | Gallerist</title>');
   });
@@ -411,6 +417,7 @@ describe('page requests get index.html with their SEO', () => {
     expect(gallery.headers.location).toBe('/gallery');
     // Only the exact address: a path below it is no alias.
     const below = await t.app.inject({ method: 'GET', url: '/cart/x' });
-    expect(below.statusCode).toBe(200);
+    expect(below.statusCode).toBe(404);
+    expect(below.body).toContain('<div id="root">');
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { opensOverHome, SIGNUP_LINK } from '@vernissage/core/layout';
+import { isProductPage } from '@vernissage/core/page-titles';
 import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -12,7 +13,7 @@ import { articlePageDrawer } from './drawn-article-pages.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
-import { contentPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
+import { contentPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
 import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
@@ -72,8 +73,8 @@ function pageSender() {
  * The pages drawn on the server (decision record 048): for a visitor, the home page, an
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page, the content pages (About Us and the others) and the editorial lists and
- * entries (exhibitions, blogs, education, news and events; 051) and /data-not-found, kept and the same for every
- * visitor, and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
+ * entries (exhibitions, blogs, education, news and events; 051), /data-not-found, the empty cart
+ * at /check-out and the 404 page, kept and the same for every visitor, and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -91,6 +92,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawHome = homePageDrawer(app, draw, drawMember);
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawStatic = staticPageDrawer(draw, drawMember);
+  const drawNotFound = notFoundPageDrawer(draw);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   const drawArticles = articlePageDrawer(app, draw, drawMember);
@@ -113,7 +115,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     // The directory's search is in the query, which a drawing does not read: a search is left to the app.
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
-    ...drawStatic.pages.map((pathname) => [pathname, (viewport: Viewport) => drawStatic.visitor(pathname, viewport)] as const),
+    ...[...drawStatic.pages, ...drawStatic.visitorPages].map((pathname) => [pathname, (viewport: Viewport) => drawStatic.visitor(pathname, viewport)] as const),
   ]);
   const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
@@ -142,6 +144,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     }
     if (drawArticles.drawable(pathname)) return user ? drawArticles.member(user, pathname, query, viewport) : drawArticles.visitor(pathname, query, viewport);
     if (drawCuratedSet.drawable(pathname)) return user ? drawCuratedSet.member(user, pathname, viewport) : drawCuratedSet.visitor(pathname, viewport);
+    // A path that is no page: a visitor's 404 page is drawn; a member's shows their menu and cart, and is the app's.
+    if (!isProductPage(pathname)) return user ? null : drawNotFound(pathname, viewport);
     return null;
   };
   return {
@@ -152,7 +156,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       selectionOf(pathname) !== null ||
       addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
       drawArticles.drawable(pathname) ||
-      drawCuratedSet.drawable(pathname),
+      drawCuratedSet.drawable(pathname) ||
+      !isProductPage(pathname),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
@@ -162,7 +167,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
       const headTags = renderHead({ ...head, scripts: [], data: [] });
       const page = () => withHeadTags(fillDrawnPage(drawnTemplate, body), headTags);
-      reply.code(200).header('vary', DRAWN_VARY);
+      reply.code(head.status ?? 200).header('vary', DRAWN_VARY);
       if (user) {
         // A member's own page: never kept, here or on the way.
         reply.header('cache-control', 'private, no-cache');
@@ -243,7 +248,8 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
     const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
-    const drawable = drawnPages !== null && drawnPages.drawable(pathname) && head.status !== 404;
+    // A missing artwork or artist is the app's to draw; a path that is no page draws the 404 page.
+    const drawable = drawnPages !== null && drawnPages.drawable(pathname) && (head.status !== 404 || !isProductPage(pathname));
     if (drawable && (await drawnPages.send(request, reply, pathname, head))) return reply;
     reply
       .code(head.status ?? 200)

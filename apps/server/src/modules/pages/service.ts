@@ -1,7 +1,7 @@
 import { HOME_MARQUEE_PRELOAD, META_DESCRIPTION_MAX, PICTURE_SIZES, SNIPPET } from '@vernissage/core/constants';
 import { shownImage } from '@vernissage/core/images';
 import { SUBJECTS } from '@vernissage/core/lookups';
-import { documentTitle, fillProduct } from '@vernissage/core/page-titles';
+import { documentTitle, fillProduct, isProductPage } from '@vernissage/core/page-titles';
 import { ARTIST_MESSAGES, BROWSE_PAGE_SIZE_DEFAULT, browseQuerySchema, type SessionUser, type StoredImage } from '@vernissage/core/schemas';
 import { artistPath, artistSummary, artworkPath, idFromSlug, marqueePictureSizes, pictureSrcset, stripTags, truncate, workFrameSizes } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
@@ -99,6 +99,9 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
     const page = await headForPath(app, ALL_ARTWORKS, user);
     return { ...page, robots: 'noindex, follow', data: base.data, images: [] };
   }
+
+  // A path that is no page of the product: the app's 404 page, answered 404 and kept out of search engines.
+  if (!isProductPage(pathname)) return { ...base, robots: 'noindex, follow', status: 404 };
 
   const seo = await app.content.seo(pathname);
   const page = { ...base, ...(pathname === ALL_ARTWORKS ? { description: browseDescription(product) } : {}), ...(await mainPictures(app, pathname, user)) };

@@ -80,6 +80,10 @@ export function clearGuestCart(): void {
   writeCartCount(0);
 }
 
-export function useGuestCart(): CartItemInput[] {
-  return useStoredValue(guestCart);
+/**
+ * The visitor's cart, followed. `shapesPage` for the page that lists it (/check-out): drawn on the
+ * server as empty, so a visitor with a cart gets it drawn by the app (useStoredValue).
+ */
+export function useGuestCart({ shapesPage = false } = {}): CartItemInput[] {
+  return useStoredValue(guestCart, { shapesPage });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cartSchema, type Cart, type CartItemInput } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Cart, CartItemInput } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 /** Prices a visitor's session cart with the server's rules (verified early-access prices, sold state). */
 export function previewCart(items: readonly CartItemInput[], signal?: AbortSignal): Promise<Cart> {
-  return apiRequest('/api/cart/preview', cartSchema, { method: 'POST', body: { items }, signal });
+  return apiRequest('/api/cart/preview', typed<Cart>(), { method: 'POST', body: { items }, signal });
 }
 
 export function cartPreviewQueryOptions(items: readonly CartItemInput[]) {

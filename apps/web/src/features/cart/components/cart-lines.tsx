@@ -1,12 +1,13 @@
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import type { CartLine } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
-import { Button, Tag, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinePrice } from '../../../components/line-price.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 interface CartLinesProps {
   lines: readonly CartLine[];
@@ -49,7 +50,7 @@ export function CartLines({ lines, onRemove, removingId }: CartLinesProps) {
               </Link>
               <p className="cart-line__artist">{artwork.artist.name}</p>
               <p className="cart-line__meta">{size(line)}</p>
-              {line.earlyAccessId !== null ? <Tag className="cart-line__tag">Early access price</Tag> : null}
+              {line.earlyAccessId !== null ? <span className="cart-line__tag">Early access price</span> : null}
               {!line.available ? (
                 <p className="cart-line__unavailable">
                   {line.sold === 1 || line.sold === 2 ? (

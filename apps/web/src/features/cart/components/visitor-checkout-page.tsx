@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -8,6 +7,7 @@ import { useCartRemove } from '../hooks/use-cart-entry.ts';
 import { useCartPreview } from '../api/preview-cart.ts';
 import { useGuestCart } from '../guest-cart.ts';
 import { useAuthModal, useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import './checkout.css';
@@ -17,7 +17,7 @@ import './checkout.css';
  * up to place the order. The cart joins the account at sign-in, and /checkout takes over.
  */
 export function VisitorCheckoutPage() {
-  const items = useGuestCart();
+  const items = useGuestCart({ shapesPage: true });
   const preview = useCartPreview(items, items.length > 0);
   const remover = useCartRemove();
   const signIn = useSignInPrompt(paths.checkout);
