@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, latestMail, openSignIn, requestSignInCode, signIn, signOut, signUpFormLoaded, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail, verifySignInCode } from './accounts-helpers.ts';
 
@@ -6,25 +5,6 @@ test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 });
-
-/**
- * Chooses an option of an Ant Design select by typing part of it, and checks the choice took: on a
- * busy machine a click can land while the list is still opening. Each try opens the list only if
- * it is not open already: a click on the field of an open list closes it, and a try that failed
- * could leave it open, so the next would close it and click an option on its way out, try after try.
- */
-async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
-  const field = select.locator('xpath=ancestor::*[contains(@class, "ant-select")][1]');
-  const open = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await expect(async () => {
-    if ((await open.count()) === 0) await select.click();
-    await page.keyboard.type(typed);
-    const choice = open.getByTitle(option, { exact: true });
-    await expect(choice).toBeVisible({ timeout: 2_000 });
-    await choice.click();
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('a collector signs up with the full form and takes the taste test', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
@@ -44,13 +24,13 @@ test('a collector signs up with the full form and takes the taste test', async (
   await expect(dialog.getByText('15/100')).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('312 555 0101');
-  await pick(page, dialog.getByRole('combobox', { name: /^City/ }), 'Evans', 'Evanston');
+  await dialog.getByRole('combobox', { name: /^City/ }).selectOption('Evanston');
   await dialog.getByLabel('Password', { exact: true }).fill('collector-pass-1');
   await dialog.getByLabel('Confirm password').fill('collector-pass-1');
   await dialog.getByRole('textbox', { name: 'Bio' }).click();
   await page.keyboard.type('I collect small paintings.');
   await expect(dialog.getByText('26/5000')).toBeVisible();
-  await pick(page, dialog.getByRole('combobox', { name: /^How did you hear about us/ }), 'Insta', 'Instagram');
+  await dialog.getByRole('combobox', { name: /^How did you hear about us/ }).selectOption('Instagram');
   await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await expectAccessible(page, 'sign-up dialog filled in');
 
@@ -103,12 +83,12 @@ test("sign-up's errors on a phone sit under their own field, clear of the next o
   await expect(dialog.getByText(/^The password must be at least/)).toBeVisible();
   // For each field with an error: the error's distance below its own input and above the next
   // field's label (the next column of the form's grid).
-  const spacing = await dialog.locator('.ant-form-item-with-help').evaluateAll((items) =>
+  const spacing = await dialog.locator('.field-text--error').evaluateAll((items) =>
     items.flatMap((item) => {
-      const field = item.querySelector('input')?.id;
-      const control = item.querySelector('.ant-form-item-control-input');
-      const error = item.querySelector('.ant-form-item-explain');
-      const nextLabel = item.closest('.ant-col')?.nextElementSibling?.querySelector('label');
+      const field = item.querySelector('input')?.name;
+      const control = item.querySelector('.field-text__control');
+      const error = item.querySelector('.field-text__error');
+      const nextLabel = item.nextElementSibling?.querySelector('label');
       if (!field || !control || !error || !nextLabel) return [];
       return [{ field, below: error.getBoundingClientRect().top - control.getBoundingClientRect().bottom, above: nextLabel.getBoundingClientRect().top - error.getBoundingClientRect().bottom }];
     }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
-import { ACCOUNT_MESSAGES as M, emailProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
-import { emailSchema, newPasswordSchema, otpVerifySchema } from './schemas/accounts.ts';
+import { ACCOUNT_MESSAGES as M, bioProblem, emailProblem, nameProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
+import { phoneProblem } from './phone-rules.ts';
+import { bioSchema, emailSchema, nameSchema, newPasswordSchema, otpVerifySchema } from './schemas/accounts.ts';
+import { phoneSchema } from './schemas/phone.ts';
 
 /** The message zod gives a value, or null when it passes. */
 function zodMessage(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown): string | null {
@@ -26,6 +28,14 @@ describe('the account rules without zod', () => {
     for (const sample of ['', ' ', 'short', 'x'.repeat(PASSWORD_MIN - 1), 'x'.repeat(PASSWORD_MIN), ' '.repeat(PASSWORD_MIN), 'x'.repeat(PASSWORD_MAX), 'x'.repeat(PASSWORD_MAX + 1)]) {
       expect(newPasswordProblem(sample, M.resetPasswordRequired), JSON.stringify(sample)).toBe(zodMessage(schema, sample));
     }
+  });
+
+  it('word a name, a phone and a bio as the sign-up schema does', () => {
+    for (const sample of ['', '  ', 'Frida', ` ${'x'.repeat(100)} `, 'x'.repeat(101)]) expect(nameProblem(sample), sample).toBe(zodMessage(nameSchema, sample));
+    for (const sample of ['', ' ', '312 555 0101', '(312) 555-0142', '+44 20 7946 0958', '555', 'call me', '312 555 0142 ext. 12', '1'.repeat(40), '+1 312 555 0101 x99']) {
+      expect(phoneProblem(sample, M.phoneRequired), sample).toBe(zodMessage(phoneSchema, sample));
+    }
+    for (const sample of ['', ' ', '<p>I paint.</p>', `<p><b>${'x'.repeat(5000)}</b></p>`, `<p>${'x'.repeat(5001)}</p>`]) expect(bioProblem(sample), sample.slice(0, 20)).toBe(zodMessage(bioSchema, sample));
   });
 
   it('take a text of spaces as empty', () => {

@@ -1,4 +1,5 @@
-import { EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from './constants.ts';
+import { BIO_MAX, EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from './constants.ts';
+import { stripTags } from './text.ts';
 
 /*
  * The account forms' messages and the rules a dialog opened from any page checks before it sends
@@ -89,4 +90,18 @@ export function newPasswordProblem(value: string, requiredMessage: string): stri
   if (value.length === 0) return requiredMessage;
   if (value.length < PASSWORD_MIN) return ACCOUNT_MESSAGES.passwordMin;
   return value.length > PASSWORD_MAX ? ACCOUNT_MESSAGES.passwordMax : null;
+}
+
+/** A full name's problem as nameSchema words it (required, at most NAME_MAX once trimmed), or null. */
+export function nameProblem(value: string): string | null {
+  const name = value.trim();
+  if (name === '') return ACCOUNT_MESSAGES.nameRequired;
+  return name.length > NAME_MAX ? ACCOUNT_MESSAGES.nameMax : null;
+}
+
+/** A bio's problem as bioSchema words it (required, at most BIO_MAX visible characters of its HTML), or null. */
+export function bioProblem(html: string): string | null {
+  const bio = html.trim();
+  if (bio === '') return ACCOUNT_MESSAGES.bioRequired;
+  return stripTags(bio).length > BIO_MAX ? ACCOUNT_MESSAGES.bioMax : null;
 }

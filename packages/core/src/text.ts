@@ -1,6 +1,11 @@
 import { CM_PER_INCH, HOME_LINE_BREAK, HOME_MARQUEE_ROW_HEIGHT, ID_MAX, MATERIALS_SHOWN_MAX, WORK_FRAME } from './constants.ts';
 import type { StoredImage } from './schemas/images.ts';
 
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
 /** Cuts text to `max` characters and adds an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

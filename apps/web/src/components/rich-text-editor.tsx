@@ -11,10 +11,12 @@ export interface RichTextEditorProps {
   label: string;
   id?: string;
   invalid?: boolean;
+  /** Takes the focus, at the end of the text, once made (it replaces a stand-in being typed in). */
+  autoFocus?: boolean;
 }
 
 /** Rich text (Tiptap StarterKit) as a form control: bold, italic, lists, headings, links. */
-export function RichTextEditor({ value, onChange, label, id, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, id, invalid = false, autoFocus = false }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -23,6 +25,7 @@ export function RichTextEditor({ value, onChange, label, id, invalid = false }: 
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] } })],
     content: value ?? '',
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -16,7 +16,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const left = useRef(new Set<K>());
-  const inputs = useRef(new Map<K, HTMLInputElement | null>());
+  const inputs = useRef(new Map<K, HTMLElement | null>());
 
   /** Runs the rules of `names` on `next`, the values as they now are. */
   const check = (names: K[], next: Record<K, string>) => {
@@ -40,7 +40,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
     name,
     value: values[name],
     error: errors[name] ?? null,
-    ref: (element: HTMLInputElement | null) => {
+    ref: (element: HTMLElement | null) => {
       inputs.current.set(name, element);
     },
     onChange: (value: string) => {
@@ -55,6 +55,9 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
       check([name], values);
     },
   });
+
+  /** Runs the rules again on those of `names` that have been left or show an error (a rule that changed: one fetched late). */
+  const recheck = (names: K[]) => check(names.filter((name) => left.current.has(name) || errors[name] !== undefined), values);
 
   /** Handles the form's submit event: `send` runs with the values when every rule passes. */
   const submit = (event: FormEvent<HTMLFormElement>, send: (values: Record<K, string>) => void) => {
@@ -80,5 +83,5 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
     return errorMessage(error);
   };
 
-  return { values, errors, field, submit, showServerErrors, setErrors };
+  return { values, errors, field, submit, showServerErrors, setErrors, recheck };
 }

@@ -1,8 +1,6 @@
 import type { SiteConfig } from '@vernissage/core/schemas';
+import { escapeHtml } from '@vernissage/core/text';
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Snippet text names the product and contacts as {product}, {email} and {phone}. */
 export function fillPlaceholders(text: string, config: Pick<SiteConfig, 'product' | 'supportEmail' | 'supportPhone'>): string {

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldFrame, fieldDescribedBy } from './field-frame.tsx';
 import './field-input.css';
-import './field-text.css';
 
 type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
   label: ReactNode;
@@ -24,15 +24,8 @@ type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
 export function FieldText({ label, value, onChange, error, extra, reveal = false, className, type = 'text', ref, ...input }: FieldTextProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const errorId = `${id}-error`;
-  const extraId = `${id}-extra`;
-  const describedBy = [error ? errorId : null, extra ? extraId : null].filter(Boolean).join(' ') || undefined;
-  const classes = ['field-text', error ? 'field-text--error' : null, input.disabled ? 'field-text--disabled' : null, className].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
-      <label className="field-text__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} extra={extra} className={className} disabled={input.disabled}>
       <div className="field-text__control">
         <input
           {...input}
@@ -42,7 +35,7 @@ export function FieldText({ label, value, onChange, error, extra, reveal = false
           className={error ? 'field-input field-input--error' : 'field-input'}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, error, extra)}
           onChange={(event) => onChange(event.target.value)}
         />
         {reveal ? (
@@ -51,16 +44,6 @@ export function FieldText({ label, value, onChange, error, extra, reveal = false
           </button>
         ) : null}
       </div>
-      {error ? (
-        <div id={errorId} className="field-text__error">
-          {error}
-        </div>
-      ) : null}
-      {extra ? (
-        <div id={extraId} className="field-text__extra">
-          {extra}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

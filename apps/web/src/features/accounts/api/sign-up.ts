@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { signedInSchema, type SignedIn, type SignUpInput } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignedIn, SignUpInput } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { useOnSignedIn } from './use-signed-in.ts';
 
+/** The sign-up dialog is drawn without zod, as the sign-in one it opens from: its answer is typed, not parsed. */
 export function signUp(input: SignUpInput): Promise<SignedIn> {
-  return apiRequest('/api/accounts/sign-up', signedInSchema, { method: 'POST', body: input });
+  return apiRequest('/api/accounts/sign-up', typed<SignedIn>(), { method: 'POST', body: input });
 }
 
 export function useSignUp() {

@@ -1,7 +1,6 @@
-import { Component, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { useAuthModal, type AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { MEMBERS_WHY, type MembersWhyKey } from '../../../config/members.ts';
@@ -16,12 +15,12 @@ import { SignInForm } from './sign-in-form.tsx';
 import { WelcomeContent } from './welcome-content.tsx';
 import './accounts.css';
 
-// The dialog and the sign-in, one-time code and forgot-password forms are drawn without Ant Design
-// or zod (decision record 052): LOG IN/SIGN UP opens them over any page, and /login draws them over
-// the home page. The sign-up form is Ant Design's, with the phone rule (libphonenumber's metadata)
-// and the rich-text editor: it is fetched, with Ant Design, when it is first needed, or ahead when
-// the pointer or the focus comes near 'Sign up'. A fetch that fails (a dropped connection) is tried
-// once more before the dialog says so.
+// The dialog and every form in it are drawn without Ant Design or zod (decision records 052 and
+// 053): LOG IN/SIGN UP opens them over any page, and /login and /register draw them over the home
+// page. The sign-up form carries the phone rule (libphonenumber's metadata): it is fetched when it
+// is first needed, or ahead when the pointer or the focus comes near 'Sign up'; its bio's editor
+// once someone starts on it. A fetch that fails (a dropped connection) is tried once more before
+// the dialog says so.
 let signUpFormCode: Promise<typeof SignUpFormModule> | null = null;
 function loadSignUpForm(): Promise<typeof SignUpFormModule> {
   if (signUpFormCode) return signUpFormCode;
@@ -39,7 +38,7 @@ function loadSignUpForm(): Promise<typeof SignUpFormModule> {
   return attempt;
 }
 function lazySignUpForm() {
-  return lazyWithAntd(() => loadSignUpForm().then((module) => module.SignUpForm));
+  return lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
 }
 
 /**

@@ -1,19 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { FieldFrame } from '../../../components/ui/field-frame.tsx';
 
 /** The captcha under its question, with the server's refusal of it below (spec/01 §4). */
 export function CaptchaField({ error, children }: { error?: string | null | undefined; children: ReactNode }) {
   const id = useId();
   return (
-    <div className={['field-text', 'captcha-field', error ? 'field-text--error' : null].filter(Boolean).join(' ')} role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
-      <div id={`${id}-label`} className="field-text__label">
-        Are you human?
-      </div>
+    <FieldFrame id={id} label="Are you human?" error={error} className="captcha-field" group>
       {children}
-      {error ? (
-        <div id={`${id}-error`} className="field-text__error">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

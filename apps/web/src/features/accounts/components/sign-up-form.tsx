@@ -1,43 +1,35 @@
-import { BIO_MAX, NAME_MAX, PASSWORD_MIN } from '@vernissage/core/constants';
-import { CITY_TOOLTIP } from '@vernissage/core/lookups';
-import { ACCOUNT_MESSAGES, signUpFullSchema, type SignedIn, type SignUpInput } from '@vernissage/core/schemas';
+import { ACCOUNT_MESSAGES as M, bioProblem, emailProblem, nameProblem, newPasswordProblem, requiredProblem } from '@vernissage/core/account-rules';
+import { BIO_MAX, NAME_MAX, PASSWORD_MIN, PHONE_MAX } from '@vernissage/core/constants';
+import { CHICAGO_AREA_CITIES, CITY_TOOLTIP, HEARD_ABOUT_US_OPTIONS } from '@vernissage/core/lookups';
+import type { SignedIn, SignUpInput } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Captcha } from '../../../components/captcha.tsx';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha.tsx';
 import { CharCounter } from '../../../components/char-counter.tsx';
-import { CitySelect } from '../../../components/city-select.tsx';
-import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldCheck } from '../../../components/ui/field-check.tsx';
+import { FieldSelect } from '../../../components/ui/field-select.tsx';
+import { FieldText } from '../../../components/ui/field-text.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLookups } from '../../../lib/api/get-lookups.ts';
 import { hasReason } from '../../../lib/api-client.ts';
-import { matchesRule, showServerErrors, zodRule } from '../../../lib/form-rules.ts';
+import { useLightForm, type FieldRule } from '../../../lib/light-form.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { useCaptchaField } from '../../../components/use-captcha-field.ts';
-import { BusyButton } from '../../../components/busy-button.tsx';
+import { BioField } from './bio-field.tsx';
+import { CaptchaField } from './captcha-field.tsx';
 
-const M = ACCOUNT_MESSAGES;
-const { shape } = signUpFullSchema;
 const FIELDS = ['name', 'email', 'phone', 'city', 'password', 'confirm', 'bio', 'hearAboutUs', 'terms', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
 /** Why Sign up is greyed out, said under it until the captcha is solved. */
 export const CAPTCHA_HINT = 'Tick “I’m not a robot” above to sign up.';
 const CAPTCHA_HINT_ID = 'sign-up-captcha-hint';
-
-interface SignUpValues {
-  name: string;
-  email: string;
-  phone: string;
-  city?: string;
-  password: string;
-  confirm: string;
-  bio?: string;
-  hearAboutUs?: string;
-  terms: boolean;
-  captcha: string;
-}
+/** The terms box, held as text like every field of the light form. */
+const AGREED = 'agreed';
 
 interface SignUpFormProps {
   variant: 'full' | 'simple';
@@ -46,147 +38,163 @@ interface SignUpFormProps {
   onSignedUp: (signedIn: SignedIn) => void;
 }
 
-function toInput(variant: 'full' | 'simple', values: SignUpValues): SignUpInput {
+type PhoneRule = (value: string) => string | null;
+
+/**
+ * Until the phone rule (libphonenumber's metadata, 26 KB) is fetched, once someone starts on the
+ * form: a phone is required and not too long. The server checks the number either way.
+ */
+const phoneBasics: PhoneRule = (value) => requiredProblem(value, M.phoneRequired) ?? (value.trim().length > PHONE_MAX ? M.phoneMax : null);
+
+/** The rules of the form, as the server's sign-up schemas word them; the full form's three more. */
+function rulesFor(full: boolean, phone: PhoneRule): Partial<Record<Field, FieldRule<Field>>> {
+  const shared: Partial<Record<Field, FieldRule<Field>>> = {
+    name: nameProblem,
+    email: emailProblem,
+    phone,
+    password: (value) => newPasswordProblem(value, M.passwordRequired),
+    confirm: (value, values) => (value === '' ? M.confirmRequired : value !== values.password ? M.confirmMismatch : null),
+    terms: (value) => (value === AGREED ? null : M.termsRequired),
+  };
+  if (!full) return shared;
+  return {
+    ...shared,
+    city: (value) => requiredProblem(value, M.cityRequired),
+    bio: bioProblem,
+    hearAboutUs: (value) => requiredProblem(value, M.heardRequired),
+  };
+}
+
+function toInput(variant: 'full' | 'simple', values: Record<Field, string>): SignUpInput {
   const base = {
     name: values.name,
     email: values.email,
     phone: values.phone,
     password: values.password,
     confirm: values.confirm,
-    terms: values.terms as true,
+    terms: true as const,
     captcha: values.captcha,
   };
   if (variant === 'simple') return { variant, ...base };
-  return { variant, ...base, city: values.city ?? '', bio: values.bio ?? '', hearAboutUs: values.hearAboutUs ?? '' };
+  return { variant, ...base, city: values.city, bio: values.bio, hearAboutUs: values.hearAboutUs };
 }
 
 /**
  * The full sign-up (spec/01 §5) and the simple collector variant without city, bio and
- * how-you-heard. Everyone signing up here is a collector; the server sets i_am and country.
+ * how-you-heard. Everyone signing up here is a collector; the server sets i_am and country. Drawn
+ * without Ant Design or zod, as the sign-in dialog it opens from (decision record 053); the phone
+ * rule and the bio's editor are fetched once the person starts on the form.
  */
 export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormProps) {
   const full = variant === 'full';
-  const [form] = Form.useForm<SignUpValues>();
-  const { captchaRef, captchaSolved, resetCaptcha } = useCaptchaField(form);
+  const [phoneRule, setPhoneRule] = useState<PhoneRule>(() => phoneBasics);
+  // Someone has started on the form: the phone rule and the bio's editor (bio-field.tsx) are fetched.
+  const [started, setStarted] = useState(false);
+  const start = () => {
+    if (started) return;
+    setStarted(true);
+    import('@vernissage/core/phone-rules').then(
+      ({ phoneProblem }) => setPhoneRule(() => (value: string) => phoneProblem(value, M.phoneRequired)),
+      () => undefined,
+    );
+  };
+  const form = useLightForm<Field>(
+    { name: '', email: email ?? '', phone: '', city: '', password: '', confirm: '', bio: '', hearAboutUs: '', terms: '', captcha: '' },
+    rulesFor(full, phoneRule),
+  );
+  // A phone checked before the whole rule came is checked again with it.
+  const { recheck } = form;
+  useEffect(() => {
+    if (phoneRule !== phoneBasics) recheck(['phone']);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per rule: recheck is a new function on every render
+  }, [phoneRule]);
+  const captcha = useRef<CaptchaHandle>(null);
   const signUp = useSignUp();
-  const lookups = useLookups();
   const [alert, setAlert] = useState<string | null>(null);
   // An address already registered: its message stays on the field, with a way to log in instead.
   const [emailTaken, setEmailTaken] = useState(false);
-  // The password's hint gives way to its error, which says the same and more.
-  const [passwordFailed, setPasswordFailed] = useState(false);
-  const name = (Form.useWatch('name', form) as string | undefined) ?? '';
-  const bio = (Form.useWatch('bio', form) as string | undefined) ?? '';
+  const setCaptcha = (payload: string | undefined) => form.field('captcha').onChange(payload ?? '');
+  const emailField = form.field('email');
 
-  const submit = (values: SignUpValues) => {
-    setAlert(null);
-    setEmailTaken(false);
-    signUp.mutate(toInput(variant, values), {
-      onSuccess: onSignedUp,
-      onError: (error) => {
-        // A payload is good for one attempt; the field errors go on after the reset clears it.
-        resetCaptcha();
-        const message = showServerErrors(form, error, FIELDS);
-        const taken = hasReason(error, 'email_taken');
-        setEmailTaken(taken);
-        setAlert(taken ? null : message);
-      },
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, (values) => {
+      setAlert(null);
+      setEmailTaken(false);
+      signUp.mutate(toInput(variant, values), {
+        onSuccess: onSignedUp,
+        onError: (error) => {
+          // A payload is good for one attempt; the field errors go on after the reset clears it.
+          captcha.current?.reset();
+          const message = form.showServerErrors(error, FIELDS);
+          const taken = hasReason(error, 'email_taken');
+          setEmailTaken(taken);
+          setAlert(taken ? null : message);
+        },
+      });
     });
-  };
 
-  const half = full ? { xs: 24, md: 12 } : { xs: 24 };
+  const solved = form.values.captcha !== '';
+  const passwordField = form.field('password');
   return (
-    <Form
-      form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      initialValues={{ email: email ?? '', terms: false }}
-      className="account-form"
-      aria-label={full ? 'Sign up' : 'Sign up as a collector'}
-      scrollToFirstError
-      onValuesChange={(changed: Partial<SignUpValues>) => {
-        if ('email' in changed) setEmailTaken(false);
-      }}
-      onFieldsChange={(changed) => {
-        const password = changed.find((field) => Array.isArray(field.name) && field.name[0] === 'password');
-        if (password) setPasswordFailed((password.errors?.length ?? 0) > 0);
-      }}
-    >
-      <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="name" label="Full name" rules={[zodRule(shape.name)]} extra={<CharCounter count={name.length} max={NAME_MAX} />}>
-            <Input autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="email" label="Email" rules={[zodRule(shape.email)]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="phone" label="Phone" rules={[zodRule(shape.phone)]}>
-            <Input type="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
+    <form noValidate onSubmit={submit} onFocus={start} className="account-form sign-up-form" aria-label={full ? 'Sign up' : 'Sign up as a collector'}>
+      <div className={full ? 'sign-up-form__grid sign-up-form__grid--two' : 'sign-up-form__grid'}>
+        <FieldText label="Full name" autoComplete="name" extra={<CharCounter count={form.values.name.length} max={NAME_MAX} />} {...form.field('name')} />
+        <FieldText
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...emailField}
+          onChange={(value) => {
+            setEmailTaken(false);
+            emailField.onChange(value);
+          }}
+        />
+        <FieldText label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         {full ? (
-          <Col {...half}>
-            <Form.Item name="city" label="City" tooltip={CITY_TOOLTIP} rules={[zodRule(shape.city)]}>
-              <CitySelect />
-            </Form.Item>
-          </Col>
+          <FieldSelect
+            label="City"
+            labelExtra={
+              <Tooltip title={CITY_TOOLTIP}>
+                <span className="sign-up-form__why" tabIndex={0} role="img" aria-label="Why only these cities">
+                  <QuestionCircleOutlined aria-hidden="true" />
+                </span>
+              </Tooltip>
+            }
+            placeholder="Select your city"
+            options={CHICAGO_AREA_CITIES}
+            autoComplete="address-level2"
+            {...form.field('city')}
+          />
         ) : null}
-        <Col {...half}>
-          <Form.Item name="password" label="Password" rules={[zodRule(shape.password)]} extra={passwordFailed ? undefined : `At least ${PASSWORD_MIN} characters.`}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="confirm"
-            label="Confirm password"
-            dependencies={['password']}
-            rules={[zodRule(shape.confirm), matchesRule('password', M.confirmMismatch)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
+        <FieldText
+          label="Password"
+          reveal
+          autoComplete="new-password"
+          // The hint gives way to the error, which says the same and more.
+          extra={passwordField.error ? undefined : `At least ${PASSWORD_MIN} characters.`}
+          {...passwordField}
+        />
+        <FieldText label="Confirm password" reveal autoComplete="new-password" {...form.field('confirm')} />
+      </div>
       {full ? (
         <>
-          <Form.Item
-            name="bio"
-            label="Bio"
-            rules={[zodRule(shape.bio)]}
-            extra={<CharCounter count={stripTags(bio).length} max={BIO_MAX} />}
-          >
-            <LazyRichTextEditor label="Bio" />
-          </Form.Item>
-          <Form.Item name="hearAboutUs" label="How did you hear about us?" rules={[zodRule(shape.hearAboutUs)]}>
-            <Select
-              placeholder="Select one"
-              loading={lookups.isPending}
-              options={(lookups.data?.heardAboutUs ?? []).map((answer) => ({ value: answer, label: answer }))}
-            />
-          </Form.Item>
+          <BioField load={started} extra={<CharCounter count={stripTags(form.values.bio).length} max={BIO_MAX} />} {...form.field('bio')} />
+          <FieldSelect label="How did you hear about us?" placeholder="Select one" options={HEARD_ABOUT_US_OPTIONS} {...form.field('hearAboutUs')} />
         </>
       ) : null}
-      <Form.Item name="terms" valuePropName="checked" rules={[zodRule(shape.terms)]}>
-        <Checkbox>
-          I agree to the{' '}
-          <Link to={paths.terms} target="_blank" rel="noopener">
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link to={paths.privacyPolicy} target="_blank" rel="noopener">
-            Privacy Policy
-          </Link>
-        </Checkbox>
-      </Form.Item>
-      <Form.Item name="captcha" label="Are you human?">
-        <Captcha ref={captchaRef} />
-      </Form.Item>
+      <FieldCheck {...form.field('terms')} checked={form.values.terms === AGREED} onChange={(checked) => form.field('terms').onChange(checked ? AGREED : '')}>
+        I agree to the{' '}
+        <Link className="text-link" to={paths.terms} target="_blank" rel="noopener">
+          Terms of Service
+        </Link>{' '}
+        and the{' '}
+        <Link className="text-link" to={paths.privacyPolicy} target="_blank" rel="noopener">
+          Privacy Policy
+        </Link>
+      </FieldCheck>
+      <CaptchaField error={form.errors.captcha}>
+        <Captcha ref={captcha} onChange={setCaptcha} />
+      </CaptchaField>
       {emailTaken ? (
         <Alert
           className="form-alert"
@@ -201,18 +209,10 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
         />
       ) : null}
       <FormAlert message={alert} type="warning" />
-      <BusyButton
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        disabled={!captchaSolved}
-        busy={signUp.isPending}
-        aria-describedby={captchaSolved ? undefined : CAPTCHA_HINT_ID}
-      >
+      <Button type="primary" htmlType="submit" block size="large" disabled={!solved} loading={signUp.isPending} aria-describedby={solved ? undefined : CAPTCHA_HINT_ID}>
         Sign up
-      </BusyButton>
-      {captchaSolved ? null : (
+      </Button>
+      {solved ? null : (
         <p id={CAPTCHA_HINT_ID} className="account-form__hint">
           {CAPTCHA_HINT}
         </p>
@@ -225,11 +225,11 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
           </Button>
         </span>
         {full ? null : (
-          <Button type="link" onClick={() => onOpen({ view: 'sign-up', variant: 'full', email: form.getFieldValue('email') as string | undefined })}>
+          <Button type="link" onClick={() => onOpen({ view: 'sign-up', variant: 'full', email: form.values.email })}>
             Sign up with a full profile
           </Button>
         )}
       </div>
-    </Form>
+    </form>
   );
 }
