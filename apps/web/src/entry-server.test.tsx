@@ -299,3 +299,16 @@ describe('the 404 page drawn on the server', () => {
     expect(first.absent.concat(publicFirst.absent)).toEqual([]);
   });
 });
+
+describe('a reset link’s page drawn on the server', () => {
+  it('draws the new-password form for a link still good, and the way back for one that is not', async () => {
+    const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+    const good = (await drawPage('http://localhost/reset-password?token=abc', { ...answers, resetToken: { token: 'abc', check: { valid: true } } }))!;
+    expect(good.html).not.toContain(leftToTheBrowser);
+    expect(good.html).toContain('New password');
+    expect(good.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['accounts', 'reset-token', 'abc']);
+    const used = (await drawPage('http://localhost/reset-password?token=abc', { ...answers, resetToken: { token: 'abc', check: { valid: false } } }))!;
+    expect(used.html).toContain('Try resetting your password again');
+    expect(used.html).not.toContain('New password');
+  });
+});

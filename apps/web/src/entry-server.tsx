@@ -17,6 +17,7 @@ import { routes } from './app/router.tsx';
 import { artEventQueryOptions } from './features/articles/api/get-art-event.ts';
 import { articleQueryOptions } from './features/articles/api/get-article.ts';
 import { articlesQueryOptions } from './features/articles/api/get-articles.ts';
+import { resetTokenQueryOptions } from './features/accounts/api/get-reset-token.ts';
 import { artistQueryOptions } from './features/artists/api/get-artist.ts';
 import { artistsQueryOptions } from './features/artists/api/get-artists.ts';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
@@ -63,6 +64,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
     queryClient.setQueryData(kind === 'event' ? artEventQueryOptions(url).queryKey : articleQueryOptions(kind, url).queryKey, entry);
   }
   if (answers.curatedSet) queryClient.setQueryData(curatedSetQueryOptions(answers.curatedSet.shareUrl).queryKey, answers.curatedSet.set);
+  if (answers.resetToken) queryClient.setQueryData(resetTokenQueryOptions(answers.resetToken.token).queryKey, answers.resetToken.check);
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment(selectionSegment(new URL(url).pathname))).queryKey, { pages: [answers.browse], pageParams: [null] });
   const router = createStaticRouter(handler.dataRoutes, context);

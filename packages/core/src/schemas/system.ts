@@ -82,6 +82,8 @@ export interface DrawnPageAnswers {
   article?: { kind: ArticleKind | 'event'; url: string; entry: Article };
   /** A curated set (GET /api/shared-links/sets/{share_url}), with the address's share_url. */
   curatedSet?: { shareUrl: string; set: CuratedSet };
+  /** Whether a reset link can still be used (GET /api/accounts/password/reset), with the link's token. */
+  resetToken?: { token: string; check: { valid: boolean } };
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

@@ -2,4 +2,4 @@
 export { accountRoutes } from './routes.ts';
 export { authMails } from './mails.ts';
 export type { AccountDeps } from './deps.ts';
-export { emailInUse, type WithCookies } from './service.ts';
+export { emailInUse, resetTokenValid, type WithCookies } from './service.ts';

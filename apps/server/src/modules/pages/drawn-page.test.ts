@@ -55,6 +55,10 @@ export async function drawPage(url, answers) {
     const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
     return { html: '<main><h1>We could not find that</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
+  if (answers.resetToken) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><h1>Reset password</h1><p>' + (answers.resetToken.check.valid ? 'form' : 'expired') + '</p></main>', state: { url, answers }, absent: [] };
+  }
   if (url.endsWith('/check-out')) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
     return { html: '<main><h1>Your cart</h1><p>Your cart is empty.</p></main>', state: { url, answers }, absent: ['session:cartItems'] };
@@ -540,6 +544,24 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(member.body).not.toContain('Your cart is empty.');
     expect(member.body).toContain('<script type="module"');
     expect(drawnFor(collector.id)).toBe(0);
+  });
+
+  it('draws a reset link’s page for each visit from the link’s check, never kept; a member’s is the app’s', async () => {
+    const expired = await t.app.inject({ method: 'GET', url: '/reset-password?token=no-such-token' });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.body).toContain('<h1>Reset password</h1><p>expired</p>');
+    expect(expired.headers['cache-control']).toBe('private, no-store');
+    expect(pageState(expired.body).url).toBe('https://art.example.com/reset-password?token=no-such-token');
+    const drawn = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: '/reset-password?token=no-such-token' });
+    expect(drawnPages()).toHaveLength(drawn + 1);
+    // A token longer than a link's is left to the app, which says the link has expired.
+    const long = await t.app.inject({ method: 'GET', url: `/reset-password?token=${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toContain('<script type="module"');
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/reset-password?token=abc', headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<script type="module"');
   });
 
   it('draws the 404 page at a path that is no page, answered 404 and kept once per layout and viewport; a member’s is the app’s', async () => {

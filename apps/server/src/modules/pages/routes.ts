@@ -15,6 +15,7 @@ import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { contentPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
 import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
+import { RESET_PASSWORD, resetPasswordPageDrawer } from './drawn-reset-password-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
@@ -74,7 +75,8 @@ function pageSender() {
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page, the content pages (About Us and the others) and the editorial lists and
  * entries (exhibitions, blogs, education, news and events; 051), /data-not-found, the empty cart
- * at /check-out and the 404 page, kept and the same for every visitor, and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
+ * at /check-out and the 404 page, kept and the same for every visitor, a reset link's page (drawn
+ * for each visit), and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -93,6 +95,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawStatic = staticPageDrawer(draw, drawMember);
   const drawNotFound = notFoundPageDrawer(draw);
+  const drawResetPassword = resetPasswordPageDrawer(app, draw);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   const drawArticles = articlePageDrawer(app, draw, drawMember);
@@ -116,6 +119,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
     ...[...drawStatic.pages, ...drawStatic.visitorPages].map((pathname) => [pathname, (viewport: Viewport) => drawStatic.visitor(pathname, viewport)] as const),
+    // A reset link's page, drawn for each visit from the link's check (never kept, below).
+    [RESET_PASSWORD, (viewport, query) => drawResetPassword(query, viewport)],
   ]);
   const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
@@ -168,9 +173,9 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       const headTags = renderHead({ ...head, scripts: [], data: [] });
       const page = () => withHeadTags(fillDrawnPage(drawnTemplate, body), headTags);
       reply.code(head.status ?? 200).header('vary', DRAWN_VARY);
-      if (user) {
-        // A member's own page: never kept, here or on the way.
-        reply.header('cache-control', 'private, no-cache');
+      if (user || pathname === RESET_PASSWORD) {
+        // A member's own page, or one person's reset link: never kept, here or on the way.
+        reply.header('cache-control', user ? 'private, no-cache' : 'private, no-store');
         new EncodedBody(page(), HTML).send(reply);
       } else if (selectionOf(pathname) !== null || drawCuratedSet.drawable(pathname) || SIGNUP_LINK.test(pathname)) {
         // A selection's, a curated set's or a sign-up link's page: a selection's drawing is kept
