@@ -13,7 +13,10 @@ function paragraphs(text: string): string {
 }
 
 interface BioFieldProps {
-  /** Fetch the editor now (the person has started on the form). */
+  /**
+   * Fetch the editor now: the person has started on the form (focusing this box starts it too).
+   * Turned on in a transition, so the stand-in keeps the focus while the editor loads.
+   */
   load: boolean;
   value: string;
   onChange: (html: string) => void;
@@ -30,7 +33,6 @@ interface BioFieldProps {
  */
 export function BioField({ load, value, onChange, onBlur, error, extra, ref }: BioFieldProps) {
   const id = useId();
-  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState('');
   // Whether the stand-in has the focus: the editor then takes it over when it comes.
   const [typing, setTyping] = useState(false);
@@ -44,10 +46,7 @@ export function BioField({ load, value, onChange, onBlur, error, extra, ref }: B
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         value={draft}
-        onFocus={() => {
-          setTyping(true);
-          setWanted(true);
-        }}
+        onFocus={() => setTyping(true)}
         onBlur={() => setTyping(false)}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -63,13 +62,9 @@ export function BioField({ load, value, onChange, onBlur, error, extra, ref }: B
   return (
     <FieldFrame id={id} label="Bio" error={error} extra={extra}>
       <div ref={ref} tabIndex={-1} className="bio-field" onFocus={forward} onBlur={(event) => (event.currentTarget.contains(event.relatedTarget) ? undefined : onBlur())}>
-        {load || wanted ? (
-          <Suspense fallback={standIn}>
-            <RichTextEditor id={id} label="Bio" value={value} onChange={onChange} invalid={Boolean(error)} autoFocus={typing} />
-          </Suspense>
-        ) : (
-          standIn
-        )}
+        {/* The boundary holds the stand-in from the first draw: `load` turns on in a transition, so
+            React keeps this very box (and its focus) on screen until the editor has come. */}
+        <Suspense fallback={standIn}>{load ? <RichTextEditor id={id} label="Bio" value={value} onChange={onChange} invalid={Boolean(error)} autoFocus={typing} /> : standIn}</Suspense>
       </div>
     </FieldFrame>
   );

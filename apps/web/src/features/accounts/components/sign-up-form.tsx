@@ -4,7 +4,7 @@ import { CHICAGO_AREA_CITIES, CITY_TOOLTIP, HEARD_ABOUT_US_OPTIONS } from '@vern
 import type { SignedIn, SignUpInput } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha.tsx';
 import { CharCounter } from '../../../components/char-counter.tsx';
@@ -92,7 +92,8 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
   const [started, setStarted] = useState(false);
   const start = () => {
     if (started) return;
-    setStarted(true);
+    // A transition: the bio's box keeps what is typed, and the focus, until its editor has come.
+    startTransition(() => setStarted(true));
     import('@vernissage/core/phone-rules').then(
       ({ phoneProblem }) => setPhoneRule(() => (value: string) => phoneProblem(value, M.phoneRequired)),
       () => undefined,
@@ -135,6 +136,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
 
   const solved = form.values.captcha !== '';
   const passwordField = form.field('password');
+  const { ref: termsRef, error: termsError, value: terms, onChange: onTermsChange } = form.field('terms');
   return (
     <form noValidate onSubmit={submit} onFocus={start} className="account-form sign-up-form" aria-label={full ? 'Sign up' : 'Sign up as a collector'}>
       <div className={full ? 'sign-up-form__grid sign-up-form__grid--two' : 'sign-up-form__grid'}>
@@ -182,7 +184,7 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
           <FieldSelect label="How did you hear about us?" placeholder="Select one" options={HEARD_ABOUT_US_OPTIONS} {...form.field('hearAboutUs')} />
         </>
       ) : null}
-      <FieldCheck {...form.field('terms')} checked={form.values.terms === AGREED} onChange={(checked) => form.field('terms').onChange(checked ? AGREED : '')}>
+      <FieldCheck ref={termsRef} error={termsError} checked={terms === AGREED} onChange={(checked) => onTermsChange(checked ? AGREED : '')}>
         I agree to the{' '}
         <Link className="text-link" to={paths.terms} target="_blank" rel="noopener">
           Terms of Service
