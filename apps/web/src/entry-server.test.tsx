@@ -312,3 +312,21 @@ describe('a reset link’s page drawn on the server', () => {
     expect(used.html).not.toContain('New password');
   });
 });
+
+describe('/early-access drawn on the server for a browser without its passcode', () => {
+  it('draws the locked page with its passcode dialog open in place, or that no preview is open', async () => {
+    const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+    const locked = (await drawPage('http://localhost/early-access', { ...answers, earlyAccessStatus: { active: true, title: 'Spring Preview', verified: false } }))!;
+    expect(locked.html).not.toContain(leftToTheBrowser);
+    expect(locked.html).toContain('Spring Preview');
+    expect(locked.html).toContain('Enter passcode');
+    // The dialog is in the page, not in a portal the server cannot draw, and takes the focus.
+    expect(locked.html).toMatch(/<div role="dialog" aria-modal="true"[^>]*>/);
+    expect(locked.html).toContain('dialog-root--in-place');
+    expect(locked.html).toMatch(/<input autofocus=""[^>]*type="password"/);
+    expect(locked.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['early-access', 'status']);
+    const none = (await drawPage('http://localhost/early-access', { ...answers, earlyAccessStatus: { active: false, title: null, verified: false } }))!;
+    expect(none.html).toContain('There is no early access open at the moment');
+    expect(none.html).not.toContain('role="dialog"');
+  });
+});

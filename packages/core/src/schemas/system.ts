@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ArticleKind } from '../articles.ts';
 import type { Article, ArticlesPage } from './articles.ts';
 import type { ArtworkDetail } from './artworks.ts';
+import type { EarlyAccessStatusInfo } from './early-access.ts';
 import type { CuratedSet } from './shared-links.ts';
 import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
@@ -84,6 +85,8 @@ export interface DrawnPageAnswers {
   curatedSet?: { shareUrl: string; set: CuratedSet };
   /** Whether a reset link can still be used (GET /api/accounts/password/reset), with the link's token. */
   resetToken?: { token: string; check: { valid: boolean } };
+  /** /early-access for a browser that has not given the passcode (GET /api/early-access). */
+  earlyAccessStatus?: EarlyAccessStatusInfo;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */
   width: number;
 }

@@ -256,8 +256,8 @@ describe('early access', () => {
     expect(right.json()).toEqual({ message: M.passcodeVerified });
     const pass = passCookie(right);
     expect(String(right.headers['set-cookie'])).toMatch(/HttpOnly/);
-    // Sent with every API call: the cart checks it when an early price is claimed.
-    expect(String(right.headers['set-cookie'])).toMatch(/Path=\/api;/);
+    // Sent with every API call (the cart checks it when an early price is claimed) and with the page's own request.
+    expect(String(right.headers['set-cookie'])).toMatch(/Path=\/;/);
     expect(earlyAccessStatusSchema.parse((await call('GET', '/api/early-access', undefined, pass)).json()).verified).toBe(true);
 
     const content = earlyAccessContentSchema.parse((await call('GET', '/api/early-access/content', undefined, pass)).json());

@@ -1,3 +1,4 @@
+import type { EarlyAccessStatusInfo } from '@vernissage/core/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPass, passKey } from './pass.ts';
 import { activeEarlyAccess } from './service.ts';
@@ -12,5 +13,17 @@ export function passedEarlyAccess(app: FastifyInstance): (request: FastifyReques
   return async (request) => {
     const active = await activeEarlyAccess(app.db);
     return active && hasPass(request, key, active) ? active.id : null;
+  };
+}
+
+/**
+ * GET /api/early-access's answer for `request`, and the page's (the server draws /early-access
+ * locked from it): whether one is open, its title, and whether this browser gave its passcode.
+ */
+export function earlyAccessStatusReader(app: FastifyInstance): (request: FastifyRequest) => Promise<EarlyAccessStatusInfo> {
+  const key = passKey(app.auth.options.secret);
+  return async (request) => {
+    const active = await activeEarlyAccess(app.db);
+    return { active: active !== null, title: active?.title ?? null, verified: active ? hasPass(request, key, active) : false };
   };
 }

@@ -9,8 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PASS_COOKIE = 'vernissage_early_access';
 /** How long a verified passcode holds, at most (the cookie itself ends with the browser session). */
 export const PASS_TTL_MS = 12 * 60 * 60_000;
-/** Sent with every API call, so the cart can see it too when an early price is claimed (decision record 024). */
-const COOKIE_PATH = '/api';
+/**
+ * Sent with every API call, so the cart can see it too when an early price is claimed (decision
+ * record 024), and with the page's own request, which the server draws locked or leaves to the app
+ * by it (decision record 054).
+ */
+const COOKIE_PATH = '/';
 
 function signature(key: string, id: number, expires: number, passcodeHash: string): string {
   return createHmac('sha256', key).update(`early-access:${id}:${expires}:${passcodeHash}`).digest('base64url');

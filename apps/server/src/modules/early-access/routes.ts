@@ -23,6 +23,7 @@ import { refusal } from '../../lib/errors.ts';
 import { limit } from '../../lib/limits.ts';
 import { readImageField } from '../../lib/uploads.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
+import { earlyAccessStatusReader } from './pass-check.ts';
 import { givePass, hasPass, passKey } from './pass.ts';
 import {
   activeEarlyAccess,
@@ -52,14 +53,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = passKey(app.auth.options.secret);
   const secure = new URL(app.env.PUBLIC_URL).protocol === 'https:';
+  const statusOf = earlyAccessStatusReader(app);
 
   app.get(
     '/api/early-access',
     { schema: { tags, summary: 'Whether an early access is open, its title, and whether this browser has given its passcode', response: { 200: earlyAccessStatusSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const active = await activeEarlyAccess(app.db);
-      return { active: active !== null, title: active?.title ?? null, verified: active ? hasPass(request, key, active) : false };
+      return statusOf(request);
     },
   );
 

@@ -10,7 +10,8 @@ import { shownImage } from '@vernissage/core/images';
 import { artworkDetailSchema, BROWSE_PAGE_SIZE_DEFAULT, type SentCrowdGallery, type SentQueue } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
-import { artworks } from '../../db/schema/index.ts';
+import { artworks, earlyAccess } from '../../db/schema/index.ts';
+import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from '../demo/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { takeQuiz } from '../../test/taste.ts';
@@ -58,6 +59,12 @@ export async function drawPage(url, answers) {
   if (answers.resetToken) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>Reset password</h1><p>' + (answers.resetToken.check.valid ? 'form' : 'expired') + '</p></main>', state: { url, answers }, absent: [] };
+  }
+  if (answers.earlyAccessStatus) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const status = answers.earlyAccessStatus;
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    return { html: '<main><h1>' + (status.active ? text(status.title) + ': passcode' : 'None open') + '</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (url.endsWith('/check-out')) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
@@ -544,6 +551,44 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(member.body).not.toContain('Your cart is empty.');
     expect(member.body).toContain('<script type="module"');
     expect(drawnFor(collector.id)).toBe(0);
+  });
+
+  it('draws /early-access locked for a browser without its passcode, kept per viewport while the open preview is the same; the preview itself is the app’s', async () => {
+    const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com/early-access ${who}`).length;
+    const first = await t.app.inject({ method: 'GET', url: '/early-access' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`<h1>${DEMO_EARLY_ACCESS_TITLE}: passcode</h1>`);
+    expect(first.body).not.toContain('<script type="module"');
+    expect(first.body).not.toContain('href="/api/early-access"');
+    expect(pageState(first.body).answers).toMatchObject({ earlyAccessStatus: { active: true, title: DEMO_EARLY_ACCESS_TITLE, verified: false } });
+    await t.app.inject({ method: 'GET', url: '/early-access' });
+    expect(drawnFor('1280')).toBe(1);
+
+    // A new title (in any process: it is read for each visit) draws the page again.
+    const [open] = await t.app.db.select({ id: earlyAccess.id }).from(earlyAccess).where(eq(earlyAccess.status, '1'));
+    await t.app.db.update(earlyAccess).set({ title: 'Autumn <Preview>' }).where(eq(earlyAccess.id, open!.id));
+    expect((await t.app.inject({ method: 'GET', url: '/early-access' })).body).toContain('<h1>Autumn &lt;Preview&gt;: passcode</h1>');
+    expect(drawnFor('1280')).toBe(2);
+
+    // The passcode's proof comes with the page's own request: the preview is the app's to draw.
+    const verified = await t.app.inject({ method: 'POST', url: '/api/early-access/verify', payload: { passcode: DEMO_EARLY_ACCESS_PASSCODE } });
+    expect(verified.statusCode).toBe(200);
+    const pass = verified.cookies.find((cookie) => cookie.name === 'vernissage_early_access')!;
+    expect(pass.path).toBe('/');
+    const passed = await t.app.inject({ method: 'GET', url: '/early-access', headers: { cookie: `${pass.name}=${pass.value}` } });
+    expect(passed.statusCode).toBe(200);
+    expect(passed.body).toContain('<script type="module"');
+    expect(passed.body).not.toContain(': passcode</h1>');
+    expect(drawnFor('1280')).toBe(2);
+
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/early-access', headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<h1>Autumn &lt;Preview&gt;: passcode</h1><p>0 in cart</p>');
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+
+    await t.app.db.update(earlyAccess).set({ status: '0' }).where(eq(earlyAccess.id, open!.id));
+    expect((await t.app.inject({ method: 'GET', url: '/early-access' })).body).toContain('<h1>None open</h1>');
+    await t.app.db.update(earlyAccess).set({ status: '1', title: DEMO_EARLY_ACCESS_TITLE }).where(eq(earlyAccess.id, open!.id));
   });
 
   it('draws a reset link’s page for each visit from the link’s check, never kept; a member’s is the app’s', async () => {

@@ -15,13 +15,14 @@ import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
 import { contentPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
 import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
+import { earlyAccessPageDrawer } from './drawn-early-access-page.ts';
 import { RESET_PASSWORD, resetPasswordPageDrawer } from './drawn-reset-password-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
-import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
+import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, EARLY_ACCESS, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Built files that have brotli and gzip copies beside them (apps/web/precompress.ts). */
@@ -75,7 +76,7 @@ function pageSender() {
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page, the content pages (About Us and the others) and the editorial lists and
  * entries (exhibitions, blogs, education, news and events; 051), /data-not-found, the empty cart
- * at /check-out and the 404 page, kept and the same for every visitor, a reset link's page (drawn
+ * at /check-out, the 404 page and the locked /early-access, kept and the same for every visitor, a reset link's page (drawn
  * for each visit), and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
@@ -100,6 +101,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   const drawArticles = articlePageDrawer(app, draw, drawMember);
   const drawCuratedSet = curatedSetPageDrawer(app, draw, drawMember);
+  const drawEarlyAccess = earlyAccessPageDrawer(app, draw, drawMember);
   /** A member's pages drawn for them alone, at one address each, given the address's query (`?…`, or ''). */
   const memberPages = new Map<string, (user: SessionUser, viewport: Viewport, query: string) => Promise<string | null>>([
     ['/', (user, viewport) => drawHome.member(user, viewport)],
@@ -133,7 +135,9 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ARTWORK_PREFIX, artworkPageDrawer(app, draw, drawMember)],
     [ARTIST_PREFIX, artistPageDrawer(app, draw, drawMember)],
   ] as const;
-  const bodyFor = async (pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+  const bodyFor = async (request: FastifyRequest, pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+    // Locked or not, by the browser's own passcode cookie: for visitors and members alike.
+    if (pathname === EARLY_ACCESS) return drawEarlyAccess(request, viewport, user);
     const own = user && memberPages.get(pathname);
     if (own) return own(user, viewport, query);
     const fixed = !user && visitorPages.get(pathname);
@@ -157,6 +161,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     drawable: (pathname: string) =>
       memberPages.has(pathname) ||
       visitorPages.has(pathname) ||
+      pathname === EARLY_ACCESS ||
       opensOverHome(pathname) ||
       selectionOf(pathname) !== null ||
       addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
@@ -167,7 +172,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
       const user = await currentUser(request, reply);
       const viewport = viewportOf(request.headers);
-      const body = await bodyFor(pathname, request.url.slice(pathname.length), viewport, user);
+      const body = await bodyFor(request, pathname, request.url.slice(pathname.length), viewport, user);
       if (body === null) return false;
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
       const headTags = renderHead({ ...head, scripts: [], data: [] });

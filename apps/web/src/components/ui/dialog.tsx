@@ -11,6 +11,11 @@ interface DialogProps {
   /** A click beside the panel closes it (true); a long form turns this off. */
   closesOnMask?: boolean;
   className?: string;
+  /**
+   * Drawn where it stands in the page rather than in a portal, with no opening animation: a dialog
+   * a page opens on arrival, so the server can draw it with the page (decision record 054).
+   */
+  inPlace?: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +32,7 @@ function escapeIsTheControls(target: EventTarget | null): boolean {
  * inside it (lib/use-dialog-tab-wrap.ts, for every `aria-modal` dialog), and whoever opens it gives
  * the focus back (lib/sign-in-prompt.tsx for the account dialogs).
  */
-export function Dialog({ title, onClose, width = 520, closesOnMask = true, className, children }: DialogProps) {
+export function Dialog({ title, onClose, width = 520, closesOnMask = true, className, inPlace = false, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -57,8 +62,8 @@ export function Dialog({ title, onClose, width = 520, closesOnMask = true, class
     };
   }, []);
 
-  return createPortal(
-    <div className={['dialog-root', className].filter(Boolean).join(' ')}>
+  const dialog = (
+    <div className={['dialog-root', inPlace ? 'dialog-root--in-place' : null, className].filter(Boolean).join(' ')}>
       <div className="dialog-root__mask" aria-hidden="true" />
       <div
         className="dialog-root__wrap"
@@ -82,7 +87,7 @@ export function Dialog({ title, onClose, width = 520, closesOnMask = true, class
           <div className="dialog__body">{children}</div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

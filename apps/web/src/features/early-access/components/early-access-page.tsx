@@ -45,7 +45,10 @@ export function EarlyAccessPage({ renderDetail }: EarlyAccessPageProps) {
   if (!status.data) return <PageLoader label="Loading early access" />;
   if (!status.data.active) {
     return (
-      <section className="early-page early-page--empty" aria-label="Early access">
+      <section className="early-page early-page--empty" aria-labelledby="early-none-title">
+        <h1 id="early-none-title" className="visually-hidden">
+          Early access
+        </h1>
         <p className="muted">{M.noneActive}</p>
       </section>
     );
@@ -94,7 +97,8 @@ function PasscodeModal({ open, onClose }: { open: boolean; onClose: () => void }
 
   if (!open) return null;
   return (
-    <Dialog title="Early access" width={EARLY_ACCESS_PASSCODE_WIDTH} onClose={onClose} closesOnMask={false}>
+    // In place: the server draws the page locked with its dialog open (decision record 054).
+    <Dialog title="Early access" width={EARLY_ACCESS_PASSCODE_WIDTH} onClose={onClose} closesOnMask={false} inPlace>
       <form noValidate onSubmit={submit} aria-label="Early access passcode">
         <p>Enter the passcode you were given to see the preview.</p>
         {/* The dialog is opened for this one field: it takes the focus. */}
