@@ -97,6 +97,11 @@ const BUDGETS: Budget[] = [
   { name: 'register', path: '/register', then: signUpOpen, limitKb: TARGET_KB },
   { name: 'early access', path: '/early-access', limitKb: TARGET_KB },
   { name: 'a visitor’s empty cart', path: '/check-out', limitKb: TARGET_KB },
+  // The pages an e-mail's link opens, and the thanks after a purchase (decision record 055).
+  { name: 'an invite’s change-role link', path: '/change-role/no-such-invite-token', limitKb: TARGET_KB },
+  { name: 'an unsubscribe link', path: '/unsubscribe?token=no-such-token', limitKb: TARGET_KB },
+  { name: 'a new address’s confirmation link', path: '/confirm-email?token=no-such-token', limitKb: TARGET_KB },
+  { name: 'purchase success', path: '/purchase-sucess', limitKb: TARGET_KB },
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

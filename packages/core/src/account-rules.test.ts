@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { ACCOUNT_MESSAGES as M, bioProblem, emailProblem, nameProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
+import { INVITE_MESSAGES } from './messages.ts';
 import { phoneProblem } from './phone-rules.ts';
+import { acceptInviteSchema } from './schemas/invites.ts';
 import { bioSchema, emailSchema, nameSchema, newPasswordSchema, otpVerifySchema } from './schemas/accounts.ts';
 import { phoneSchema } from './schemas/phone.ts';
 
@@ -27,6 +29,25 @@ describe('the account rules without zod', () => {
     const schema = newPasswordSchema(M.resetPasswordRequired);
     for (const sample of ['', ' ', 'short', 'x'.repeat(PASSWORD_MIN - 1), 'x'.repeat(PASSWORD_MIN), ' '.repeat(PASSWORD_MIN), 'x'.repeat(PASSWORD_MAX), 'x'.repeat(PASSWORD_MAX + 1)]) {
       expect(newPasswordProblem(sample, M.resetPasswordRequired), JSON.stringify(sample)).toBe(zodMessage(schema, sample));
+    }
+  });
+
+  it('word the change-role form as its schema does (the page loads no zod, decision record 055)', () => {
+    const password = (value: string) => newPasswordProblem(value, INVITE_MESSAGES.passwordRequired);
+    const confirm = (value: string, against: string) => (value === '' ? INVITE_MESSAGES.confirmRequired : value !== against ? INVITE_MESSAGES.confirmMismatch : null);
+    const token = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxyz';
+    const fieldMessage = (values: { password: string; confirm: string }, field: 'password' | 'confirm') => {
+      const result = acceptInviteSchema.safeParse({ token, ...values });
+      return result.success ? null : (result.error.issues.find((issue) => issue.path[0] === field)?.message ?? null);
+    };
+    const passwords = ['', ' ', 'short', 'x'.repeat(PASSWORD_MIN), 'x'.repeat(PASSWORD_MAX + 1)];
+    for (const first of passwords) {
+      for (const second of ['', first, 'another password']) {
+        const values = { password: first, confirm: second };
+        expect(password(first), JSON.stringify(values)).toBe(fieldMessage(values, 'password'));
+        // zod checks the match only once the password itself passes; the form says it at once.
+        if (password(first) === null) expect(confirm(second, first), JSON.stringify(values)).toBe(fieldMessage(values, 'confirm'));
+      }
     }
   });
 

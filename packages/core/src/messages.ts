@@ -1,4 +1,5 @@
 import { ADDRESS_MAX, CART_MAX_ITEMS, ORDER_NOTES_MAX, QUIZ_MAX } from './constants.ts';
+import { ACCOUNT_MESSAGES } from './account-rules.ts';
 import { CITY_TOOLTIP } from './lookups/cities.ts';
 
 /*
@@ -110,3 +111,31 @@ export const EARLY_ACCESS_MESSAGES = {
   badId: 'Use a whole number id',
   noControl: 'Cannot hold control characters',
 } as const;
+
+/** Messages of the invite and change-role pages (spec/01 §8, spec/02 §5 and §8). */
+export const INVITE_MESSAGES = {
+  adminNotAllowed: 'This email address not allowed to invite',
+  notYourself: 'You cannot invite your own email address.',
+  alreadyMaker: 'This email address already belongs to an artist or merchant account.',
+  noInvitesLeft: 'You have used all your invites.',
+  tooManyInvites: 'Too many invites in a short time. Please wait a few minutes and try again.',
+  passwordRequired: 'Please input your password!',
+  /** The spec says six; the product's minimum is longer everywhere (docs/decisions/012-password-minimum.md). */
+  passwordMin: ACCOUNT_MESSAGES.passwordMin,
+  confirmRequired: 'Please confirm your password!',
+  confirmMismatch: 'The two passwords that you entered do not match!',
+  expired: 'Your request to change your role has expired, or the link has already been used.',
+  expiredRetry: 'Please attempt to change your role again.',
+  failed: 'Something went wrong',
+  roleChanged: 'Your account is now an artist account.',
+} as const;
+
+/** The kinds of e-mail a member may turn off; each carries an unsubscribe link. */
+export const MAIL_KINDS = ['orderUpdates', 'newWorkAlerts'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** How each kind is named on the settings page and the unsubscribe page. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  orderUpdates: 'Order updates',
+  newWorkAlerts: 'New-work alerts',
+};

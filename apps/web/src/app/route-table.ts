@@ -68,14 +68,14 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.newsEvents, access: 'public', light: true, page: () => import('./routes/articles.tsx').then((m) => m.NewsEventsRoute) },
   { path: paths.newsEvent, access: 'public', light: true, page: () => import('./routes/articles.tsx').then((m) => m.NewsEventRoute) },
   { path: paths.artEventDetails, access: 'public', light: true, page: () => import('./routes/articles.tsx').then((m) => m.ArtEventRoute) },
-  { path: paths.purchaseSuccess, access: 'public', page: () => import('./routes/purchase-success.tsx').then((m) => m.PurchaseSuccessRoute) },
+  { path: paths.purchaseSuccess, access: 'public', light: true, page: () => import('./routes/purchase-success.tsx').then((m) => m.PurchaseSuccessRoute) },
   { path: paths.dataNotFound, access: 'public', light: true, page: () => import('./routes/data-not-found.tsx').then((m) => m.DataNotFoundRoute) },
   { path: paths.earlyAccess, access: 'public', light: true, page: () => import('./routes/early-access.tsx').then((m) => m.EarlyAccessRoute) },
   { path: paths.scheduleConsultation, access: 'public', light: true, page: () => import('./routes/schedule-art-consultation.tsx').then((m) => m.ScheduleArtConsultationRoute) },
-  { path: paths.confirmEmail, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.ConfirmEmailRoute) },
-  { path: paths.unsubscribe, access: 'public', page: () => import('./routes/settings.tsx').then((m) => m.UnsubscribeRoute) },
+  { path: paths.confirmEmail, access: 'public', light: true, page: () => import('./routes/email-links.tsx').then((m) => m.ConfirmEmailRoute) },
+  { path: paths.unsubscribe, access: 'public', light: true, page: () => import('./routes/email-links.tsx').then((m) => m.UnsubscribeRoute) },
   { path: paths.resetPassword, access: 'visitor', light: true, page: () => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute) },
-  { path: paths.changeRole, access: 'public', page: () => import('./routes/change-role.tsx').then((m) => m.ChangeRoleRoute) },
+  { path: paths.changeRole, access: 'public', light: true, page: () => import('./routes/change-role.tsx').then((m) => m.ChangeRoleRoute) },
 
   // Redirect to / when logged out.
   { path: paths.gallery, access: 'user', light: true, page: () => import('./routes/gallery.tsx').then((m) => m.GalleryRoute) },

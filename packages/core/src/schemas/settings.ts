@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.ts';
+import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind } from '../messages.ts';
 import { ACCOUNT_MESSAGES, emailSchema } from './accounts.ts';
 
 /**
@@ -11,16 +12,9 @@ import { ACCOUNT_MESSAGES, emailSchema } from './accounts.ts';
 /** How long a link confirming a new e-mail address works. */
 export const EMAIL_CHANGE_HOURS = 24;
 
-/** The kinds of e-mail a member may turn off; each carries an unsubscribe link. */
-export const MAIL_KINDS = ['orderUpdates', 'newWorkAlerts'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// The kinds and their names are kept with the messages the e-mails' link pages show without zod (decision record 055).
+export { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind };
 export const mailKindSchema = z.enum(MAIL_KINDS);
-
-/** How each kind is named on the settings page and the unsubscribe page. */
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  orderUpdates: 'Order updates',
-  newWorkAlerts: 'New-work alerts',
-};
 
 export const SETTINGS_MESSAGES = {
   emailUnchanged: 'This is already your email address.',

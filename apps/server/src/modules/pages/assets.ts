@@ -21,8 +21,8 @@ const PAGE_MODULE_ALIASES: Record<string, string> = {
   'check-out': 'visitor-checkout',
   // The spec's spelling of the address.
   'purchase-sucess': 'purchase-success',
-  'confirm-email': 'settings',
-  unsubscribe: 'settings',
+  'confirm-email': 'email-links',
+  unsubscribe: 'email-links',
   // The editorial lists and entries share one module.
   exhibitions: 'articles',
   blogs: 'articles',

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '@vernissage/core/constants';
 import { ACCOUNT_MESSAGES as M, newPasswordProblem } from '@vernissage/core/account-rules';
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { CardPage, Outcome } from '../../../components/card-page.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -14,19 +14,6 @@ import { useSignInPrompt } from '../../../lib/sign-in-prompt.tsx';
 import { useResetToken } from '../api/get-reset-token.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import './accounts.css';
-
-/** An outcome in the look of Ant Design's result: its icon, what happened, and where to go next. */
-function Outcome({ status, title, action }: { status: 'success' | 'warning'; title: string; action: ReactNode }) {
-  return (
-    <div className={`account-outcome account-outcome--${status}`} role={status === 'success' ? 'status' : 'alert'}>
-      <span className="account-outcome__icon" aria-hidden="true">
-        {status === 'success' ? <CheckCircleFilled /> : <ExclamationCircleFilled />}
-      </span>
-      <p className="account-outcome__title">{title}</p>
-      {action}
-    </div>
-  );
-}
 
 function ExpiredLink() {
   return (
@@ -101,14 +88,5 @@ export function ResetPasswordPage({ token }: { token: string }) {
   else if (status.isError) body = <QueryError error={status.error} onRetry={() => void status.refetch()} />;
   else body = status.data.valid ? <ResetForm token={token} reset={reset} /> : <ExpiredLink />;
 
-  return (
-    <div className="account-page">
-      <section className="account-card" aria-labelledby="reset-password-title">
-        <h1 id="reset-password-title" className="account-card__title">
-          Reset password
-        </h1>
-        {body}
-      </section>
-    </div>
-  );
+  return <CardPage title="Reset password">{body}</CardPage>;
 }

@@ -1,9 +1,9 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { formatPrice } from '@vernissage/core/text';
-import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';

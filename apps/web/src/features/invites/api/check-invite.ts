@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inviteCheckResultSchema, type InviteCheckResult } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { InviteCheckResult } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 /** Whether a change-role link is still usable. The token travels in the body, never in a logged URL. */
 export function checkInvite(token: string, signal?: AbortSignal): Promise<InviteCheckResult> {
-  return apiRequest('/api/invites/check', inviteCheckResultSchema, { method: 'POST', body: { token }, signal });
+  return apiRequest('/api/invites/check', typed<InviteCheckResult>(), { method: 'POST', body: { token }, signal });
 }
 
 export function checkInviteQueryOptions(token: string) {

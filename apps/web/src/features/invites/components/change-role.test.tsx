@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { INVITE_MESSAGES as M } from '@vernissage/core/schemas';
+import { INVITE_MESSAGES as M } from '@vernissage/core/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { INVITE_ARTIST_CONFIRM_KEY, INVITE_ARTIST_FLAG_KEY } from '../../../lib/invite-flags.ts';
 import { bodyOf, fill, refusal } from '../../../testing/accounts.ts';

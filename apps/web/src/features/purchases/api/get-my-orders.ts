@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderListSchema, type OrderList } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { OrderList } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
-/** The buyer's orders, newest first, each line with its hold state. */
+/** The buyer's orders, newest first, each line with its hold state; typed, not parsed, as /purchase-sucess loads no zod (decision record 055). */
 export function getMyOrders(signal?: AbortSignal): Promise<OrderList> {
-  return apiRequest('/api/orders/mine', orderListSchema, { signal });
+  return apiRequest('/api/orders/mine', typed<OrderList>(), { signal });
 }
 
 export function myOrdersQueryOptions() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailConfirmedSchema } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { sessionQueryOptions } from '../../../lib/api/get-session.ts';
-import { settingsQueryOptions } from './get-settings.ts';
+import { SETTINGS_QUERY_KEY } from './settings-key.ts';
 
 export function confirmEmail(token: string) {
-  return apiRequest('/api/settings/email/confirm', emailConfirmedSchema, { method: 'POST', body: { token } });
+  return apiRequest('/api/settings/email/confirm', typed<{ message: string; email: string }>(), { method: 'POST', body: { token } });
 }
 
 /** After the change the menus and the settings page read the new address. */
@@ -16,7 +15,7 @@ export function useConfirmEmail() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }),
       ]);
     },
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unsubscribeInfoSchema, type UnsubscribeInfo } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { UnsubscribeInfo } from '@vernissage/core/schemas';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 
 export function getUnsubscribe(token: string, signal?: AbortSignal): Promise<UnsubscribeInfo> {
-  return apiRequest(`/api/settings/unsubscribe?${new URLSearchParams({ token }).toString()}`, unsubscribeInfoSchema, { signal });
+  return apiRequest(`/api/settings/unsubscribe?${new URLSearchParams({ token }).toString()}`, typed<UnsubscribeInfo>(), { signal });
 }
 
 export function unsubscribeQueryOptions(token: string) {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@vernissage/core/schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, typed } from '../../../lib/api-client.ts';
 import { unsubscribeQueryOptions } from './get-unsubscribe.ts';
 
 export function unsubscribe(token: string) {
-  return apiRequest('/api/settings/unsubscribe', messageSchema, { method: 'POST', body: { token } });
+  return apiRequest('/api/settings/unsubscribe', typed<{ message: string }>(), { method: 'POST', body: { token } });
 }
 
 export function useUnsubscribe(token: string) {

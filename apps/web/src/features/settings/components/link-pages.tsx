@@ -1,16 +1,22 @@
-import { MAIL_KIND_LABELS } from '@vernissage/core/schemas';
-import { Button, Result } from 'antd';
+import { MAIL_KIND_LABELS } from '@vernissage/core/messages';
 import type { ReactNode } from 'react';
+import { Outcome } from '../../../components/card-page.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { useUnsubscribeInfo } from '../api/get-unsubscribe.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
-import './settings.css';
+import './link-pages.css';
+
+/*
+ * The pages an e-mail's link opens (confirm a new address, unsubscribe): drawn without Ant Design
+ * or zod, as every page a visitor may land on (decision record 055).
+ */
 
 function LinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +42,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <LinkPage title="Confirm your new email address">
-        <Result status="success" title={confirm.data.message} subTitle={`You now sign in with ${confirm.data.email}.`} extra={toSettings} />
+        <Outcome status="success" title={confirm.data.message} detail={`You now sign in with ${confirm.data.email}.`} action={toSettings} />
       </LinkPage>
     );
   }
@@ -62,7 +68,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (!valid || !kind) {
     return (
       <LinkPage title="Unsubscribe">
-        <Result status="warning" title="This unsubscribe link is not valid." subTitle="Sign in and choose the emails you get in Settings." extra={toSettings} />
+        <Outcome status="warning" title="This unsubscribe link is not valid." detail="Sign in and choose the emails you get in Settings." action={toSettings} />
       </LinkPage>
     );
   }
@@ -70,7 +76,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   if (stop.isSuccess || !subscribed) {
     return (
       <LinkPage title="Unsubscribe">
-        <Result status="success" title={stop.data?.message ?? `You no longer receive ${label.toLowerCase()} emails.`} subTitle="You can turn them on again in Settings." extra={toSettings} />
+        <Outcome status="success" title={stop.data?.message ?? `You no longer receive ${label.toLowerCase()} emails.`} detail="You can turn them on again in Settings." action={toSettings} />
       </LinkPage>
     );
   }
