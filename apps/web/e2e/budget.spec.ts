@@ -102,6 +102,9 @@ const BUDGETS: Budget[] = [
   { name: 'an unsubscribe link', path: '/unsubscribe?token=no-such-token', limitKb: TARGET_KB },
   { name: 'a new address’s confirmation link', path: '/confirm-email?token=no-such-token', limitKb: TARGET_KB },
   { name: 'purchase success', path: '/purchase-sucess', limitKb: TARGET_KB },
+  // A visitor on a members' page is told why it needs an account, without the page's code (decision record 056).
+  { name: 'a visitor at the taste test', path: '/tastequiz', limitKb: TARGET_KB },
+  { name: 'a visitor at the settings', path: '/settings', limitKb: TARGET_KB },
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './a11y.ts';
+import { ADMIN, solveCaptcha } from './accounts-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   // The maintenance journey may switch the alert on meanwhile; it is not what this journey checks.
@@ -37,6 +38,28 @@ test('an account page tells a visitor why it needs an account, and offers the cr
   await expectAccessible(page, 'members’ page, admin layout');
   await page.getByRole('main').getByRole('link', { name: 'Browse the crowd’s gallery' }).click();
   await expect(page).toHaveURL(/\/view-gallery$/);
+});
+
+test('a visitor on a members’ page fetches none of its code; logging in there draws the page (decision record 056)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/assets\/(settings-[\w-]{8}|antd-scope-[\w-]{8})\.js$/.test(script))).toEqual([]);
+
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Log in to / });
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByLabel('Password').fill(ADMIN.password);
+  const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
+  await solveCaptcha(dialog, submit);
+  await submit.click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
+  expect(scripts.some((script) => /\/assets\/settings-[\w-]{8}\.js$/.test(script))).toBe(true);
 });
 
 test('an admin-layout page open to visitors shows the side menu', async ({ page }, testInfo) => {

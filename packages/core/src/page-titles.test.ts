@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, fillProduct, isProductPage, NOT_FOUND_TITLE, pageTitle } from './page-titles.ts';
+import { documentTitle, fillProduct, isMembersPage, isProductPage, NOT_FOUND_TITLE, pageTitle } from './page-titles.ts';
 
 describe('page titles', () => {
   it('names each page, signed-in pages included, after the page and then the product', () => {
@@ -30,5 +30,11 @@ describe('page titles', () => {
 
   it('fills the product name into an SEO record', () => {
     expect(fillProduct('{product} — Original art, ranked for your taste', 'Vernissage')).toBe('Vernissage — Original art, ranked for your taste');
+  });
+
+  it('tells the members’ pages a visitor is only told about from the public ones', () => {
+    for (const path of ['/settings', '/Profile', '/tastequiz', '/project/projectDetails/12', '/manage-early-access', '/vernissage-snippet', '/atelier-snippet', '/checkout?step=2']) expect(isMembersPage(path), path).toBe(true);
+    // The gallery is a members' page drawn light, whose code the server draws with: not one of them.
+    for (const path of ['/', '/gallery', '/view-gallery', '/check-out', '/purchase-sucess', '/early-access', '/change-role/abc', '/unsubscribe', '/no-such-page', '/project/projectDetails']) expect(isMembersPage(path), path).toBe(false);
   });
 });

@@ -103,6 +103,63 @@ function matches(pattern: string, parts: readonly string[]): boolean {
 }
 
 /**
+ * The members' pages whose code a visitor never runs: a visitor there is told why the page needs
+ * an account instead (the web app's route guard), so neither the server's head nor the app fetches
+ * the page's code for them (decision record 056). They are the web route table's members' routes
+ * that are not light, and a web test holds the two equal; the admin's snippet page named after the
+ * product (/vernissage-snippet) is one of them too.
+ */
+const MEMBERS_PAGES: readonly string[] = [
+  '/settings',
+  '/invite',
+  '/my-works/grid',
+  '/admin-taste-test',
+  '/users',
+  '/checkout',
+  '/art-works',
+  '/art-works-actions',
+  '/my-ratings',
+  '/ai-recommendations',
+  '/profile',
+  '/project/projectDetails/:id',
+  '/tastequiz',
+  '/taste-quiz',
+  '/admin-account',
+  '/my-purchases',
+  '/manage-exhibition',
+  '/manage-early-work',
+  '/manage-seo-page',
+  '/manage-merchants',
+  '/manage-news-events',
+  '/hold-orders',
+  '/taste-test-quiz',
+  '/new-gallery',
+  '/cart',
+  '/project',
+  '/create-slots',
+  '/admin-art-works',
+  '/city-snippet',
+  '/queue-snippet',
+  '/artist-snippet',
+  '/collector-snippet',
+  '/checkOut-snippet',
+  '/manage-blogs',
+  '/manage-custom-url',
+  '/manage-education',
+  '/manage-early-access',
+  '/admin',
+  '/orders',
+  '/questions',
+];
+
+/** Whether a path is a members' page a visitor is only told about (MEMBERS_PAGES; query and hash ignored). */
+export function isMembersPage(pathname: string): boolean {
+  const parts = segments(pathname.split(/[?#]/)[0] ?? '');
+  if (parts.length === 1 && parts[0]!.toLowerCase().endsWith('-snippet')) return true;
+  return MEMBERS_PAGES.some((pattern) => matches(pattern, parts));
+}
+
+/**
  * The page's own name for a path (query and hash ignored), as the person signed in with `role`
  * sees it: null for the home page, which is called by the product's name alone.
  */

@@ -1,3 +1,4 @@
+import { isMembersPage } from '@vernissage/core/page-titles';
 import type { Role } from '@vernissage/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
@@ -40,6 +41,13 @@ describe('the route table', () => {
   it('opens every route to someone', () => {
     const callers: readonly Caller[] = ['visitor', ...ROLES];
     expect(routeTable.filter((route) => !callers.some((caller) => outcome(route, caller) === 'page')).map((route) => route.path)).toEqual([]);
+  });
+
+  it('names to the server every members’ page whose code a visitor never fetches, and only those (decision record 056)', () => {
+    const sample = (path: string) => path.replace(/:\w+/g, '12');
+    const deferred = routeTable.filter((route) => route.access === 'user' && !route.light).map((route) => route.path);
+    expect(deferred.filter((path) => !isMembersPage(sample(path)))).toEqual([]);
+    expect(routeTable.filter((route) => !deferred.includes(route.path) && isMembersPage(sample(route.path))).map((route) => route.path)).toEqual([]);
   });
 
   it('lists each path once', () => {

@@ -1,6 +1,8 @@
 import type { Role } from '@vernissage/core/schemas';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { knownToBeMember } from '../lib/api/get-session.ts';
 import { withAntd } from '../lib/with-antd.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RequireRole, RequireUser, RequireVisitor, UnmatchedRoute } from './route-guards.tsx';
@@ -19,14 +21,30 @@ function forRoles(Page: ComponentType, roles: readonly Role[]): ComponentType {
   return RolePage;
 }
 
+/** A page whose code is fetched when it is first drawn, the loader showing meanwhile. */
+function drawnWhenLoaded(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  function LoadedPage() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return LoadedPage;
+}
+
 /**
  * Route-level splitting: each page's code is fetched when its route is first matched, with Ant
- * Design's theme around it unless the page is drawn without Ant Design.
+ * Design's theme around it unless the page is drawn without Ant Design. A members' page opened
+ * before the app knows a member is signed in fetches its code only once it is drawn for one: a
+ * visitor is told why the page needs an account (RequireUser) and never fetches it (decision
+ * record 056; the server's head leaves it out for them too).
  */
-function lazyPage({ page, roles, light }: AppRoute): RouteObject['lazy'] {
+function lazyPage({ page, roles, light, access }: AppRoute): RouteObject['lazy'] {
   const load = light ? page : withAntd(page);
   return async () => {
-    const Page = await load();
+    const Page = access === 'user' && !light && !knownToBeMember() ? drawnWhenLoaded(load) : await load();
     return { Component: roles ? forRoles(Page, roles) : Page };
   };
 }

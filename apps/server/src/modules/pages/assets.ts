@@ -45,7 +45,7 @@ const NONE: PageAssets = { scripts: [], styles: [] };
  * (src/app/routes/{first path segment}.tsx), so the head can fetch it alongside the entry
  * instead of after it.
  */
-export function pageAssetsReader(dist: string): (pathname: string) => PageAssets {
+export function pageAssetsReader(dist: string): (pathname: string, options?: { pageCode?: boolean }) => PageAssets {
   const file = path.join(dist, '.vite/manifest.json');
   if (!existsSync(file)) return () => NONE;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -61,7 +61,8 @@ export function pageAssetsReader(dist: string): (pathname: string) => PageAssets
   const loaded = closure(entryKey ? [entryKey] : []);
   const cache = new Map<string, PageAssets>();
 
-  return (pathname) => {
+  /** `pageCode: false` leaves the page's own module out (a visitor on a members' page, routes.ts), keeping its layout's. */
+  return (pathname, { pageCode = true }: { pageCode?: boolean } = {}) => {
     const segment = pathname.split('/')[1]?.toLowerCase() ?? '';
     // The account routes are drawn as the home page, their dialog opened over it (routes.ts).
     const name = opensOverHome(pathname) ? 'home' : (PAGE_MODULE_ALIASES[segment] ?? segment);
@@ -69,7 +70,7 @@ export function pageAssetsReader(dist: string): (pathname: string) => PageAssets
     // A page in the admin layout (the spec's path rule; the account routes are drawn as the home
     // page) needs the layout's chunk and styles too, which the app would ask for only after its entry ran.
     const layout = !opensOverHome(pathname) && layoutForPath(pathname) === 'admin' && manifest[ADMIN_LAYOUT] ? [ADMIN_LAYOUT] : [];
-    const roots = [...(manifest[key] ? [key] : []), ...layout];
+    const roots = [...(pageCode && manifest[key] ? [key] : []), ...layout];
     if (!roots.length) return NONE;
     const cacheKey = roots.join(' ');
     let assets = cache.get(cacheKey);

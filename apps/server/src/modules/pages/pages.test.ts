@@ -23,6 +23,8 @@ const MANIFEST = {
   '_text.js': { file: 'assets/text.js' },
   'src/app/routes/visitor-checkout.tsx': { file: 'assets/visitor-checkout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/checkout.css'] },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/admin-layout.css'] },
+  'src/app/routes/settings.tsx': { file: 'assets/settings.js', isDynamicEntry: true, imports: ['_shared.js', '_antd.js'], css: ['assets/settings.css'] },
+  '_antd.js': { file: 'assets/antd.js' },
 };
 
 /** The pictures a page's head preloads, each as [href, imagesrcset, imagesizes]. */
@@ -324,6 +326,23 @@ describe('page requests get index.html with their SEO', () => {
     const cart = await t.app.inject({ method: 'GET', url: '/check-out' });
     expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/visitor-checkout.js">');
     expect(cart.body).toContain('<link rel="stylesheet" crossorigin href="/assets/checkout.css">');
+  });
+
+  it('leaves a members’ page’s code out of a visitor’s head: they are told why it needs an account (decision record 056)', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain('/assets/settings.js');
+    expect(visitor.body).not.toContain('/assets/antd.js');
+    expect(visitor.body).not.toContain('/assets/settings.css');
+    // Its layout is still fetched beside the entry.
+    expect(visitor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-layout.js">');
+    expect(visitor.headers.vary).toContain('cookie');
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/settings', headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/settings.js">');
+    expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/antd.js">');
+    // And a visitor after the member is still told, not sent the member's head.
+    expect((await t.app.inject({ method: 'GET', url: '/settings' })).body).not.toContain('/assets/settings.js');
   });
 
   it("preloads an artwork page's main picture with the srcset and sizes the page draws it with, and its data", async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { opensOverHome, SIGNUP_LINK } from '@vernissage/core/layout';
-import { isProductPage } from '@vernissage/core/page-titles';
+import { isMembersPage, isProductPage } from '@vernissage/core/page-titles';
 import type { ApiError, SessionUser } from '@vernissage/core/schemas';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -257,7 +257,10 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       return reply.redirect(`${alias}${query}`, 301);
     }
     const user = PERSONAL_PAGES.has(pathname) ? await currentUser(request, reply) : null;
-    const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname) };
+    // A visitor on a members' page is told why it needs an account: the page's code is not theirs to fetch (decision record 056).
+    const membersPage = isMembersPage(pathname);
+    const visitorOnMembersPage = membersPage && (await currentUser(request, reply)) === null;
+    const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname, { pageCode: !visitorOnMembersPage }) };
     // A missing artwork or artist is the app's to draw; a path that is no page draws the 404 page.
     const drawable = drawnPages !== null && drawnPages.drawable(pathname) && (head.status !== 404 || !isProductPage(pathname));
     if (drawable && (await drawnPages.send(request, reply, pathname, head))) return reply;
@@ -265,9 +268,11 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
       .code(head.status ?? 200)
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.
       .header('cache-control', user ? 'private, no-cache' : 'no-cache');
-    // A page that may be drawn differs between visitors and members, and phones and desktops.
+    // A page that may be drawn differs between visitors and members, and phones and desktops; a
+    // members' page's head between visitors and members.
     if (drawable) reply.header('vary', DRAWN_VARY);
+    else if (membersPage) reply.header('vary', 'cookie');
     const headTags = renderHead(head);
-    return sendPage(reply, pathname, [headTags], () => withHeadTags(template, headTags));
+    return sendPage(reply, visitorOnMembersPage ? `${pathname}#visitor` : pathname, [headTags], () => withHeadTags(template, headTags));
   });
 });
