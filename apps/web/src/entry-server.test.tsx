@@ -330,3 +330,17 @@ describe('/early-access drawn on the server for a browser without its passcode',
     expect(none.html).not.toContain('role="dialog"');
   });
 });
+
+describe('a members’ page drawn on the server for a visitor', () => {
+  it('draws why the page needs an account and the ways on, in the page’s layout, without the page’s code (decision record 056)', async () => {
+    const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+    const settings = (await drawPage('http://localhost/settings', answers))!;
+    expect(settings.html).not.toContain(leftToTheBrowser);
+    expect(settings.html).toContain('Log in to continue');
+    expect(settings.html).toContain('This page belongs to an account.');
+    expect(settings.html).toContain('Browse the crowd’s gallery');
+    const quiz = (await drawPage('http://localhost/tastequiz', answers))!;
+    expect(quiz.html).toContain('The taste test builds your own taste profile');
+    expect(settings.absent.concat(quiz.absent)).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { ARTICLES_PAGE_SIZE } from '@vernissage/core/articles';
 import { parseBrowseSegment } from '@vernissage/core/browse';
+import { isMembersPage } from '@vernissage/core/page-titles';
 import { SNIPPET, type SnippetName } from '@vernissage/core/constants';
 import type { DrawnPage, DrawnPageAnswers } from '@vernissage/core/schemas';
 import { dehydrate } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppRoot } from './app/app-root.tsx';
 import type { DrawnPageState } from './app/take-over.tsx';
 import { inAdminLayout, preloadAdminLayout } from './app/layouts/root-layout.tsx';
+import { preloadMembersOnly } from './app/route-guards.tsx';
 import { routes } from './app/router.tsx';
 import { artEventQueryOptions } from './features/articles/api/get-art-event.ts';
 import { articleQueryOptions } from './features/articles/api/get-article.ts';
@@ -48,6 +50,8 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   if (inAdminLayout(new URL(url).pathname)) await preloadAdminLayout();
+  // A visitor on a members' page is told why it needs an account (decision record 056).
+  if (isMembersPage(new URL(url).pathname)) await preloadMembersOnly();
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryOptions().queryKey, answers.session);
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, answers.config);

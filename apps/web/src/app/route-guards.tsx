@@ -10,7 +10,19 @@ import { ADMIN_ONLY } from './route-table.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 // Loaded only when a visitor reaches a members' page, so no first page carries it.
-const MembersOnly = lazy(() => import('../components/members-only.tsx').then((m) => ({ default: m.MembersOnly })));
+const loadMembersOnly = () => import('../components/members-only.tsx');
+const LazyMembersOnly = lazy(() => loadMembersOnly().then((m) => ({ default: m.MembersOnly })));
+/** The members' page itself, once preloadMembersOnly has fetched it before the first draw. */
+let loadedMembersOnly: typeof LazyMembersOnly | null = null;
+
+/**
+ * Fetches what a visitor sees on a members' page before the first draw: the server draws it
+ * (decision record 056) and the app takes it over, both in one pass, which a lazy component would
+ * leave as its loader. Call it only before the first draw: the component then stays the same.
+ */
+export async function preloadMembersOnly(): Promise<void> {
+  loadedMembersOnly ??= (await loadMembersOnly()).MembersOnly as unknown as typeof LazyMembersOnly;
+}
 // The snippet page under a product name other than the default, for the admin only.
 const ProductSnippetRoute = lazyWithAntd(() => import('./routes/snippets.tsx').then((m) => m.ProductSnippetRoute));
 
@@ -20,6 +32,7 @@ const ProductSnippetRoute = lazyWithAntd(() => import('./routes/snippets.tsx').t
  * record 020).
  */
 function VisitorOnMembersPage() {
+  const MembersOnly = loadedMembersOnly ?? LazyMembersOnly;
   return (
     <Suspense fallback={<PageLoader />}>
       <MembersOnly />

@@ -8,7 +8,9 @@ import { noteDrawnAnswers } from '../lib/query-client.ts';
 import { accountModalForPath, openOnArrival } from '../lib/sign-in-prompt.tsx';
 import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
+import { isMembersPage } from '@vernissage/core/page-titles';
 import { inAdminLayout, preloadAdminLayout } from './layouts/root-layout.tsx';
+import { preloadMembersOnly } from './route-guards.tsx';
 import { routes } from './router.tsx';
 
 /** What a page drawn on the server carries for the app (entry-server.tsx writes it). */
@@ -47,6 +49,8 @@ export async function takeOver(container: HTMLElement, state: DrawnPageState, qu
     }),
     // A page in the admin layout was drawn in it: the layout is there before the app takes over.
     ...(inAdminLayout(window.location.pathname) ? [preloadAdminLayout()] : []),
+    // A visitor's members' page was drawn with what it tells them (decision record 056).
+    ...(isMembersPage(window.location.pathname) ? [preloadMembersOnly()] : []),
   ]);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   let root: Root | undefined;

@@ -64,6 +64,27 @@ export function staticPageDrawer(draw: DrawBody, drawMember: DrawMemberPage) {
   };
 }
 
+/** At most this many members' addresses' drawings are kept (a work's form has one per work). */
+const MEMBERS_PAGES_KEPT = 64;
+
+/**
+ * What a visitor sees at a members' page (decision record 056): why it needs an account, in the
+ * page's layout, drawn from no answer of their own and kept per address and viewport (the words
+ * name what the page is: the gallery, the taste test, any other). A member's page is the app's.
+ */
+export function membersOnlyPageDrawer(draw: DrawBody) {
+  const kept = new Map<string, ViewportBodies>();
+  return (pathname: string, viewport: Viewport): Promise<string | null> => {
+    let bodies = kept.get(pathname);
+    if (!bodies) {
+      if (kept.size >= MEMBERS_PAGES_KEPT) kept.clear();
+      bodies = new ViewportBodies();
+      kept.set(pathname, bodies);
+    }
+    return bodies.get([], viewport, () => draw(pathname, viewport, {}));
+  };
+}
+
 /**
  * The 404 page a visitor sees at a path that is no page of the product: the same for every such
  * path but for its layout (the spec's path rule may give it either), so it is drawn once per

@@ -60,6 +60,10 @@ export async function drawPage(url, answers) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>Reset password</h1><p>' + (answers.resetToken.check.valid ? 'form' : 'expired') + '</p></main>', state: { url, answers }, absent: [] };
   }
+  if (url.endsWith('/settings') || url.endsWith('/tastequiz') || url.includes('/project/projectDetails/')) {
+    globalThis.drawnPages.push(url + ' ' + answers.width);
+    return { html: '<main><h1>Log in to continue</h1></main>', state: { url, answers }, absent: [] };
+  }
   if (answers.earlyAccessStatus) {
     globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
     const status = answers.earlyAccessStatus;
@@ -551,6 +555,25 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     expect(member.body).not.toContain('Your cart is empty.');
     expect(member.body).toContain('<script type="module"');
     expect(drawnFor(collector.id)).toBe(0);
+  });
+
+  it('draws what a visitor sees on a members’ page once per address and viewport; a member’s page is the app’s (decision record 056)', async () => {
+    const drawnFor = (path: string) => drawnPages().filter((url) => url === `https://art.example.com${path} 1280`).length;
+    const first = await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Log in to continue</h1>');
+    expect(first.body).not.toContain('<script type="module"');
+    expect(pageState(first.body).answers.session).toEqual({ user: null });
+    await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(drawnFor('/settings')).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/tastequiz' })).body).toContain('<h1>Log in to continue</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/project/projectDetails/12' })).body).toContain('<h1>Log in to continue</h1>');
+    const collector = await signUpUser(t.app);
+    const member = await t.app.inject({ method: 'GET', url: '/settings', headers: { cookie: collector.cookie } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).not.toContain('Log in to continue');
+    expect(member.body).toContain('<script type="module"');
+    expect(drawnFor('/settings')).toBe(1);
   });
 
   it('draws /early-access locked for a browser without its passcode, kept per viewport while the open preview is the same; the preview itself is the app’s', async () => {

@@ -13,7 +13,7 @@ import { articlePageDrawer } from './drawn-article-pages.ts';
 import { artistPageDrawer, artistsDirectoryDrawer } from './drawn-artist-pages.ts';
 import { artworkPageDrawer } from './drawn-artwork-page.ts';
 import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from './drawn-listing-pages.ts';
-import { contentPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
+import { contentPageDrawer, membersOnlyPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
 import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
 import { earlyAccessPageDrawer } from './drawn-early-access-page.ts';
 import { RESET_PASSWORD, resetPasswordPageDrawer } from './drawn-reset-password-page.ts';
@@ -96,6 +96,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawContent = contentPageDrawer(app, draw, drawMember);
   const drawStatic = staticPageDrawer(draw, drawMember);
   const drawNotFound = notFoundPageDrawer(draw);
+  const drawMembersOnly = membersOnlyPageDrawer(draw);
   const drawResetPassword = resetPasswordPageDrawer(app, draw);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
@@ -138,6 +139,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const bodyFor = async (request: FastifyRequest, pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
     // Locked or not, by the browser's own passcode cookie: for visitors and members alike.
     if (pathname === EARLY_ACCESS) return drawEarlyAccess(request, viewport, user);
+    // A visitor on a members' page is told why it needs an account; a member's page is the app's.
+    if (isMembersPage(pathname)) return user ? null : drawMembersOnly(pathname, viewport);
     const own = user && memberPages.get(pathname);
     if (own) return own(user, viewport, query);
     const fixed = !user && visitorPages.get(pathname);
@@ -162,6 +165,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       memberPages.has(pathname) ||
       visitorPages.has(pathname) ||
       pathname === EARLY_ACCESS ||
+      isMembersPage(pathname) ||
       opensOverHome(pathname) ||
       selectionOf(pathname) !== null ||
       addressedPages.some(([prefix]) => pathname.startsWith(prefix)) ||
