@@ -247,6 +247,10 @@ describe('/gallery', { timeout: 30_000 }, () => {
     await fill(person, within(dialog).getByLabelText('Max width (in)'), '20');
     await fill(person, within(dialog).getByLabelText('Min height (in)'), '50');
     await fill(person, within(dialog).getByLabelText('Max height (in)'), '30');
+    // Every number is in its field before Apply checks them all.
+    for (const [label, value] of [['Min price ($)', '5000'], ['Max price ($)', '1000'], ['Min width (in)', '40'], ['Max width (in)', '20'], ['Min height (in)', '50'], ['Max height (in)', '30']] as const) {
+      await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveValue(value));
+    }
     await person.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText(TASTE_MESSAGES.priceRange)).toBeInTheDocument();
     // Each field shows its message when its own check settles: the three need not arrive together.
