@@ -313,6 +313,41 @@ describe('a reset link’s page drawn on the server', () => {
   });
 });
 
+describe('the other pages an e-mail’s link opens, drawn on the server (decision record 057)', () => {
+  const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };
+
+  it('draws an invite’s password form for a link still good, naming the address, and the expired message for one that is not', async () => {
+    const good = (await drawPage('http://localhost/change-role/abc', { ...answers, inviteCheck: { token: 'abc', check: { valid: true, email: 'maker@example.com' } } }))!;
+    expect(good.html).not.toContain(leftToTheBrowser);
+    expect(good.html).toContain('maker@example.com');
+    expect(good.html).toContain('Confirm password');
+    expect(good.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['invites', 'check', 'abc']);
+    const used = (await drawPage('http://localhost/change-role/abc', { ...answers, inviteCheck: { token: 'abc', check: { valid: false, email: null } } }))!;
+    expect(used.html).toContain('Go to the home page');
+    expect(used.html).not.toContain('Confirm password');
+  });
+
+  it('draws what an unsubscribe link turns off with its button, that it is already off, or that the link is not valid', async () => {
+    const on = (await drawPage('http://localhost/unsubscribe?token=abc', { ...answers, unsubscribe: { token: 'abc', info: { valid: true, kind: 'orderUpdates', subscribed: true } } }))!;
+    expect(on.html).not.toContain(leftToTheBrowser);
+    expect(on.html).toMatch(/Stop getting <strong>order updates<\/strong> emails\?/);
+    expect(on.html).toContain('>Unsubscribe</span></button>');
+    expect(on.state.cache.queries.map((query) => query.queryKey)).toContainEqual(['unsubscribe', 'abc']);
+    const off = (await drawPage('http://localhost/unsubscribe?token=abc', { ...answers, unsubscribe: { token: 'abc', info: { valid: true, kind: 'orderUpdates', subscribed: false } } }))!;
+    expect(off.html).toContain('You no longer receive order updates emails.');
+    const bad = (await drawPage('http://localhost/unsubscribe?token=abc', { ...answers, unsubscribe: { token: 'abc', info: { valid: false, kind: null, subscribed: false } } }))!;
+    expect(bad.html).toContain('This unsubscribe link is not valid.');
+  });
+
+  it('draws a new address’s confirmation with its button, which a link without its token cannot press', async () => {
+    const page = (await drawPage('http://localhost/confirm-email?token=abc', answers))!;
+    expect(page.html).not.toContain(leftToTheBrowser);
+    expect(page.html).toContain('Confirm my new address');
+    expect(page.html).not.toMatch(/<button[^>]*disabled/);
+    expect((await drawPage('http://localhost/confirm-email', answers))!.html).toMatch(/<button[^>]*disabled/);
+  });
+});
+
 describe('/early-access drawn on the server for a browser without its passcode', () => {
   it('draws the locked page with its passcode dialog open in place, or that no preview is open', async () => {
     const answers = { ...homeAnswers, homeSnippet: undefined, homeSlider: undefined };

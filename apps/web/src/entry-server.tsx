@@ -21,6 +21,8 @@ import { articleQueryOptions } from './features/articles/api/get-article.ts';
 import { articlesQueryOptions } from './features/articles/api/get-articles.ts';
 import { resetTokenQueryOptions } from './features/accounts/api/get-reset-token.ts';
 import { earlyAccessStatusQueryOptions } from './features/early-access/api/get-early-access-status.ts';
+import { checkInviteQueryOptions } from './features/invites/api/check-invite.ts';
+import { unsubscribeQueryOptions } from './features/settings/api/get-unsubscribe.ts';
 import { artistQueryOptions } from './features/artists/api/get-artist.ts';
 import { artistsQueryOptions } from './features/artists/api/get-artists.ts';
 import { artworkQueryOptions } from './features/artwork/api/get-artwork.ts';
@@ -70,6 +72,8 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
   }
   if (answers.curatedSet) queryClient.setQueryData(curatedSetQueryOptions(answers.curatedSet.shareUrl).queryKey, answers.curatedSet.set);
   if (answers.resetToken) queryClient.setQueryData(resetTokenQueryOptions(answers.resetToken.token).queryKey, answers.resetToken.check);
+  if (answers.inviteCheck) queryClient.setQueryData(checkInviteQueryOptions(answers.inviteCheck.token).queryKey, answers.inviteCheck.check);
+  if (answers.unsubscribe) queryClient.setQueryData(unsubscribeQueryOptions(answers.unsubscribe.token).queryKey, answers.unsubscribe.info);
   if (answers.earlyAccessStatus) queryClient.setQueryData(earlyAccessStatusQueryOptions().queryKey, answers.earlyAccessStatus);
   if (answers.crowd) queryClient.setQueryData(crowdGalleryQueryOptions().queryKey, answers.crowd);
   if (answers.browse) queryClient.setQueryData(browseQueryOptions(parseBrowseSegment(selectionSegment(new URL(url).pathname))).queryKey, { pages: [answers.browse], pageParams: [null] });

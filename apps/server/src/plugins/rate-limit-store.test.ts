@@ -4,7 +4,8 @@ import { rateLimits } from '../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { expectRetryAfter } from '../test/limits.ts';
-import { SIGN_IN_WINDOW_MS } from '../lib/limits.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limit, SIGN_IN_WINDOW_MS, tryWithin } from '../lib/limits.ts';
 import { countHit, databaseRateLimitStore, pruneRateLimits } from './rate-limit-store.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,6 +63,18 @@ describe('rate-limit counters in the database (several processes on one PostgreS
     const store = new Store({}).child({ nameSpace: 'callback' });
     const hit = await new Promise((resolve, reject) => store.incr('k', (error, result) => (error ? reject(error) : resolve(result)), 1_000, 5));
     expect(hit).toMatchObject({ current: 1 });
+  });
+
+  it('counts every caller of one limit’s name on one count, and refuses the name with other settings', async () => {
+    const options = { name: 'shared-count', max: 2, windowMs: 60_000, message: 'Too many.' };
+    const guard = limit(one.app, options);
+    const page = tryWithin(one.app, options);
+    const request = { ip: '10.6.6.6', headers: {}, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    expect(await page(request)).toBe(true);
+    await guard.call(one.app, request, {} as FastifyReply);
+    expect(await page(request)).toBe(false);
+    await expect(guard.call(one.app, request, {} as FastifyReply)).rejects.toThrow('Too many.');
+    expect(() => tryWithin(one.app, { ...options, max: 3 })).toThrow('counted with other settings');
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('counts sign-in tries from one address across processes: 429 once past the limit in all', async () => {

@@ -4,6 +4,8 @@ import type { Article, ArticlesPage } from './articles.ts';
 import type { ArtworkDetail } from './artworks.ts';
 import type { EarlyAccessStatusInfo } from './early-access.ts';
 import type { CuratedSet } from './shared-links.ts';
+import type { InviteCheckResult } from './invites.ts';
+import type { UnsubscribeInfo } from './settings.ts';
 import type { ArtistPage, ArtistsPage } from './artists.ts';
 import type { Cart } from './commerce.ts';
 import type { HomeSlider, Snippet } from './content.ts';
@@ -85,6 +87,10 @@ export interface DrawnPageAnswers {
   curatedSet?: { shareUrl: string; set: CuratedSet };
   /** Whether a reset link can still be used (GET /api/accounts/password/reset), with the link's token. */
   resetToken?: { token: string; check: { valid: boolean } };
+  /** Whether a change-role link can still be used (POST /api/invites/check), with the token its address gives. */
+  inviteCheck?: { token: string; check: InviteCheckResult };
+  /** What an unsubscribe link would turn off (GET /api/settings/unsubscribe), with the link's token. */
+  unsubscribe?: { token: string; info: UnsubscribeInfo };
   /** /early-access for a browser that has not given the passcode (GET /api/early-access). */
   earlyAccessStatus?: EarlyAccessStatusInfo;
   /** The window width the page is drawn for: a phone's or a desktop's, as the request tells. */

@@ -12,7 +12,8 @@ import {
   sendInviteSchema,
 } from '@vernissage/core/schemas';
 import { forwardCookies, requireRole, signedInUser } from '../../plugins/auth.ts';
-import { limit, MAIL_WINDOW_MS, SIGN_IN_WINDOW_MS } from '../../lib/limits.ts';
+import { limit, MAIL_WINDOW_MS, SIGN_IN_WINDOW_MS, type LimitOptions } from '../../lib/limits.ts';
+import type { Env } from '../../config/env.ts';
 import type { InviteDeps } from './deps.ts';
 import * as invites from './service.ts';
 
@@ -21,6 +22,17 @@ const tags = ['invites'];
 const INVITERS = requireRole('artist', 'merchant', 'admin');
 /** Invites one person may send per 10 minutes, whatever their allowance (the admin has none). */
 export const INVITES_PER_WINDOW = 10;
+
+/**
+ * Change-role links checked and used per address per minute: the routes below and the page drawn
+ * on the server (which reads the link's check as POST /api/invites/check does) count on it together.
+ */
+export const inviteLinkTries = (env: Pick<Env, 'SIGN_IN_LIMIT_PER_MINUTE'>): LimitOptions => ({
+  name: 'invite-per-address',
+  max: env.SIGN_IN_LIMIT_PER_MINUTE,
+  windowMs: SIGN_IN_WINDOW_MS,
+  message: ACCOUNT_MESSAGES.tooManyRequests,
+});
 
 /** Invites and the artist role change of /change-role/{token} (spec/01 §3, §6–8; spec/02 §2, §4–5, §7–8). */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +44,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     message: INVITE_MESSAGES.tooManyInvites,
     key: (request) => `invite:${request.user?.id ?? request.ip}`,
   });
-  const perAddress = limit(app, { name: 'invite-per-address', max: app.env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
+  const perAddress = limit(app, inviteLinkTries(app.env));
 
   app.get(
     '/api/invites/me',

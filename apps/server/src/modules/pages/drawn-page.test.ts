@@ -12,6 +12,7 @@ import { artistPath, artworkPath } from '@vernissage/core/text';
 import { eq } from 'drizzle-orm';
 import { artworks, earlyAccess } from '../../db/schema/index.ts';
 import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from '../demo/index.ts';
+import { settingsDeps, unsubscribeUrlIfWanted } from '../settings/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { takeQuiz } from '../../test/taste.ts';
@@ -59,6 +60,12 @@ export async function drawPage(url, answers) {
   if (answers.resetToken) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
     return { html: '<main><h1>Reset password</h1><p>' + (answers.resetToken.check.valid ? 'form' : 'expired') + '</p></main>', state: { url, answers }, absent: [] };
+  }
+  if (answers.inviteCheck || answers.unsubscribe || url.includes('/confirm-email')) {
+    globalThis.drawnPages.push(url + ' ' + (answers.session.user ? answers.session.user.id : answers.width));
+    const cart = answers.cart ? '<p>' + answers.cart.count + ' in cart</p>' : '';
+    const told = answers.inviteCheck ? 'invite ' + answers.inviteCheck.check.valid : answers.unsubscribe ? 'unsubscribe ' + answers.unsubscribe.info.valid + ' ' + answers.unsubscribe.info.kind : 'confirm';
+    return { html: '<main><h1>' + text(told) + '</h1>' + cart + '</main>', state: { url, answers }, absent: [] };
   }
   if (url.endsWith('/settings') || url.endsWith('/tastequiz') || url.includes('/project/projectDetails/')) {
     globalThis.drawnPages.push(url + ' ' + answers.width);
@@ -630,6 +637,49 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const collector = await signUpUser(t.app);
     const member = await t.app.inject({ method: 'GET', url: '/reset-password?token=abc', headers: { cookie: collector.cookie } });
     expect(member.body).toContain('<script type="module"');
+  });
+
+  it('draws the pages an e-mail’s link opens from the link’s check, for each visit and never kept, counting each check as the API does (decision record 057)', async () => {
+    const collector = await signUpUser(t.app);
+    const link = await unsubscribeUrlIfWanted(settingsDeps(t.app), collector.id, 'orderUpdates');
+    const unsubscribe = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.body).toContain('<h1>unsubscribe true orderUpdates</h1>');
+    expect(unsubscribe.headers['cache-control']).toBe('private, no-store');
+    expect(pageState(unsubscribe.body).answers).toMatchObject({ unsubscribe: { token: new URL(link!).searchParams.get('token'), info: { valid: true, kind: 'orderUpdates', subscribed: true } } });
+    expect((await t.app.inject({ method: 'GET', url: '/unsubscribe?token=not-a-signed-token' })).body).toContain('<h1>unsubscribe false null</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/unsubscribe' })).body).toContain('<h1>unsubscribe false null</h1>');
+    // Longer than a link's: left to the app, whose check the API refuses.
+    expect((await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${'y'.repeat(400)}` })).body).toContain('<script type="module"');
+
+    const invite = await t.app.inject({ method: 'GET', url: '/change-role/no-such-invite' });
+    expect(invite.body).toContain('<h1>invite false</h1>');
+    expect(invite.headers['cache-control']).toBe('private, no-store');
+    expect(pageState(invite.body).answers).toMatchObject({ inviteCheck: { token: 'no-such-invite', check: { valid: false, email: null } } });
+    expect((await t.app.inject({ method: 'GET', url: `/change-role/${'z'.repeat(201)}` })).body).toContain('<script type="module"');
+    expect((await t.app.inject({ method: 'GET', url: '/change-role/%20%20' })).body).toContain('<script type="module"');
+
+    const confirm = await t.app.inject({ method: 'GET', url: '/confirm-email?token=abcdefghijkl' });
+    expect(confirm.body).toContain('<h1>confirm</h1>');
+    expect(confirm.headers['cache-control']).toBe('private, no-store');
+    const drawn = drawnPages().length;
+    await t.app.inject({ method: 'GET', url: '/confirm-email?token=abcdefghijkl' });
+    expect(drawnPages()).toHaveLength(drawn + 1);
+
+    // A member opening one gets it with their menu and cart, drawn for them alone.
+    const member = await t.app.inject({ method: 'GET', url: '/change-role/no-such-invite', headers: { cookie: collector.cookie } });
+    expect(member.body).toContain('<h1>invite false</h1><p>0 in cart</p>');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+
+    // Each drawing is one try on the API's count for the address: past the limit, the page is the
+    // app's, and the API answers its check 429.
+    const from = { remoteAddress: '10.9.8.7' };
+    for (let at = 0; at < 100; at += 1) expect((await t.app.inject({ method: 'GET', url: `/change-role/try-${at}`, ...from })).body).toContain('<h1>invite false</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/change-role/one-more', ...from })).body).toContain('<script type="module"');
+    expect((await t.app.inject({ method: 'POST', url: '/api/invites/check', payload: { token: 'one-more' }, ...from })).statusCode).toBe(429);
+    for (let at = 0; at < 60; at += 1) expect((await t.app.inject({ method: 'GET', url: `/unsubscribe?token=try-${at}`, ...from })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/unsubscribe?token=one-more', ...from })).body).toContain('<script type="module"');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/unsubscribe?token=one-more', ...from })).statusCode).toBe(429);
   });
 
   it('draws the 404 page at a path that is no page, answered 404 and kept once per layout and viewport; a member’s is the app’s', async () => {

@@ -16,8 +16,8 @@ import { browsePageDrawer, crowdGalleryPageDrawer, selectionPageDrawer } from '.
 import { contentPageDrawer, membersOnlyPageDrawer, notFoundPageDrawer, staticPageDrawer } from './drawn-content-pages.ts';
 import { curatedSetPageDrawer } from './drawn-curated-set-page.ts';
 import { earlyAccessPageDrawer } from './drawn-early-access-page.ts';
-import { RESET_PASSWORD, resetPasswordPageDrawer } from './drawn-reset-password-page.ts';
 import { homePageDrawer } from './drawn-home-page.ts';
+import { linkPageDrawer } from './drawn-link-pages.ts';
 import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
@@ -76,8 +76,8 @@ function pageSender() {
  * artwork page, All Artworks and a selection of it, the crowd's gallery, the artists directory,
  * an artist's page, the content pages (About Us and the others) and the editorial lists and
  * entries (exhibitions, blogs, education, news and events; 051), /data-not-found, the empty cart
- * at /check-out, the 404 page and the locked /early-access, kept and the same for every visitor, a reset link's page (drawn
- * for each visit), and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
+ * at /check-out, the 404 page and the locked /early-access, kept and the same for every visitor, the pages an
+ * e-mail's link opens (reset, change-role, confirm-email, unsubscribe; drawn for each visit), and a curated set (/artworks/{share_url}, drawn for each visit); for a member, the same pages (the crowd's gallery with their ratings) and their own
  * gallery, drawn for them alone. Null when the web build has no drawer; then, and for any other page of a member (it
  * shows their own menu and cart), or a page that does not draw, the app draws the page.
  */
@@ -97,7 +97,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const drawStatic = staticPageDrawer(draw, drawMember);
   const drawNotFound = notFoundPageDrawer(draw);
   const drawMembersOnly = membersOnlyPageDrawer(draw);
-  const drawResetPassword = resetPasswordPageDrawer(app, draw);
+  const drawLinkPage = linkPageDrawer(app, draw, drawMember);
   const drawGallery = galleryPageDrawer(app, drawMember);
   const drawCrowdGallery = crowdGalleryPageDrawer(app, draw, drawMember);
   const drawArticles = articlePageDrawer(app, draw, drawMember);
@@ -122,8 +122,6 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ARTISTS, async (viewport, query) => (query ? null : drawArtists.visitor(viewport))],
     ...drawContent.pages.map((pathname) => [pathname, (viewport: Viewport) => drawContent.visitor(pathname, viewport)] as const),
     ...[...drawStatic.pages, ...drawStatic.visitorPages].map((pathname) => [pathname, (viewport: Viewport) => drawStatic.visitor(pathname, viewport)] as const),
-    // A reset link's page, drawn for each visit from the link's check (never kept, below).
-    [RESET_PASSWORD, (viewport, query) => drawResetPassword(query, viewport)],
   ]);
   const drawSelection = selectionPageDrawer(app, draw, drawMember);
   /** A selection's address: one segment after /all-artworks/ of `key=value` pairs (a shared set has two). */
@@ -139,6 +137,8 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
   const bodyFor = async (request: FastifyRequest, pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
     // Locked or not, by the browser's own passcode cookie: for visitors and members alike.
     if (pathname === EARLY_ACCESS) return drawEarlyAccess(request, viewport, user);
+    // An e-mail's link: drawn for each visit from the link's check (never kept, below).
+    if (drawLinkPage.drawable(pathname)) return drawLinkPage.draw(request, pathname, query, viewport, user);
     // A visitor on a members' page is told why it needs an account; a member's page is the app's.
     if (isMembersPage(pathname)) return user ? null : drawMembersOnly(pathname, viewport);
     const own = user && memberPages.get(pathname);
@@ -165,6 +165,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       memberPages.has(pathname) ||
       visitorPages.has(pathname) ||
       pathname === EARLY_ACCESS ||
+      drawLinkPage.drawable(pathname) ||
       isMembersPage(pathname) ||
       opensOverHome(pathname) ||
       selectionOf(pathname) !== null ||
@@ -182,9 +183,10 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       const headTags = renderHead({ ...head, scripts: [], data: [] });
       const page = () => withHeadTags(fillDrawnPage(drawnTemplate, body), headTags);
       reply.code(head.status ?? 200).header('vary', DRAWN_VARY);
-      if (user || pathname === RESET_PASSWORD) {
-        // A member's own page, or one person's reset link: never kept, here or on the way.
-        reply.header('cache-control', user ? 'private, no-cache' : 'private, no-store');
+      const link = drawLinkPage.drawable(pathname);
+      if (user || link) {
+        // A member's own page, or one person's link from an e-mail: never kept, here or on the way.
+        reply.header('cache-control', link ? 'private, no-store' : 'private, no-cache');
         new EncodedBody(page(), HTML).send(reply);
       } else if (selectionOf(pathname) !== null || drawCuratedSet.drawable(pathname) || SIGNUP_LINK.test(pathname)) {
         // A selection's, a curated set's or a sign-up link's page: a selection's drawing is kept

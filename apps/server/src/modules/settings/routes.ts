@@ -17,7 +17,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeSchema,
 } from '@vernissage/core/schemas';
-import { limit, MAIL_WINDOW_MS } from '../../lib/limits.ts';
+import { limit, MAIL_WINDOW_MS, type LimitOptions } from '../../lib/limits.ts';
 import { forwardCookies, requestHeaders, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { settingsDeps } from './deps.ts';
 import * as settings from './service.ts';
@@ -26,6 +26,11 @@ import * as settings from './service.ts';
 export const EMAIL_CHANGES_PER_WINDOW = 5;
 /** Links and unsubscribe tokens tried per address per window: far more than a person opens. */
 const TOKEN_TRIES_PER_WINDOW = 60;
+/**
+ * The count of those tries, per address: the routes below and the unsubscribe page drawn on the
+ * server (which reads the link's check as GET /api/settings/unsubscribe does) count on it together.
+ */
+export const SETTINGS_TOKEN_TRIES: LimitOptions = { name: 'settings-token', max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests };
 
 const tags = ['settings'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -33,7 +38,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** /settings: e-mail change by link, e-mails a member gets and unsubscribe, sessions, deleting the account. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = settingsDeps(app);
-  const tokenLimit = limit(app, { name: 'settings-token', max: TOKEN_TRIES_PER_WINDOW, windowMs: MAIL_WINDOW_MS, message: ACCOUNT_MESSAGES.tooManyRequests });
+  const tokenLimit = limit(app, SETTINGS_TOKEN_TRIES);
 
   app.get(
     '/api/settings',
