@@ -1,3 +1,4 @@
+import { isMembersPage } from '@vernissage/core/page-titles';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
@@ -8,7 +9,6 @@ import { noteDrawnAnswers } from '../lib/query-client.ts';
 import { accountModalForPath, openOnArrival } from '../lib/sign-in-prompt.tsx';
 import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
-import { isMembersPage } from '@vernissage/core/page-titles';
 import { inAdminLayout, preloadAdminLayout } from './layouts/root-layout.tsx';
 import { preloadMembersOnly } from './route-guards.tsx';
 import { routes } from './router.tsx';
