@@ -100,4 +100,19 @@ describe('rankWorks', () => {
     const ranked = rankWorks(profile, [twin(5, 100), twin(9, 300), twin(4, 100), twin(7, 300), work({ id: 8, listedAt: 999 })]);
     expect(ranked.map((r) => r.work.id)).toEqual([7, 9, 4, 5, 8]);
   });
+
+  it('orders a rater’s works at an affinity of 1 by their unclamped prediction, newest first only on an equal one', () => {
+    // Blue alone predicts 0.3 + 0.5·4 = 2.3 and landscape alone 0.3 + 1·1.5 = 1.8: both affinity 1.
+    const strong = { ...profileWith({ [slot.blue]: 4, [slot.landscape]: 1.5, [slot.red]: -4, [slot.oil]: -1.5 }, 0.3), ratings: 3 };
+    const blue = work({ id: 1, colours: [14], listedAt: 0 });
+    const landscape = work({ id: 2, subjects: [40], listedAt: 500 });
+    const red = work({ id: 3, colours: [7], listedAt: 0 });
+    const oil = work({ id: 4, materials: ['medium:1'], listedAt: 500 });
+    const ranked = rankWorks(strong, [landscape, oil, red, blue]);
+    // At 0 the newer work stays first (oil, listed later, before red).
+    expect(ranked.map((r) => r.work.id)).toEqual([1, 2, 4, 3]);
+    expect(ranked.map((r) => r.affinity)).toEqual([1, 1, 0, 0]);
+    // The crowd order (no ratings of one's own) keeps the newer work first among its ties.
+    expect(rankWorks({ ...strong, ratings: 0 }, [landscape, oil, red, blue]).map((r) => r.work.id)).toEqual([2, 1, 4, 3]);
+  });
 });

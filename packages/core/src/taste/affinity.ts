@@ -1,6 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { formalPositions, uniqueValues, type TasteFeatures } from './features.ts';
-import { BLOCK_SCALE, LAYOUT, clamp, preferenceOf, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, preferenceOf, rankValue, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
 
 /**
  * What each part of the model adds to a work's predicted like rate: the person's base rate, the
@@ -69,6 +69,11 @@ export function combineTerms(base: number, colour: number, content: number, mate
   return scoreOf(base + colour + content + material + formal, lift);
 }
 
+/** The value both ranking paths order by (rankValue), from the same terms added in the same order. */
+export function combineRank(base: number, colour: number, content: number, material: number, formal: number, lift: number): number {
+  return rankValue(base + colour + content + material + formal, lift);
+}
+
 export function affinityTerms(profile: TasteProfile, features: TasteFeatures): AffinityTerms {
   const colour = categoricalTerm(profile, LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
   const content = categoricalTerm(profile, LAYOUT.content, features.subjects, BLOCK_SCALE.content);
@@ -127,15 +132,23 @@ export function affinityDetails(profile: TasteProfile, features: TasteFeatures):
 }
 
 /**
- * The straightforward ranking: every work not excluded, by affinity, highest first; on equal
- * affinity the newer work first, then the lower id. rankIndex is the fast path for the server;
+ * The straightforward ranking: every work not excluded, by affinity, highest first; for a profile
+ * fitted to the person's own ratings, works at an affinity of exactly 1 by their unclamped
+ * prediction (rankValue); on an equal value the newer work first, then the lower id. The crowd
+ * order (a profile with no ratings) keeps newest first among its ties. rankIndex is the fast path for the server;
  * this one is the reference it is tested against.
  */
 export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works: readonly W[], exclude: ReadonlySet<number> = new Set()): RankedWork<W>[] {
   return works
     .filter((work) => !exclude.has(work.id))
-    .map((work) => ({ work, affinity: affinity(profile, work) }))
-    .sort((a, b) => b.affinity - a.affinity || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id);
+    .map((work) => {
+      const t = affinityTerms(profile, work);
+      const lift = liftOf(profile, work.id);
+      const score = combineTerms(t.base, t.colour, t.content, t.material, t.formal, lift);
+      return { work, affinity: score, order: profile.ratings > 0 ? combineRank(t.base, t.colour, t.content, t.material, t.formal, lift) : score };
+    })
+    .sort((a, b) => b.order - a.order || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id)
+    .map(({ work, affinity }) => ({ work, affinity }));
 }
 
 /** The crowd's lift for a work as the person's affinity keeps it. */

@@ -1,7 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
-import { combineTerms } from './affinity.ts';
 import { FORMAL_AXIS_IDS, type TasteFeatures } from './features.ts';
-import { BLOCK_SCALE, LAYOUT, clamp, type TasteProfile } from './model.ts';
+import { BLOCK_SCALE, LAYOUT, beyondTop, clamp, scoreOf, type TasteProfile } from './model.ts';
 
 /**
  * One set attribute of every work, in compressed rows: the values of the work at position i are
@@ -101,12 +100,19 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   const content = columnTerms(index.content, weights(index.content.keys, LAYOUT.content), BLOCK_SCALE.content, n);
   const material = columnTerms(index.material, weights(index.material.keys, LAYOUT.material), BLOCK_SCALE.material, n);
   const formal = formalTerms(index.formal, slopes, curves, n);
+  // Each candidate's ranking value: its affinity, except that for a profile fitted to the
+  // person's own ratings a work at exactly 1 goes beyond it by its unclamped value (rankValue).
+  // The affinity is that value held in [0, 1].
+  const beyondEnds = profile.ratings > 0;
   const scores = new Float64Array(n);
   const candidates = new Int32Array(n);
   let count = 0;
   for (let i = 0; i < n; i += 1) {
     if (excluded[i] === 1) continue;
-    scores[i] = combineTerms(profile.bias, colour[i]!, content[i]!, material[i]!, formal[i]!, lifts[i]!);
+    // combineTerms and combineRank, inline: the same sums in the same order, so the same bits.
+    const prediction = profile.bias + colour[i]! + content[i]! + material[i]! + formal[i]!;
+    const score = scoreOf(prediction, lifts[i]!);
+    scores[i] = beyondEnds && score >= 1 ? beyondTop(prediction + lifts[i]!) : score;
     candidates[count++] = i;
   }
 
@@ -119,7 +125,7 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   for (let r = 0; r < best.length; r += 1) {
     const position = best[r]!;
     ids[r] = index.ids[position]!;
-    ranked[r] = scores[position]!;
+    ranked[r] = clamp(scores[position]!, 0, 1);
   }
   return { ids, scores: ranked };
 }
@@ -249,7 +255,8 @@ const MAX_HEAD_BITS = 16;
  * to the ends and are still put in exact order by that last step.
  */
 function sortKey(score: number): number {
-  const level = Math.floor(score * LEVELS);
+  // Ranking values lie in [0, 2) (rankValue): the affinity in [0, 1], works at 1 spread beyond it.
+  const level = Math.floor((score / 2) * LEVELS);
   return LEVELS - 1 - (level < 0 ? 0 : level >= LEVELS ? LEVELS - 1 : level);
 }
 

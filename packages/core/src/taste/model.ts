@@ -247,6 +247,26 @@ export function scoreOf(prediction: number, lift: number): number {
 }
 
 /**
+ * The value a ranking orders by: the affinity itself below 1, and where many works share an
+ * affinity of exactly 1, their unclamped prediction plus lift u, squashed into [1, 2) as
+ * 1 + (u − 1)/u, so that among the works the person will surely like the one the model is surest
+ * of comes first (not the newest). The affinity is unchanged: a work at 1 stays at 1 whatever the
+ * order among them. Rankings use it for a profile fitted to the person's own ratings; the crowd
+ * order keeps newest first among its ties (docs/taste.md: the crowd's unclamped extremes helped it
+ * on some simulated tastes and hurt it on others).
+ */
+export function rankValue(prediction: number, lift: number): number {
+  const score = scoreOf(prediction, lift);
+  return score >= 1 ? beyondTop(prediction + lift) : score;
+}
+
+/** 1 + (u − 1)/u for the unclamped u of a work at 1 (u ≥ 1 there for any lift within ±1, as the crowd's are; held there all the same). */
+export function beyondTop(unclamped: number): number {
+  const above = Math.max(unclamped, 1);
+  return 1 + (above - 1) / above;
+}
+
+/**
  * The normal equations of a ridge fit with a prior mean, over the slots the observations carry
  * (the others keep the prior's weight exactly): (XᵀCX + Λ)·δ = XᵀC·(y − prior).
  *
