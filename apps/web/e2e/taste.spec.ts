@@ -417,7 +417,8 @@ test('a collector who likes only the blue abstract works of the quiz takes the a
     `blue abstract: ${likedInQuiz} of the ${asked.length} quiz works liked; ${blueAbstractFirst} in the first 10 of the gallery ` +
       `(${catalogue.filter(isBlueAbstract).length} in the catalogue); rate → next work on screen over ${times.length} answers: ` +
       `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms ` +
-      `(of which the answer's request: p50 ${percentile(requestTimes, 50).toFixed(0)} ms, p95 ${percentile(requestTimes, 95).toFixed(0)} ms)`,
+      `(of which the answer's request: p50 ${percentile(requestTimes, 50).toFixed(0)} ms, p95 ${percentile(requestTimes, 95).toFixed(0)} ms); ` +
+      `each in order: ${times.map((time) => time.toFixed(0)).join(', ')} ms (requests: ${requestTimes.map((time) => time.toFixed(0)).join(', ')} ms)`,
   );
   await expect(currentTitle(page)).toHaveText(shownTitle(queue[0]!.work.title));
   await expectAccessible(page, 'gallery');
