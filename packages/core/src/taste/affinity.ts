@@ -69,11 +69,6 @@ export function combineTerms(base: number, colour: number, content: number, mate
   return scoreOf(base + colour + content + material + formal, lift);
 }
 
-/** The value both ranking paths order by (rankValue), from the same terms added in the same order. */
-export function combineRank(base: number, colour: number, content: number, material: number, formal: number, lift: number): number {
-  return rankValue(base + colour + content + material + formal, lift);
-}
-
 export function affinityTerms(profile: TasteProfile, features: TasteFeatures): AffinityTerms {
   const colour = categoricalTerm(profile, LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
   const content = categoricalTerm(profile, LAYOUT.content, features.subjects, BLOCK_SCALE.content);
@@ -144,8 +139,10 @@ export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works:
     .map((work) => {
       const t = affinityTerms(profile, work);
       const lift = liftOf(profile, work.id);
-      const score = combineTerms(t.base, t.colour, t.content, t.material, t.formal, lift);
-      return { work, affinity: score, order: profile.ratings > 0 ? combineRank(t.base, t.colour, t.content, t.material, t.formal, lift) : score };
+      // The terms added in combineTerms' order, as rankIndex adds them: the same bits.
+      const prediction = t.base + t.colour + t.content + t.material + t.formal;
+      const score = scoreOf(prediction, lift);
+      return { work, affinity: score, order: profile.ratings > 0 ? rankValue(prediction, lift) : score };
     })
     .sort((a, b) => b.order - a.order || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id)
     .map(({ work, affinity }) => ({ work, affinity }));

@@ -261,7 +261,7 @@ export function rankValue(prediction: number, lift: number): number {
 }
 
 /** 1 + (u − 1)/u for the unclamped u of a work at 1 (u ≥ 1 there for any lift within ±1, as the crowd's are; held there all the same). */
-export function beyondTop(unclamped: number): number {
+function beyondTop(unclamped: number): number {
   const above = Math.max(unclamped, 1);
   return 1 + (above - 1) / above;
 }
