@@ -6,11 +6,8 @@ import { checkInvite, inviteLinkTries } from '../invites/index.ts';
 import { settingsDeps, SETTINGS_TOKEN_TRIES, unsubscribeInfo } from '../settings/index.ts';
 import type { DrawMemberPage } from './drawn-member-page.ts';
 import type { DrawBody, PageAnswers, Viewport } from './drawn-page.ts';
+import { CHANGE_ROLE_PREFIX, CONFIRM_EMAIL, RESET_PASSWORD, UNSUBSCRIBE } from './service.ts';
 
-export const RESET_PASSWORD = '/reset-password';
-export const CONFIRM_EMAIL = '/confirm-email';
-export const UNSUBSCRIBE = '/unsubscribe';
-export const CHANGE_ROLE_PREFIX = '/change-role/';
 
 /** The link's token in an address's query (`?token=…`), as the page reads it. */
 const tokenIn = (query: string): string => new URLSearchParams(query).get('token') ?? '';

@@ -35,8 +35,14 @@ export const CONSULTATION = '/schedule-art-consultation';
 const browseDescription = (product: string) =>
   `Every original work for sale on ${product}, by artists of the Chicago area: search, and filter by price, size, colour, subject, medium and how a work looks.`;
 
+/** The pages an e-mail's link opens (drawn-link-pages.ts); /change-role/ is followed by the link's token. */
+export const RESET_PASSWORD = '/reset-password';
+export const CONFIRM_EMAIL = '/confirm-email';
+export const UNSUBSCRIBE = '/unsubscribe';
+export const CHANGE_ROLE_PREFIX = '/change-role/';
+
 /** Pages reached by a secret link: never indexed, and the secret never repeated in the head. */
-const TOKEN_PAGES = ['/reset-password', '/change-role/', '/confirm-email', '/unsubscribe'];
+const TOKEN_PAGES = [RESET_PASSWORD, CHANGE_ROLE_PREFIX, CONFIRM_EMAIL, UNSUBSCRIBE];
 
 /**
  * Head tags for a path: the artwork's own for an artwork page, the artist's for an artist's page
