@@ -10,7 +10,7 @@ import { SOLD_WEIGHT, buildFeatureIndex } from '@vernissage/core/taste';
 import { demoCatalogue, syntheticCatalogue, withRandomQuiz } from './catalogues.ts';
 import { likeShift } from './collectors.ts';
 import { HELP, collectorsFor, isDemo, parseOptions, type Options } from './options.ts';
-import { TARGETS, qualityTable, timingTable, verdicts, type QualityRow } from './report.ts';
+import { TARGETS, qualityTable, sameWorksTable, timingTable, verdicts, type QualityRow } from './report.ts';
 import { SALE_CHANCE, runQuality } from './simulate.ts';
 import { timeCatalogue, type Timing } from './timing.ts';
 
@@ -47,6 +47,7 @@ function main(options: Options): void {
         worlds,
         crowd: options.crowd,
         learner: options.learner,
+        sameWorks: options.sameWorks,
         adaptive: options.quiz !== 'fixed',
       });
       rows.push({ catalogue: catalogue.name, quality });
@@ -61,6 +62,10 @@ function main(options: Options): void {
     console.log('\nNDCG@10 (gain: the like chance; ideal from the same unrated works) and share of the top 10 liked.');
     console.log('Gaps: mean ± standard error across worlds (independent shared tastes, each with its own crowd).\n');
     console.log(qualityTable(rows));
+    if (options.sameWorks) {
+      console.log('\nThe same orders scored on the same works at every stage: those each collector left unrated after the last stage.\n');
+      console.log(sameWorksTable(rows));
+    }
     console.log('\nTargets, per catalogue:');
     for (const line of verdicts(rows)) console.log(`  ${line}`);
   }

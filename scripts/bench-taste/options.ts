@@ -21,6 +21,8 @@ export interface Options {
    */
   quiz: 'adaptive' | 'fixed' | 'random';
   learner: boolean;
+  /** Also score every stage on the works left unrated after the last one (simulate.ts, sameWorks). */
+  sameWorks: boolean;
   quality: boolean;
   timing: boolean;
   quick: boolean;
@@ -60,6 +62,9 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
                        random: adaptive over 60 random available works
   --learner            also rank by a reference learner (ridge regression on the same
                        attributes and answers), to tell the engine's formula from the data
+  --same-works         also score every stage on the same works, those the collector left
+                       unrated after the last stage: what the ratings taught, apart from the
+                       liked works they used up
   --runs N             timed rankings per catalogue, after a warm-up (default 21)
   --no-quality         only the timings
   --no-timing          only the quality figures
@@ -88,6 +93,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       runs: { type: 'string' },
       quiz: { type: 'string' },
       learner: { type: 'boolean' },
+      'same-works': { type: 'boolean' },
       'no-quality': { type: 'boolean' },
       'no-timing': { type: 'boolean' },
       quick: { type: 'boolean' },
@@ -127,6 +133,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
     runs: whole('--runs', values.runs ?? (quick ? '15' : '21'), 1, 10_000),
     quiz,
     learner: values.learner ?? false,
+    sameWorks: values['same-works'] ?? false,
     quality: !values['no-quality'],
     timing: !values['no-timing'],
     quick,

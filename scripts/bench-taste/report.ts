@@ -35,6 +35,25 @@ export function qualityTable(rows: readonly QualityRow[]): string {
   );
 }
 
+/** NDCG@10 per stage over the works left unrated after the last stage (--same-works), and our change since the quiz. */
+export function sameWorksTable(rows: readonly QualityRow[]): string {
+  const orders = (rows[0]?.quality.orders ?? []).filter((o) => o !== 'best');
+  const body: string[][] = [];
+  for (const { catalogue, quality } of rows) {
+    const grid = quality.sameNdcg;
+    if (!grid) continue;
+    for (const stage of STAGES) {
+      body.push([
+        stage === 0 ? catalogue : '',
+        stage === 0 ? 'after the quiz' : `+${stage} ratings`,
+        ...orders.map((o) => (grid[stage]![o] ?? 0).toFixed(3)),
+        signed((grid[stage]!.taste ?? 0) - (grid[0]!.taste ?? 0)),
+      ]);
+    }
+  }
+  return table(['catalogue', 'measured', ...orders.map((o, i) => (i === 0 ? `NDCG ${o}` : o)), 'taste since the quiz'], body, 2);
+}
+
 /**
  * Whether our ranking meets the targets, per catalogue: after the quiz, over random and over the
  * crowd; the crowd over random; never more than 0.01 below the reference learner at any stage
@@ -52,7 +71,7 @@ export function verdicts(rows: readonly QualityRow[]): string[] {
       `taste - random ${signed(overRandom)} (target +${TARGETS.overRandom}: ${mark(overRandom >= TARGETS.overRandom)})`,
       `taste - crowd ${signed(overCrowd)} (target +${TARGETS.overCrowd}: ${mark(overCrowd >= TARGETS.overCrowd)})`,
       `crowd - random ${signed(crowdOverRandom)} (target +${TARGETS.crowdOverRandom}: ${mark(crowdOverRandom >= TARGETS.crowdOverRandom)})`,
-      `+${last} ratings - quiz ${signed(later)} (target ≥ 0: ${mark(later >= 0)})`,
+      `+${last} ratings - quiz ${signed(later)} (target ≥ 0: ${mark(later >= 0)}${quality.sameNdcg ? `; on the same works ${signed((quality.sameNdcg[last]!.taste ?? 0) - (quality.sameNdcg[0]!.taste ?? 0))}` : ''})`,
     ];
     if (quality.orders.includes('ridge')) {
       const worst = Math.max(...STAGES.map((stage) => value(quality, stage, 'ridge') - value(quality, stage, 'taste')));
@@ -94,8 +113,8 @@ const signed = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 export const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
 
-function table(header: string[], rows: string[][]): string {
+function table(header: string[], rows: string[][], textColumns = 3): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c < 3 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -47,6 +47,13 @@ export interface QualitySettings {
   learner: boolean;
   /** The product's adaptive quiz from the catalogue's pool, or its fixed 20 in order. */
   adaptive: boolean;
+  /**
+   * Also score every stage's orders on the same works: those the collector left unrated after
+   * the last stage. The usual measure ranks the works still unrated at each stage, so the works
+   * a collector rates leave it (mostly liked ones, where the order and their taste agree); this
+   * one tells what the ratings taught from what they used up.
+   */
+  sameWorks: boolean;
 }
 
 /** Sums over collectors: NDCG@10 and liked share per stage and order, and per world for the spread. */
@@ -57,6 +64,8 @@ export interface Quality {
   /** [stage][order] → mean. */
   ndcg: Record<number, Partial<Record<Order, number>>>;
   liked: Record<number, Partial<Record<Order, number>>>;
+  /** With sameWorks: [stage][order] → mean NDCG@10 over the works unrated after the last stage. */
+  sameNdcg?: Record<number, Partial<Record<Order, number>>>;
   /** Per world, the mean NDCG@10 of taste minus crowd and taste minus random, per stage. */
   worldGaps: Array<Record<number, { crowd: number; random: number }>>;
   likeRate: number;
@@ -74,6 +83,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
     worlds: settings.worlds,
     ndcg: emptyGrid(orders),
     liked: emptyGrid(orders),
+    ...(settings.sameWorks ? { sameNdcg: emptyGrid(orders) } : {}),
     worldGaps: [],
     likeRate: 0,
     crowdRatings: 0,
@@ -108,7 +118,11 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       const rand = stream(w, 3, c);
       quality.likeRate += collector.liked.reduce((a, b) => a + b, 0) / index.size;
       const best = sim.bestPositions(collector.chance, TOP + QUEUE_RATINGS + catalogue.quiz.length + catalogue.unavailable.size);
-      sim.journey(collector, crowd, (stage, queue, rated, history) => {
+      const stageLengths: Record<number, number> = {};
+      let ratedAtEnd: Uint8Array | undefined;
+      const answers = sim.journey(collector, crowd, (stage, queue, rated, history) => {
+        stageLengths[stage] = history.length;
+        ratedAtEnd = rated;
         const candidate = (p: number) => rated[p] === 0 && !sim.unavailable[p];
         const ideal = best.filter(candidate).slice(0, TOP);
         const idealDcg = dcg(ideal, collector.chance);
@@ -130,6 +144,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
           else if (order === 'random') gaps[stage]!.random -= score.ndcg;
         }
       });
+      if (quality.sameNdcg && ratedAtEnd) scoreOnSameWorks(quality.sameNdcg, { sim, index, catalogue, collector, crowd, crowdOrder, best, history: answers, stageLengths, ratedAtEnd, rand, orders });
       quality.collectors += 1;
     }
     if (members > 0) {
@@ -140,9 +155,47 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       quality.worldGaps.push(gaps);
     }
   }
-  for (const grid of [quality.ndcg, quality.liked]) for (const stage of STAGES) for (const order of orders) grid[stage]![order]! /= quality.collectors;
+  for (const grid of [quality.ndcg, quality.liked, ...(quality.sameNdcg ? [quality.sameNdcg] : [])]) for (const stage of STAGES) for (const order of orders) grid[stage]![order]! /= quality.collectors;
   quality.likeRate /= quality.collectors;
   return quality;
+}
+
+interface SameWorks {
+  sim: Simulation;
+  index: FeatureIndex;
+  catalogue: Catalogue;
+  collector: Collector;
+  crowd: CrowdModel;
+  crowdOrder: readonly number[];
+  best: readonly number[];
+  /** The whole journey's answers, and how many of them each stage had. */
+  history: readonly RatedWork[];
+  stageLengths: Record<number, number>;
+  ratedAtEnd: Uint8Array;
+  rand: Rand;
+  orders: readonly Order[];
+}
+
+/** Adds each stage's NDCG@10 over the works unrated after the last stage, ranked as they were at that stage. */
+function scoreOnSameWorks(grid: Record<number, Partial<Record<Order, number>>>, w: SameWorks): void {
+  const candidate = (p: number) => w.ratedAtEnd[p] === 0 && !w.sim.unavailable[p];
+  const exclude = new Set(w.catalogue.unavailable);
+  w.ratedAtEnd.forEach((r, p) => {
+    if (r === 1) exclude.add(w.index.ids[p] as number);
+  });
+  const ideal = w.best.filter(candidate).slice(0, TOP);
+  const idealDcg = dcg(ideal, w.collector.chance);
+  for (const stage of STAGES) {
+    const answers = w.history.slice(0, w.stageLengths[stage]);
+    const tops: Record<Order, () => number[]> = {
+      taste: () => w.sim.positionsOf(rankIndex(w.index, fitProfile(answers, w.crowd), { exclude, limit: TOP }).ids),
+      crowd: () => firstWhere(w.crowdOrder, candidate, TOP),
+      random: () => w.sim.randomCandidates(w.rand, candidate, TOP),
+      ridge: () => w.sim.bestPositions(ridgeScores(w.index, answers), TOP + w.history.length + w.catalogue.unavailable.size).filter(candidate).slice(0, TOP),
+      best: () => ideal,
+    };
+    for (const order of w.orders) grid[stage]![order]! += measure(tops[order](), w.collector, idealDcg).ndcg;
+  }
 }
 
 class Simulation {
