@@ -26,6 +26,8 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
     // The largest picture is in the HTML at once, at high priority, its box known before it arrives.
     expect(html).toMatch(/<img class="artwork-hero__image" src="[^"]+large\.jpg"[^>]* width="1600" height="1200" style="--ratio:1\.3333/);
     expect(state.width).toBe(1280);
+    // The route it matched, so the app loads that page without matching every route again.
+    expect(state.route).toEqual({ pathname: drawnWorkPage, path: '/artwork-for-sale/:artworkName' });
     // It reads nothing the browser stores: it holds for every visitor.
     expect(drawn!.absent).toEqual([]);
     const keys = state.cache.queries.map((query) => query.queryKey);

@@ -93,5 +93,7 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
     absent = storage.done();
     drawForWidth(null);
   }
-  return { html, state: { cache: dehydrate(queryClient), width: answers.width }, absent };
+  const leaf = context.matches.at(-1)?.route.path;
+  const route = leaf === undefined ? {} : { route: { pathname: new URL(url).pathname, path: leaf } };
+  return { html, state: { cache: dehydrate(queryClient), width: answers.width, ...route }, absent };
 }

@@ -39,8 +39,9 @@ interface OpenedPage {
  * another page for it (an account route gets the home page). The app stops with the test: nothing of it runs
  * on into the next one.
  */
-async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, address = path): Promise<void> {
+async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, address = path, withoutRoute = false): Promise<void> {
   const drawn = (await drawPage(`http://localhost${path}`, answers))!;
+  if (withoutRoute) delete drawn.state.route;
   window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   root.id = 'root';
@@ -91,6 +92,29 @@ describe('an artwork page taken over by the app', () => {
       // Its answers came with the page: the work is not asked for again.
       expect(fetches.calls).not.toContain(`GET /api/artworks/${drawnWork.id}`);
     });
+  });
+});
+
+describe('the route a page was drawn by', () => {
+  it('is the page the app loads, and without it the app matches the address itself', async () => {
+    stubFetch({ [`GET /api/artworks/${drawnWork.id}/by-artist`]: () => json({ total: 0, items: [] }) });
+    for (const withoutRoute of [false, true]) {
+      await withDrawnPage(
+        drawnWorkPage,
+        artworkAnswers,
+        async ({ root, takeOver }) => {
+          const title = root.querySelector('h1');
+          const toggle = root.querySelector<HTMLButtonElement>('.artwork-description__toggle')!;
+          toggle.click();
+          await takeOver();
+          // The page's own code took the drawn page over: the click kept until then opens the description.
+          await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+          expect(root.querySelector('h1')).toBe(title);
+        },
+        drawnWorkPage,
+        withoutRoute,
+      );
+    }
   });
 });
 

@@ -19,6 +19,29 @@ export interface DrawnPageState {
   cache: DehydratedState;
   /** The window width it was drawn for: media queries answer for it while the app takes over. */
   width: number;
+  /**
+   * The address it was drawn for and the path pattern of the route it matched there, so the app
+   * loads that route's page without matching every route again (react-router flattens and ranks
+   * them all on each match: about 30 ms on a phone's CPU, in the take-over's first task).
+   */
+  route?: { pathname: string; path: string };
+}
+
+type RouteNode = (typeof routes)[number];
+
+/** The route drawn at this address, found by its pattern; null when the page was drawn for another address. */
+function drawnRoute(state: DrawnPageState, pathname: string): RouteNode | null {
+  if (!state.route || state.route.pathname !== pathname) return null;
+  const wanted = state.route.path;
+  const find = (nodes: readonly RouteNode[]): RouteNode | null => {
+    for (const node of nodes) {
+      if (node.path === wanted) return node;
+      const inside = node.children ? find(node.children) : null;
+      if (inside) return inside;
+    }
+    return null;
+  };
+  return find(routes);
 }
 
 /**
@@ -41,9 +64,10 @@ export async function takeOver(container: HTMLElement, state: DrawnPageState, qu
     window.history.replaceState(window.history.state, '', '/');
     openOnArrival(arrival);
   }
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const drawn = drawnRoute(state, window.location.pathname);
+  const matched = drawn ? [drawn] : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
   await Promise.all([
-    ...lazy.map(async ({ route }) => {
+    ...matched.filter((route) => route.lazy).map(async (route) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
