@@ -27,7 +27,7 @@ describe('an artwork page drawn on the server (decision record 048)', () => {
     expect(html).toMatch(/<img class="artwork-hero__image" src="[^"]+large\.jpg"[^>]* width="1600" height="1200" style="--ratio:1\.3333/);
     expect(state.width).toBe(1280);
     // The route it matched, so the app loads that page without matching every route again.
-    expect(state.route).toEqual({ pathname: drawnWorkPage, path: '/artwork-for-sale/:artworkName' });
+    expect(state.routePath).toBe('/artwork-for-sale/:artworkName');
     // It reads nothing the browser stores: it holds for every visitor.
     expect(drawn!.absent).toEqual([]);
     const keys = state.cache.queries.map((query) => query.queryKey);
@@ -294,6 +294,9 @@ describe('the 404 page drawn on the server', () => {
     expect(first.html).toContain('Page not found');
     expect(first.html).toContain('Go To Home');
     expect(second.html).toBe(first.html);
+    // The drawing is kept for every unknown address: its state names the route, not the address it was first drawn for.
+    expect(first.state.routePath).toBe('*');
+    expect(JSON.stringify(first.state)).not.toContain('no-such-page');
     const publicFirst = (await drawPage('http://localhost/no-such-gallery', answers))!;
     const publicSecond = (await drawPage('http://localhost/old-gallery-page', answers))!;
     expect(publicFirst.html).toContain('Page not found');

@@ -93,7 +93,6 @@ export async function drawPage(url: string, answers: DrawnPageAnswers): Promise<
     absent = storage.done();
     drawForWidth(null);
   }
-  const leaf = context.matches.at(-1)?.route.path;
-  const route = leaf === undefined ? {} : { route: { pathname: new URL(url).pathname, path: leaf } };
-  return { html, state: { cache: dehydrate(queryClient), width: answers.width, ...route }, absent };
+  const routePath = context.matches.at(-1)?.route.path;
+  return { html, state: { cache: dehydrate(queryClient), width: answers.width, ...(routePath === undefined ? {} : { routePath }) }, absent };
 }

@@ -41,7 +41,7 @@ interface OpenedPage {
  */
 async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, address = path, withoutRoute = false): Promise<void> {
   const drawn = (await drawPage(`http://localhost${path}`, answers))!;
-  if (withoutRoute) delete drawn.state.route;
+  if (withoutRoute) delete drawn.state.routePath;
   window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   root.id = 'root';

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 // RouterProvider from react-router itself: the one in react-router/dom only adds flushSync for
 // navigations that ask for it (none do), and under the unit tests it is a second copy of the router.
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { noteDrawnAnswers } from '../lib/query-client.ts';
 import { accountModalForPath, openOnArrival } from '../lib/sign-in-prompt.tsx';
 import { drawForWidth } from '../lib/use-media-query.ts';
@@ -20,22 +20,21 @@ export interface DrawnPageState {
   /** The window width it was drawn for: media queries answer for it while the app takes over. */
   width: number;
   /**
-   * The address it was drawn for and the path pattern of the route it matched there, so the app
-   * loads that route's page without matching every route again (react-router flattens and ranks
-   * them all on each match: about 30 ms on a phone's CPU, in the take-over's first task).
+   * The path pattern of the route the page was drawn by, so the app loads that route's page
+   * without matching the address against every route (react-router flattens and ranks them all on
+   * each match: about 30 ms on a phone's CPU, in the take-over's first task). Only the pattern:
+   * one drawing of the 404 page serves every unknown address, so it names none of them.
    */
-  route?: { pathname: string; path: string };
+  routePath?: string;
 }
 
-type RouteNode = (typeof routes)[number];
-
-/** The route drawn at this address, found by its pattern; null when the page was drawn for another address. */
-function drawnRoute(state: DrawnPageState, pathname: string): RouteNode | null {
-  if (!state.route || state.route.pathname !== pathname) return null;
-  const wanted = state.route.path;
-  const find = (nodes: readonly RouteNode[]): RouteNode | null => {
+/** The route the page was drawn by, where its pattern matches this address (an account route's home page is drawn for /). */
+function drawnRoute(state: DrawnPageState, pathname: string): RouteObject | null {
+  const pattern = state.routePath;
+  if (pattern === undefined || !matchPath(pattern, pathname)) return null;
+  const find = (nodes: readonly RouteObject[]): RouteObject | null => {
     for (const node of nodes) {
-      if (node.path === wanted) return node;
+      if (node.path === pattern) return node;
       const inside = node.children ? find(node.children) : null;
       if (inside) return inside;
     }
