@@ -47,12 +47,15 @@ export function sameWorksTable(rows: readonly QualityRow[]): string {
         stage === 0 ? catalogue : '',
         stage === 0 ? 'after the quiz' : `+${stage} ratings`,
         ...orders.map((o) => (grid[stage]![o] ?? 0).toFixed(3)),
-        signed((grid[stage]!.taste ?? 0) - (grid[0]!.taste ?? 0)),
+        signed(gainSinceQuiz(grid, stage)),
       ]);
     }
   }
   return table(['catalogue', 'measured', ...orders.map((o, i) => (i === 0 ? `NDCG ${o}` : o)), 'taste since the quiz'], body, 2);
 }
+
+/** Our ranking's NDCG@10 at a stage less its value after the quiz, in a grid of [stage][order]. */
+const gainSinceQuiz = (grid: Record<number, Partial<Record<Order, number>>>, stage: number) => (grid[stage]!.taste ?? 0) - (grid[0]!.taste ?? 0);
 
 /**
  * Whether our ranking meets the targets, per catalogue: after the quiz, over random and over the
@@ -71,7 +74,7 @@ export function verdicts(rows: readonly QualityRow[]): string[] {
       `taste - random ${signed(overRandom)} (target +${TARGETS.overRandom}: ${mark(overRandom >= TARGETS.overRandom)})`,
       `taste - crowd ${signed(overCrowd)} (target +${TARGETS.overCrowd}: ${mark(overCrowd >= TARGETS.overCrowd)})`,
       `crowd - random ${signed(crowdOverRandom)} (target +${TARGETS.crowdOverRandom}: ${mark(crowdOverRandom >= TARGETS.crowdOverRandom)})`,
-      `+${last} ratings - quiz ${signed(later)} (target ≥ 0: ${mark(later >= 0)}${quality.sameNdcg ? `; on the same works ${signed((quality.sameNdcg[last]!.taste ?? 0) - (quality.sameNdcg[0]!.taste ?? 0))}` : ''})`,
+      `+${last} ratings - quiz ${signed(later)} (target ≥ 0: ${mark(later >= 0)}${quality.sameNdcg ? `; on the same works ${signed(gainSinceQuiz(quality.sameNdcg, last))}` : ''})`,
     ];
     if (quality.orders.includes('ridge')) {
       const worst = Math.max(...STAGES.map((stage) => value(quality, stage, 'ridge') - value(quality, stage, 'taste')));

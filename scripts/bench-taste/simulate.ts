@@ -118,21 +118,12 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       const rand = stream(w, 3, c);
       quality.likeRate += collector.liked.reduce((a, b) => a + b, 0) / index.size;
       const best = sim.bestPositions(collector.chance, TOP + QUEUE_RATINGS + catalogue.quiz.length + catalogue.unavailable.size);
+      const scoring: Scoring = { sim, index, catalogue, collector, crowdOrder, best, rand };
       const stageLengths: Record<number, number> = {};
-      let ratedAtEnd: Uint8Array | undefined;
       const answers = sim.journey(collector, crowd, (stage, queue, rated, history) => {
         stageLengths[stage] = history.length;
-        ratedAtEnd = rated;
         const candidate = (p: number) => rated[p] === 0 && !sim.unavailable[p];
-        const ideal = best.filter(candidate).slice(0, TOP);
-        const idealDcg = dcg(ideal, collector.chance);
-        const tops: Record<Order, () => number[]> = {
-          taste: () => queue.slice(0, TOP),
-          crowd: () => firstWhere(crowdOrder, candidate, TOP),
-          random: () => sim.randomCandidates(rand, candidate, TOP),
-          ridge: () => sim.bestPositions(ridgeScores(index, history), TOP + history.length + catalogue.unavailable.size).filter(candidate).slice(0, TOP),
-          best: () => ideal,
-        };
+        const { tops, idealDcg } = topsAmong(scoring, candidate, history, history.length, () => queue.slice(0, TOP));
         for (const order of orders) {
           const score = measure(tops[order](), collector, idealDcg);
           quality.ndcg[stage]![order]! += score.ndcg;
@@ -144,7 +135,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
           else if (order === 'random') gaps[stage]!.random -= score.ndcg;
         }
       });
-      if (quality.sameNdcg && ratedAtEnd) scoreOnSameWorks(quality.sameNdcg, { sim, index, catalogue, collector, crowd, crowdOrder, best, history: answers, stageLengths, ratedAtEnd, rand, orders });
+      if (quality.sameNdcg) scoreOnSameWorks(quality.sameNdcg, scoring, crowd, answers, stageLengths, orders);
       quality.collectors += 1;
     }
     if (members > 0) {
@@ -160,41 +151,57 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
   return quality;
 }
 
-interface SameWorks {
+/** What one collector's orders are scored with. */
+interface Scoring {
   sim: Simulation;
   index: FeatureIndex;
   catalogue: Catalogue;
   collector: Collector;
-  crowd: CrowdModel;
+  /** The crowd order and the collector's best works, as positions. */
   crowdOrder: readonly number[];
   best: readonly number[];
-  /** The whole journey's answers, and how many of them each stage had. */
-  history: readonly RatedWork[];
-  stageLengths: Record<number, number>;
-  ratedAtEnd: Uint8Array;
   rand: Rand;
-  orders: readonly Order[];
 }
 
-/** Adds each stage's NDCG@10 over the works unrated after the last stage, ranked as they were at that stage. */
-function scoreOnSameWorks(grid: Record<number, Partial<Record<Order, number>>>, w: SameWorks): void {
-  const candidate = (p: number) => w.ratedAtEnd[p] === 0 && !w.sim.unavailable[p];
-  const exclude = new Set(w.catalogue.unavailable);
-  w.ratedAtEnd.forEach((r, p) => {
-    if (r === 1) exclude.add(w.index.ids[p] as number);
-  });
-  const ideal = w.best.filter(candidate).slice(0, TOP);
-  const idealDcg = dcg(ideal, w.collector.chance);
-  for (const stage of STAGES) {
-    const answers = w.history.slice(0, w.stageLengths[stage]);
-    const tops: Record<Order, () => number[]> = {
-      taste: () => w.sim.positionsOf(rankIndex(w.index, fitProfile(answers, w.crowd), { exclude, limit: TOP }).ids),
-      crowd: () => firstWhere(w.crowdOrder, candidate, TOP),
-      random: () => w.sim.randomCandidates(w.rand, candidate, TOP),
-      ridge: () => w.sim.bestPositions(ridgeScores(w.index, answers), TOP + w.history.length + w.catalogue.unavailable.size).filter(candidate).slice(0, TOP),
+/**
+ * Each order's top ten among the candidates, our ranking's given, and the ideal top ten's DCG.
+ * `rated` is how many works the candidates leave out as rated: the learner's list is that much
+ * longer, so ten candidates are left.
+ */
+function topsAmong(s: Scoring, candidate: (p: number) => boolean, answers: readonly RatedWork[], rated: number, taste: () => number[]): { tops: Record<Order, () => number[]>; idealDcg: number } {
+  const ideal = s.best.filter(candidate).slice(0, TOP);
+  return {
+    idealDcg: dcg(ideal, s.collector.chance),
+    tops: {
+      taste,
+      crowd: () => firstWhere(s.crowdOrder, candidate, TOP),
+      random: () => s.sim.randomCandidates(s.rand, candidate, TOP),
+      ridge: () => s.sim.bestPositions(ridgeScores(s.index, answers), TOP + rated + s.catalogue.unavailable.size).filter(candidate).slice(0, TOP),
       best: () => ideal,
-    };
-    for (const order of w.orders) grid[stage]![order]! += measure(tops[order](), w.collector, idealDcg).ndcg;
+    },
+  };
+}
+
+/**
+ * Adds each stage's NDCG@10 over the works the collector left unrated after the last stage, each
+ * order as it stood at that stage (`stageLengths`: how many of the answers each stage had).
+ */
+function scoreOnSameWorks(
+  grid: Record<number, Partial<Record<Order, number>>>,
+  s: Scoring,
+  crowd: CrowdModel,
+  answers: readonly RatedWork[],
+  stageLengths: Record<number, number>,
+  orders: readonly Order[],
+): void {
+  const ratedIds = new Set(answers.map((answer) => answer.features.id));
+  const candidate = (p: number) => !ratedIds.has(s.index.ids[p] as number) && !s.sim.unavailable[p];
+  const exclude = new Set([...s.catalogue.unavailable, ...ratedIds]);
+  for (const stage of STAGES) {
+    const then = answers.slice(0, stageLengths[stage]);
+    const taste = () => s.sim.positionsOf(rankIndex(s.index, fitProfile(then, crowd), { exclude, limit: TOP }).ids);
+    const { tops, idealDcg } = topsAmong(s, candidate, then, ratedIds.size, taste);
+    for (const order of orders) grid[stage]![order]! += measure(tops[order](), s.collector, idealDcg).ndcg;
   }
 }
 
