@@ -8,5 +8,7 @@ describe('logSafeUrl', () => {
     expect(logSafeUrl('/api/accounts/password/reset?token=secret&a=b')).toBe('/api/accounts/password/reset?token=[redacted]&a=b');
     expect(logSafeUrl('/reset-password?mode=x&oobCode=s3cret')).toBe('/reset-password?mode=x&oobCode=[redacted]');
     expect(logSafeUrl('/api/artworks?offset=0&limit=10')).toBe('/api/artworks?offset=0&limit=10');
+    // Whatever the case: the first test for a secret must not let one through.
+    expect(logSafeUrl('/CHANGE-ROLE/abc?OTP=123456')).toBe('/CHANGE-ROLE/[redacted]?OTP=[redacted]');
   });
 });

@@ -1,11 +1,14 @@
-/** Whether a URL may carry a link's secret: most do not, and are logged as they are. */
-const MAY_HOLD_SECRET = /\/change-role\/|[?&](?:token|oobCode|otp)=/i;
+/** The change-role token in a path, and the reset and other tokens in a query. */
+const TOKEN_IN_PATH = /(\/change-role\/)[^/?#]+/i;
+const TOKEN_IN_QUERY = /([?&](?:token|oobCode|otp)=)[^&#]*/gi;
+/** Either of them, tested once: most URLs carry neither and are logged as they are. */
+const HOLDS_TOKEN = new RegExp(`${TOKEN_IN_PATH.source}|${TOKEN_IN_QUERY.source}`, 'i');
 
 /**
  * A request URL fit for the logs: the secrets that links carry (the change-role token in the
  * path, reset and other tokens in the query) are replaced, so a log reader cannot use them.
  */
 export function logSafeUrl(url: string): string {
-  if (!MAY_HOLD_SECRET.test(url)) return url;
-  return url.replace(/(\/change-role\/)[^/?#]+/i, '$1[redacted]').replace(/([?&](?:token|oobCode|otp)=)[^&#]*/gi, '$1[redacted]');
+  if (!HOLDS_TOKEN.test(url)) return url;
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(TOKEN_IN_QUERY, '$1[redacted]');
 }
