@@ -1,6 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { formalPositions, uniqueValues, type TasteFeatures } from './features.ts';
-import { BLOCK_SCALE, LAYOUT, clamp, preferenceOf, rankValue, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, predictionOf, preferenceOf, rankValue, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
 
 /**
  * What each part of the model adds to a work's predicted like rate: the person's base rate, the
@@ -66,7 +66,7 @@ export interface RankedWork<W extends TasteFeatures> {
  * index and the explanation give the same score to the last bit.
  */
 export function combineTerms(base: number, colour: number, content: number, material: number, formal: number, lift: number): number {
-  return scoreOf(base + colour + content + material + formal, lift);
+  return scoreOf(predictionOf(base, colour, content, material, formal), lift);
 }
 
 export function affinityTerms(profile: TasteProfile, features: TasteFeatures): AffinityTerms {
@@ -75,7 +75,7 @@ export function affinityTerms(profile: TasteProfile, features: TasteFeatures): A
   const material = categoricalTerm(profile, LAYOUT.material, features.materials, BLOCK_SCALE.material);
   const formal = formalTerm(profile, features);
   const lift = liftOf(profile, features.id);
-  const prediction = profile.bias + colour + content + material + formal;
+  const prediction = predictionOf(profile.bias, colour, content, material, formal);
   return { base: profile.bias, colour, content, material, formal, crowd: combineTerms(profile.bias, colour, content, material, formal, lift) - clamp(prediction, 0, 1) };
 }
 
@@ -139,8 +139,7 @@ export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works:
     .map((work) => {
       const t = affinityTerms(profile, work);
       const lift = liftOf(profile, work.id);
-      // The terms added in combineTerms' order, as rankIndex adds them: the same bits.
-      const prediction = t.base + t.colour + t.content + t.material + t.formal;
+      const prediction = predictionOf(t.base, t.colour, t.content, t.material, t.formal);
       const score = scoreOf(prediction, lift);
       return { work, affinity: score, order: profile.ratings > 0 ? rankValue(prediction, lift) : score };
     })

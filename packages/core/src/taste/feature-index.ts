@@ -1,6 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { FORMAL_AXIS_IDS, type TasteFeatures } from './features.ts';
-import { BLOCK_SCALE, LAYOUT, clamp, rankValue, scoreOf, type TasteProfile } from './model.ts';
+import { BLOCK_SCALE, LAYOUT, clamp, predictionOf, rankValue, scoreOf, type TasteProfile } from './model.ts';
 
 /**
  * One set attribute of every work, in compressed rows: the values of the work at position i are
@@ -109,8 +109,7 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   let count = 0;
   for (let i = 0; i < n; i += 1) {
     if (excluded[i] === 1) continue;
-    // combineTerms' sum, inline: the same terms in the same order, so the same bits as rankWorks.
-    const prediction = profile.bias + colour[i]! + content[i]! + material[i]! + formal[i]!;
+    const prediction = predictionOf(profile.bias, colour[i]!, content[i]!, material[i]!, formal[i]!);
     scores[i] = beyondEnds ? rankValue(prediction, lifts[i]!) : scoreOf(prediction, lifts[i]!);
     candidates[count++] = i;
   }

@@ -238,6 +238,15 @@ export function predict(model: AttributeModel, vector: WorkVector): number {
 }
 
 /**
+ * The predicted like rate from the four attribute terms, added in the one order every path adds
+ * them in (the explanation, rankWorks and the feature index), so all give a work the same score
+ * to the last bit.
+ */
+export function predictionOf(base: number, colour: number, content: number, material: number, formal: number): number {
+  return base + colour + content + material + formal;
+}
+
+/**
  * The affinity of a work: the person's predicted like rate (held in [0, 1]) plus the crowd's
  * lift for the work itself, held in [0, 1]. Holding the prediction before adding the lift keeps
  * a like from ever lowering an identical work.
