@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { takeQuiz } from '../../test/taste.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { drawnBody, drawnPageTemplate, keptAnswer, ViewportBodies } from './drawn-page.ts';
+import { PageReads } from './page-reads.ts';
 
 /** index.html as the web build writes it: the entry's script and the preloads of its imports. */
 const TEMPLATE = [
@@ -522,6 +523,12 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     const drawnFor = (who: string) => drawnPages().filter((url) => url === `https://art.example.com${set.path} ${who}`).length;
     await t.app.inject({ method: 'GET', url: set.path });
     expect(drawnFor('1280')).toBe(2);
+    // The head and the drawing share the visit's one read of the set.
+    const reads = new PageReads(t.app.db);
+    const read = reads.curatedSet(set.shareUrl);
+    expect(reads.curatedSet(set.shareUrl)).toBe(read);
+    expect((await read)?.title).toBe('Quiet <Evenings>');
+    expect(await reads.curatedSet('no such set')).toBeNull();
 
     const collector = await signUpUser(t.app);
     const member = await t.app.inject({ method: 'GET', url: set.path, headers: { cookie: collector.cookie } });

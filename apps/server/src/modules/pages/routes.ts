@@ -22,6 +22,7 @@ import { galleryPageDrawer } from './drawn-gallery-page.ts';
 import { memberPageDrawer } from './drawn-member-page.ts';
 import { drawnPageTemplate, fillDrawnPage, pageBodyDrawer, pageDrawer, viewportOf, type Viewport } from './drawn-page.ts';
 import { renderHead, withHeadTags, type Head } from './head.ts';
+import { PageReads } from './page-reads.ts';
 import { ALL_ARTWORKS, ARTIST_PREFIX, ARTISTS, ARTWORK_PREFIX, EARLY_ACCESS, GALLERY, headForPath, idAfter, VIEW_GALLERY } from './service.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -134,7 +135,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
     [ARTWORK_PREFIX, artworkPageDrawer(app, draw, drawMember)],
     [ARTIST_PREFIX, artistPageDrawer(app, draw, drawMember)],
   ] as const;
-  const bodyFor = async (request: FastifyRequest, pathname: string, query: string, viewport: Viewport, user: SessionUser | null): Promise<string | null> => {
+  const bodyFor = async (request: FastifyRequest, pathname: string, query: string, viewport: Viewport, user: SessionUser | null, reads: PageReads): Promise<string | null> => {
     // Locked or not, by the browser's own passcode cookie: for visitors and members alike.
     if (pathname === EARLY_ACCESS) return drawEarlyAccess(request, viewport, user);
     // An e-mail's link: drawn for each visit from the link's check (never kept, below).
@@ -155,7 +156,7 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       if (id !== null) return user ? drawAddressed.member(user, pathname, id, viewport) : drawAddressed.visitor(pathname, id, viewport);
     }
     if (drawArticles.drawable(pathname)) return user ? drawArticles.member(user, pathname, query, viewport) : drawArticles.visitor(pathname, query, viewport);
-    if (drawCuratedSet.drawable(pathname)) return user ? drawCuratedSet.member(user, pathname, viewport) : drawCuratedSet.visitor(pathname, viewport);
+    if (drawCuratedSet.drawable(pathname)) return user ? drawCuratedSet.member(user, pathname, viewport, reads) : drawCuratedSet.visitor(pathname, viewport, reads);
     // A path that is no page: a visitor's 404 page is drawn; a member's shows their menu and cart, and is the app's.
     if (!isProductPage(pathname)) return user ? null : drawNotFound(pathname, viewport);
     return null;
@@ -174,10 +175,10 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       drawCuratedSet.drawable(pathname) ||
       !isProductPage(pathname),
     // Says whether it sent the page: a boolean, not the reply, which is thenable (awaiting it gives undefined).
-    send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head): Promise<boolean> => {
+    send: async (request: FastifyRequest, reply: FastifyReply, pathname: string, head: Head, reads: PageReads): Promise<boolean> => {
       const user = await currentUser(request, reply);
       const viewport = viewportOf(request.headers);
-      const body = await bodyFor(request, pathname, request.url.slice(pathname.length), viewport, user);
+      const body = await bodyFor(request, pathname, request.url.slice(pathname.length), viewport, user, reads);
       if (body === null) return false;
       // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
       const headTags = renderHead({ ...head, scripts: [], data: [] });
@@ -266,10 +267,12 @@ export const pageRoutes = fp(async (app: FastifyInstance) => {
     // A visitor on a members' page is told why it needs an account: the page's code is not theirs to fetch (decision record 056).
     const membersPage = isMembersPage(pathname);
     const visitorOnMembersPage = membersPage && (await currentUser(request, reply)) === null;
-    const head = { ...(await headForPath(app, pathname, user)), ...pageAssets(pathname, { pageCode: !visitorOnMembersPage }) };
+    // What the head and the drawing both read is read once for the request.
+    const reads = new PageReads(app.db);
+    const head = { ...(await headForPath(app, pathname, user, reads)), ...pageAssets(pathname, { pageCode: !visitorOnMembersPage }) };
     // A missing artwork or artist is the app's to draw; a path that is no page draws the 404 page.
     const drawable = drawnPages !== null && drawnPages.drawable(pathname) && (head.status !== 404 || !isProductPage(pathname));
-    if (drawable && (await drawnPages.send(request, reply, pathname, head))) return reply;
+    if (drawable && (await drawnPages.send(request, reply, pathname, head, reads))) return reply;
     reply
       .code(head.status ?? 200)
       // Always revalidated; the gallery's head names the person's own work, so it is theirs alone.

@@ -12,6 +12,7 @@ import { browseArtworks } from '../discovery/index.ts';
 import { crowdGallery, tasteDeps } from '../taste/index.ts';
 import { firstToShow, memberCrowd, memberQueue } from './drawn-gallery-page.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
+import { PageReads } from './page-reads.ts';
 import { curatedSetHead, SELECTION_PATH, selectionHead, SET_PREFIX } from './shared-heads.ts';
 import { articleHead, articlePage } from './article-heads.ts';
 
@@ -50,7 +51,7 @@ const TOKEN_PAGES = [RESET_PASSWORD, CHANGE_ROLE_PREFIX, CONFIRM_EMAIL, UNSUBSCR
  * path. An artwork or artist page for one that does not exist is answered 404 and kept out of
  * search engines; the app shows its page.
  */
-export async function headForPath(app: FastifyInstance, pathname: string, user: SessionUser | null = null): Promise<Head> {
+export async function headForPath(app: FastifyInstance, pathname: string, user: SessionUser | null = null, reads = new PageReads(app.db)): Promise<Head> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
   const tokenPage = TOKEN_PAGES.find((prefix) => pathname.startsWith(prefix));
@@ -93,7 +94,7 @@ export async function headForPath(app: FastifyInstance, pathname: string, user: 
 
   const shared = SELECTION_PATH.exec(pathname);
   if (shared) return selectionHead(app, base, decodeURIComponent(shared[1] ?? ''), shared[2] ?? '');
-  if (pathname.startsWith(SET_PREFIX)) return curatedSetHead(app, base, decodeURIComponent(pathname.slice(SET_PREFIX.length)));
+  if (pathname.startsWith(SET_PREFIX)) return curatedSetHead(app, base, decodeURIComponent(pathname.slice(SET_PREFIX.length)), reads);
 
   const article = articlePage(pathname);
   if (article) return articleHead(app, base, article);

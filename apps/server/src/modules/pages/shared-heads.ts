@@ -2,8 +2,9 @@ import { ID_MAX, META_DESCRIPTION_MAX } from '@vernissage/core/constants';
 import { curatedSetPath, SHARED_LINK_MESSAGES, shareUrlSchema } from '@vernissage/core/schemas';
 import { stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
-import { findCuratedSet, selectionPreview } from '../shared-links/index.ts';
+import { selectionPreview } from '../shared-links/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
+import type { PageReads } from './page-reads.ts';
 
 /** /all-artworks/{share_url}/{share_id}: a stored selection (a filtered address has one segment). */
 export const SELECTION_PATH = /^\/all-artworks\/([^/]+)\/([^/]+)\/?$/;
@@ -44,10 +45,10 @@ export async function selectionHead(app: FastifyInstance, base: PageHead, shareU
 }
 
 /** A curated set: its title and description, its first work's cover as the picture. */
-export async function curatedSetHead(app: FastifyInstance, base: PageHead, shareUrl: string): Promise<Head> {
+export async function curatedSetHead(app: FastifyInstance, base: PageHead, shareUrl: string, reads: PageReads): Promise<Head> {
   const { env } = app;
   const product = env.PRODUCT_NAME;
-  const set = shareUrlSchema.safeParse(shareUrl).success ? await findCuratedSet(app.db, shareUrl) : null;
+  const set = await reads.curatedSet(shareUrl);
   if (!set) return missing(app, base);
   const first = set.works[0];
   const description = stripTags(set.description) || `${set.title}: ${set.works.length === 1 ? 'an original work' : `${set.works.length} original works`} chosen on ${product}.`;
