@@ -1,12 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { GRID_TITLE_TRUNCATE } from '@vernissage/core/constants';
 import type { Artwork, CuratedSet } from '@vernissage/core/schemas';
-import { truncate } from '@vernissage/core/text';
 import { Suspense, useState, type ReactNode } from 'react';
-import { LinePrice } from '../../../components/line-price.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { WorkCardText } from '../../../components/work-card-text.tsx';
 import { WorkFrame } from '../../../components/work-frame.tsx';
-import { SoldMarker } from '../../../components/sold-marker.tsx';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { sharedAddress, useCopyLink } from '../../../lib/share-artwork.ts';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
@@ -71,27 +68,20 @@ export function CuratedSetPage({ set, renderDetail }: CuratedSetPageProps) {
 
 function CuratedCard({ work, product, eager, onOpen }: { work: Artwork; product: string; eager: boolean; onOpen: () => void }) {
   const image = work.images[0];
-  const title = truncate(work.title, GRID_TITLE_TRUNCATE);
   return (
     <li className="curated-card">
       <button type="button" className="curated-card__open" aria-label={`${work.title} by ${work.artist.name}: show details`} onClick={onOpen}>
-        <WorkFrame image={image} eager={eager} placeholder={
+        <WorkFrame
+          image={image}
+          eager={eager}
+          placeholder={
             <span className="curated-card__placeholder" aria-hidden="true">
               {product}
             </span>
-          } />
+          }
+        />
       </button>
-      <h2 className="curated-card__title" title={title === work.title ? undefined : work.title}>
-        {title}
-      </h2>
-      <p className="curated-card__artist">{work.artist.name}</p>
-      <p className="curated-card__meta">
-        <span>
-          {work.width} × {work.height} in
-        </span>
-        <LinePrice price={work.price} discountedPrice={work.discountedPrice} amount={work.discountedPrice ?? work.price} />
-      </p>
-      <SoldMarker sold={work.sold} />
+      <WorkCardText work={work} block="curated-card" />
     </li>
   );
 }
