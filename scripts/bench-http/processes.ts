@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase, type FreshDatabase } from '../../apps/server/src/test/postgres.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const MEDIA_CACHE = path.join(os.tmpdir(), 'vernissage-bench-media');
@@ -61,24 +61,7 @@ export async function startBare(port: number): Promise<Running> {
 }
 
 /** A database of its own on the PostgreSQL server the wrapper started, dropped after. */
-export async function freshPostgres(serverUrl: string, prefix = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const freshPostgres = (serverUrl: string, prefix = 'bench'): Promise<FreshDatabase> => freshPostgresDatabase(serverUrl, prefix);
 
 /**
  * The production server build (`npm run build -w @vernissage/server` first) on `port`, with

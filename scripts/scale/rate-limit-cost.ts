@@ -4,9 +4,9 @@
 // address from many requests at once (throughput, and the row lock under contention).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { databaseRateLimitStore } from '../../apps/server/src/plugins/rate-limit-store.ts';
+import { freshPostgresDatabase } from '../../apps/server/src/test/postgres.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -53,13 +53,8 @@ const many = (i: number) => `10.1.${(i >> 8) & 255}.${i & 255}`;
 const one = () => '10.9.9.9';
 
 async function main(): Promise<void> {
-  const name = `rate_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const fresh = await freshPostgresDatabase(serverUrl!, 'rate_bench');
+  const handle = await openDatabase({ url: fresh.url });
   try {
     const memory = await limiter();
     const database = await limiter(databaseRateLimitStore(handle.db, memory.app.log));
@@ -87,8 +82,7 @@ async function main(): Promise<void> {
     await database.app.close();
   } finally {
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await fresh.drop();
   }
 }
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
+import { freshPostgresDatabase, type FreshDatabase } from './postgres.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -101,23 +100,7 @@ function migratedCluster(): Blob | undefined {
   return cluster;
 }
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<FreshDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { url: '', drop: async () => {} };
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return serverUrl ? freshPostgresDatabase(serverUrl) : { url: '', drop: async () => {} };
 }
