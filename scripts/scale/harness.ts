@@ -18,6 +18,39 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** Requests the load balancer sends one process at once (SCALE_MAXCONN to try others). */
 const SERVER_MAXCONN = Number(process.env.SCALE_MAXCONN ?? 24);
 
+/**
+ * A run's checks and figures: check() prints each check as it is made; finish() waits for the
+ * run, prints the figures and the failed checks, and exits non-zero when any failed or the run
+ * threw, else prints `passed`.
+ */
+export function runReport(passed: string) {
+  const failures: string[] = [];
+  const figures: string[] = [];
+  return {
+    figures,
+    check(ok: boolean, what: string): void {
+      console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`);
+      if (!ok) failures.push(what);
+    },
+    finish(run: Promise<void>): void {
+      run.then(
+        () => {
+          console.log(`\nFigures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
+          if (failures.length) {
+            console.error(`\n${failures.length} check(s) failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+            process.exit(1);
+          }
+          console.log(`\n${passed}`);
+        },
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    },
+  };
+}
+
 /** The settings every process shares (README: the same for every process). */
 export const SHARED_ENV = {
   NODE_ENV: 'test',

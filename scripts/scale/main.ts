@@ -5,7 +5,7 @@
 // itself under scripts/with-postgres.mjs (a throw-away PostgreSQL server on loopback).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { captcha, cookieOf, ensurePostgres, request, ROOT, startCluster, takeQuiz, type Answer, type Cluster } from './harness.ts';
+import { captcha, cookieOf, ensurePostgres, request, ROOT, runReport, startCluster, takeQuiz, type Answer, type Cluster } from './harness.ts';
 
 const PROCESSES = 3;
 const PASSWORD = 'scale password 1';
@@ -17,12 +17,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(run.status ?? 1);
 }
 
-const failures: string[] = [];
-const figures: string[] = [];
-function check(ok: boolean, what: string): void {
-  console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { check, figures, finish } = runReport('Every scale-out check passed.');
 
 /**
  * Asks `url` through the load balancer until every process has answered once (round robin: one
@@ -276,17 +271,4 @@ async function main(): Promise<void> {
   figures.push(`whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main().then(
-  () => {
-    console.log(`\nFigures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
-    if (failures.length) {
-      console.error(`\n${failures.length} check(s) failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
-      process.exit(1);
-    }
-    console.log('\nEvery scale-out check passed.');
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+finish(main());

@@ -11,7 +11,7 @@
 // failed check.
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
-import { captcha, cookieOf, request, startCluster, startPostgres, takeQuiz, type Cluster } from './harness.ts';
+import { captcha, cookieOf, request, runReport, startCluster, startPostgres, takeQuiz, type Cluster } from './harness.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -42,12 +42,7 @@ const PASSWORD = 'soak password 1';
 const ADMIN = { email: 'admin@vernissage.local', password: 'vernissage-admin' };
 const CONTACT = { name: 'Soak Collector', email: 'soak@example.com', phone: '+1 312 555 0100', address: '1200 Lake Shore Dr', city: 'Evanston', zip: '60201', notes: '' };
 
-const failures: string[] = [];
-const figures: string[] = [];
-function check(ok: boolean, what: string): void {
-  console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { check, figures, finish } = runReport('Every soak check passed.');
 
 interface Collector {
   id: string;
@@ -299,17 +294,4 @@ async function main(): Promise<void> {
   figures.push(`whole run ${seconds(Date.now() - started)}`);
 }
 
-main().then(
-  () => {
-    console.log(`\nFigures:\n${figures.map((line) => `  ${line}`).join('\n')}`);
-    if (failures.length) {
-      console.error(`\n${failures.length} check(s) failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
-      process.exit(1);
-    }
-    console.log('\nEvery soak check passed.');
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+finish(main());
