@@ -11,7 +11,7 @@ type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
   error?: string | null | undefined;
   /** A hint under the field. */
   extra?: ReactNode;
-  /** A password with a button that shows or hides what is typed. */
+  /** A password: its characters hidden, with a button that shows or hides them. */
   reveal?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
@@ -19,7 +19,8 @@ type FieldTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
 /**
  * A labelled text field in the look of Ant Design's form item, for forms drawn without Ant Design
  * (decision record 052): the label above, the error and the hint below, tied to the input by
- * aria-describedby. With `reveal`, a password field whose characters can be shown.
+ * aria-describedby. With `reveal`, a password field: its characters are hidden until the
+ * person shows them.
  */
 export function FieldText({ label, value, onChange, error, extra, reveal = false, className, type = 'text', ref, ...input }: FieldTextProps) {
   const id = useId();
@@ -31,7 +32,7 @@ export function FieldText({ label, value, onChange, error, extra, reveal = false
           {...input}
           ref={ref}
           id={id}
-          type={reveal && shown ? 'text' : type}
+          type={reveal ? (shown ? 'text' : 'password') : type}
           className={error ? 'field-input field-input--error' : 'field-input'}
           value={value}
           aria-invalid={error ? true : undefined}

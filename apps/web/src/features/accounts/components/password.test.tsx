@@ -64,6 +64,7 @@ describe('reset password page', { timeout: 60_000 }, () => {
 
     await fill(user, within(form).getByLabelText('New password'), 'short');
     await fill(user, within(form).getByLabelText('Confirm new password'), 'other');
+    for (const name of ['New password', 'Confirm new password']) expect(within(form).getByLabelText(name)).toHaveAttribute('type', 'password');
     await expectText(within(form), M.passwordMin);
     await expectText(within(form), M.resetConfirmMismatch);
 

@@ -38,6 +38,8 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('form', { name: 'Sign in' })).toHaveAttribute('novalidate');
     await fill(user, within(dialog).getByLabelText('Email'), 'grace-at-example');
     await fill(user, within(dialog).getByLabelText('Password'), 'correct horse');
+    // The password is not shown as it is typed.
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await expectText(within(dialog), M.signInFailed);

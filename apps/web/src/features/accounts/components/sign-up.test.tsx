@@ -145,6 +145,7 @@ describe('full sign-up (/register)', { timeout: 60_000 }, () => {
     await choose(user, dialog, 'City', 'Chicago');
     await fill(user, within(dialog).getByLabelText('Password'), 'viva la vida');
     await fill(user, within(dialog).getByLabelText('Confirm password'), 'viva la vida');
+    for (const name of ['Password', 'Confirm password']) expect(within(dialog).getByLabelText(name)).toHaveAttribute('type', 'password');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Bio' }), 'I collect prints.');
     await choose(user, dialog, 'How did you hear about us?', 'Instagram');
     await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }));

@@ -102,7 +102,7 @@ function PasscodeModal({ open, onClose }: { open: boolean; onClose: () => void }
       <form noValidate onSubmit={submit} aria-label="Early access passcode">
         <p>Enter the passcode you were given to see the preview.</p>
         {/* The dialog is opened for this one field: it takes the focus. */}
-        <FieldText label="Passcode" type="password" reveal autoFocus autoComplete="off" {...form.field('passcode')} />
+        <FieldText label="Passcode" reveal autoFocus autoComplete="off" {...form.field('passcode')} />
         <div className="early-form__actions">
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={verify.isPending}>

@@ -43,6 +43,7 @@ describe('change role page', { timeout: 60_000 }, () => {
 
     await fill(person, within(form).getByLabelText('Password'), PASSWORD);
     await fill(person, within(form).getByLabelText('Confirm password'), PASSWORD);
+    for (const name of ['Password', 'Confirm password']) expect(within(form).getByLabelText(name)).toHaveAttribute('type', 'password');
     await person.click(within(form).getByRole('button', { name: 'Become an artist' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
