@@ -17,6 +17,12 @@ export interface GalleryFilter {
   colours?: number[] | undefined;
 }
 
+/**
+ * The largest bound the filter takes ($1,000,000,000, or as many inches): beyond any work, so a
+ * larger one bounds nothing more. The Filter modal caps what is typed to it; the API refuses more.
+ */
+export const GALLERY_FILTER_BOUND_MAX = 1e9;
+
 /** The filter's bounds, in the order the query string lists them. */
 export const GALLERY_FILTER_BOUNDS = ['minPrice', 'maxPrice', 'minWidth', 'maxWidth', 'minHeight', 'maxHeight'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_MAX } from '../constants.ts';
-import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
+import { GALLERY_FILTER_BOUND_MAX, GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 import { TASTE_MESSAGES } from '../messages.ts';
 import { soldSchema } from './artworks.ts';
 import { compactImageSchema, storedImageSchema } from './images.ts';
@@ -10,7 +10,7 @@ import { rowId, rowIdParam } from './ids.ts';
 // The messages live in ../messages.ts and the filter's plain helpers in ../gallery-filter.ts (no
 // zod), so a page drawn without zod may use them (decision record 037).
 export { TASTE_MESSAGES };
-export { GALLERY_FILTER_RANGES, galleryFilterQuery, isFilterActive, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
+export { GALLERY_FILTER_BOUND_MAX, GALLERY_FILTER_RANGES, galleryFilterQuery, isFilterActive, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 
 /** users.taste_test_status: 1 complete, null not started or declined, anything else unfinished. */
 export const tasteStatusSchema = z.number().int().nullable();
@@ -69,7 +69,7 @@ export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, qu
 
 // The gallery filter: every bound is optional; the spec gives the inputs no validation rules, but
 // a minimum above its maximum is refused, on the minimum's field, rather than matching nothing.
-const bound = z.coerce.number().min(0).max(1e9).optional();
+const bound = z.coerce.number().min(0).max(GALLERY_FILTER_BOUND_MAX).optional();
 export const galleryFilterSchema = z
   .object({
     minPrice: bound,

@@ -1,5 +1,5 @@
 import { COLOURS } from '@vernissage/core/lookups';
-import { GALLERY_FILTER_RANGES, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
+import { GALLERY_FILTER_BOUND_MAX, GALLERY_FILTER_RANGES, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
 import { Button, Form, InputNumber, Modal, Select, type FormRule } from 'antd';
 
 interface FilterModalProps {
@@ -36,7 +36,8 @@ function toFilter(values: Values): GalleryFilter {
   const filter: GalleryFilter = {};
   for (const [key] of BOUNDS) {
     const value = values[key];
-    if (typeof value === 'number' && Number.isFinite(value)) filter[key] = value;
+    // A bound past any work bounds nothing more: capped to what the API takes.
+    if (typeof value === 'number' && Number.isFinite(value)) filter[key] = Math.min(Math.max(value, 0), GALLERY_FILTER_BOUND_MAX);
   }
   if (values.colours.length) filter.colours = values.colours;
   return filter;
@@ -98,7 +99,7 @@ export function FilterModal({ open, filter, onApply, onClose }: FilterModalProps
         <div className="filter-form__grid">
           {BOUNDS.map(([name, label]) => (
             <Form.Item key={name} name={name} label={label} {...rangeRules(name)}>
-              <InputNumber min={0} className="filter-form__number" aria-label={label} />
+              <InputNumber min={0} max={GALLERY_FILTER_BOUND_MAX} className="filter-form__number" aria-label={label} />
             </Form.Item>
           ))}
         </div>

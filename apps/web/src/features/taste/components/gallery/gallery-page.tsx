@@ -18,7 +18,7 @@ import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { storeQueue, useQueue } from '../../api/get-queue.ts';
 import { useRateWork } from '../../api/rate-work.ts';
 import { useRefreshQueue } from '../../api/refresh-queue.ts';
-import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
+import { ClearFilter, GalleryShell, type GallerySlots } from './gallery-shell.tsx';
 import { OnceOpened } from './once-opened.tsx';
 import { unmetPrerequisite, type Prerequisite } from './prerequisite.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -92,7 +92,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
     }
   };
 
-  if (queue.isError && !queue.data) return <QueryError error={queue.error} onRetry={() => void queue.refetch()} />;
+  if (queue.isError && !queue.data) return <QueryError error={queue.error} onRetry={() => void queue.refetch()} extra={<ClearFilter filter={filter} onClear={setFilter} />} />;
 
   const notice =
     queue.data?.basis === 'crowd' ? (

@@ -85,6 +85,15 @@ function resumeAt(items: readonly TasteItem[], stored: number): number {
 }
 
 /** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
+/** Clears a filter that is set (nothing when none is): where it emptied the gallery or made it fail. */
+export function ClearFilter({ filter, onClear }: { filter: GalleryFilter; onClear: (filter: GalleryFilter) => void }) {
+  return isFilterActive(filter) ? (
+    <Button type="link" onClick={() => onClear({})}>
+      Clear the filter
+    </Button>
+  ) : null;
+}
+
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions, renderNote } = props;
   const share = useShareArtwork();
@@ -215,9 +224,7 @@ export function GalleryShell(props: GalleryShellProps) {
           {filtered ? (
             // The filter emptied the gallery: say so, and offer to clear or change it.
             <EmptyQueue title={TASTE_MESSAGES.filterEmpty} text={TASTE_MESSAGES.filterEmptyHint}>
-              <Button type="link" onClick={() => onFilterChange({})}>
-                Clear the filter
-              </Button>
+              <ClearFilter filter={filter} onClear={onFilterChange} />
               <Button type="link" onClick={() => setFilterOpen(true)}>
                 Change the filter
               </Button>

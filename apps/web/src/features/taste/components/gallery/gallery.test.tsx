@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SOLD_TOOLTIP } from '@vernissage/core/constants';
 import { sentImage } from '@vernissage/core/images';
-import { TASTE_MESSAGES, queueSchema, sentQueueSchema, type Queue, type SentQueue, type TasteItem } from '@vernissage/core/schemas';
+import { GALLERY_FILTER_BOUND_MAX, TASTE_MESSAGES, queueSchema, sentQueueSchema, type Queue, type SentQueue, type TasteItem } from '@vernissage/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBERS_WHY } from '../../../../config/members.ts';
 import { bodyOf, fill, refusal } from '../../../../testing/accounts.ts';
@@ -285,6 +285,40 @@ describe('/gallery', { timeout: 30_000 }, () => {
     renderGallery();
     expect(await title('Study 11')).toBeInTheDocument();
     expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue']);
+  });
+
+  it('caps a bound past any work to the largest the API takes, so the gallery still answers', async () => {
+    const stub = stubFetch({ 'GET /api/taste/queue': (url) => json(queue(url.search ? items([12]) : items([11, 12]))) }, { user: user({ tasteTestStatus: 1 }) });
+    const { user: person } = renderGallery();
+    await title('Study 11');
+    await person.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    await fill(person, within(dialog).getByLabelText('Max height (in)'), '99999999999999999999');
+    await person.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await title('Study 12')).toBeInTheDocument();
+    expect(stub.calls).toContain(`GET /api/taste/queue?maxHeight=${GALLERY_FILTER_BOUND_MAX}`);
+  });
+
+  it('forgets a stored filter with a bound past what the API takes', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ maxHeight: 2e9 }));
+    const stub = stubFetch({ 'GET /api/taste/queue': () => json(queue(items([11]))) }, { user: user({ tasteTestStatus: 1 }) });
+    renderGallery();
+    expect(await title('Study 11')).toBeInTheDocument();
+    expect(stub.calls.filter((call) => call.startsWith('GET /api/taste/queue'))).toEqual(['GET /api/taste/queue']);
+  });
+
+  it('offers to clear the filter when the filtered gallery cannot be loaded', async () => {
+    window.sessionStorage.setItem('gallery_filter', JSON.stringify({ maxPrice: 1500 }));
+    const stub = stubFetch(
+      { 'GET /api/taste/queue': (url) => (url.search ? refusal(400, 'bad_request', 'invalid_query', 'Too big') : json(queue(items([11])))) },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderGallery();
+    expect(await screen.findByText('This content could not be loaded')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(await title('Study 11')).toBeInTheDocument();
+    expect(stub.calls).toContain('GET /api/taste/queue');
+    expect(JSON.parse(window.sessionStorage.getItem('gallery_filter') ?? '{}')).toEqual({});
   });
 
   it('says why each work was shown behind a Why this work? disclosure, as AI Recommendations does', async () => {

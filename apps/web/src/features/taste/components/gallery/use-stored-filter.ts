@@ -1,14 +1,14 @@
-import { GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
+import { GALLERY_FILTER_BOUND_MAX, GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '@vernissage/core/gallery-filter';
 import { useState } from 'react';
 import type { Contract } from '../../../../lib/api-client.ts';
 import { jsonFormat, storedValue, useStoredState } from '../../../../lib/browser-storage.ts';
 
-const isBound = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+const isBound = (value: unknown) => value === undefined || (typeof value === 'number' && value >= 0 && value <= GALLERY_FILTER_BOUND_MAX);
 const isColours = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((id) => Number.isInteger(id)));
 
 /**
  * A stored filter, checked by hand (the galleries load no zod on a first visit, decision record
- * 037): bounds of zero or more, colour ids, and only its own fields kept. One kept from before
+ * 037): bounds from zero to the largest the API takes, colour ids, and only its own fields kept. One kept from before
  * minimums were checked against maximums matches nothing: it reads as none.
  */
 const storedFilterContract: Contract<GalleryFilter> = {

@@ -16,7 +16,7 @@ import { readVisitorRatings, recordVisitorRating } from '../../../../lib/visitor
 import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { useCrowdGallery } from '../../api/get-crowd-gallery.ts';
 import { useRateWork } from '../../api/rate-work.ts';
-import { GalleryShell, type GallerySlots } from './gallery-shell.tsx';
+import { ClearFilter, GalleryShell, type GallerySlots } from './gallery-shell.tsx';
 import { OnceOpened } from './once-opened.tsx';
 import { unmetPrerequisite, type Prerequisite } from './prerequisite.ts';
 import { useStoredFilter } from './use-stored-filter.ts';
@@ -64,7 +64,7 @@ export function ViewGalleryPage({ renderDetail, renderActions }: GallerySlots) {
     }
   };
 
-  if (gallery.isError && !gallery.data) return <QueryError error={gallery.error} onRetry={() => void gallery.refetch()} />;
+  if (gallery.isError && !gallery.data) return <QueryError error={gallery.error} onRetry={() => void gallery.refetch()} extra={<ClearFilter filter={filter} onClear={setFilter} />} />;
 
   const notice = user ? null : (
     <Alert
