@@ -10,13 +10,16 @@ export type FieldRule<K extends string = string> = (value: string, values: Recor
  * checked as it changes once it has been left or has shown an error, and every field when the
  * form is sent, the first wrong one then taking the focus. A refusal from the server puts its
  * field messages on their fields and returns its overall message for the form's alert; what was
- * typed stays as it was.
+ * typed stays as it was, and each such message stays until its own field changes (another
+ * field's change, such as a captcha reset after the refusal, does not check it away).
  */
 export function useLightForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule<K>>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const left = useRef(new Set<K>());
   const inputs = useRef(new Map<K, HTMLElement | null>());
+  /** Fields showing the server's message: only their own change checks them again. */
+  const fromServer = useRef(new Set<K>());
 
   /** Runs the rules of `names` on `next`, the values as they now are. */
   const check = (names: K[], next: Record<K, string>) => {
@@ -33,7 +36,8 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
     });
   };
   /** The field that changed, and every other one that has been left or shows an error (a confirmation follows its password). */
-  const watched = (name: K) => (Object.keys(values) as K[]).filter((other) => other === name || left.current.has(other) || errors[other] !== undefined);
+  const watched = (name: K) =>
+    (Object.keys(values) as K[]).filter((other) => other === name || (!fromServer.current.has(other) && (left.current.has(other) || errors[other] !== undefined)));
 
   /** The props of one field: FieldText takes them as they are. */
   const field = (name: K) => ({
@@ -44,6 +48,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
       inputs.current.set(name, element);
     },
     onChange: (value: string) => {
+      fromServer.current.delete(name);
       const next = { ...values, [name]: value };
       setValues((now) => ({ ...now, [name]: value }));
       const others = watched(name).filter((other) => other !== name);
@@ -57,11 +62,12 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
   });
 
   /** Runs the rules again on those of `names` that have been left or show an error (a rule that changed: one fetched late). */
-  const recheck = (names: K[]) => check(names.filter((name) => left.current.has(name) || errors[name] !== undefined), values);
+  const recheck = (names: K[]) => check(names.filter((name) => !fromServer.current.has(name) && (left.current.has(name) || errors[name] !== undefined)), values);
 
   /** Handles the form's submit event: `send` runs with the values when every rule passes. */
   const submit = (event: FormEvent<HTMLFormElement>, send: (values: Record<K, string>) => void) => {
     event.preventDefault();
+    fromServer.current.clear();
     const found: Partial<Record<K, string>> = {};
     for (const name of Object.keys(values) as K[]) {
       const problem = rules[name]?.(values[name], values) ?? null;
@@ -79,6 +85,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
   /** Puts a refusal's field messages on the fields named; returns the message for the alert. */
   const showServerErrors = (error: unknown, names: readonly string[]): string => {
     const fields = refusedFields(error, names);
+    for (const [name] of fields) fromServer.current.add(name as K);
     if (fields.length) setErrors((now) => ({ ...now, ...Object.fromEntries(fields) }));
     return errorMessage(error);
   };

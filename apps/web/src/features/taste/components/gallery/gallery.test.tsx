@@ -310,7 +310,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
   it('offers to clear the filter when the filtered gallery cannot be loaded', async () => {
     window.sessionStorage.setItem('gallery_filter', JSON.stringify({ maxPrice: 1500 }));
     const stub = stubFetch(
-      { 'GET /api/taste/queue': (url) => (url.search ? refusal(400, 'bad_request', 'invalid_query', 'Too big') : json(queue(items([11])))) },
+      { 'GET /api/taste/queue': (url) => (url.search ? json({ error: { code: 'bad_request', message: 'Too big', fields: { maxPrice: 'Too big' } } }, 400) : json(queue(items([11])))) },
       { user: user({ tasteTestStatus: 1 }) },
     );
     const { user: person } = renderGallery();
