@@ -41,6 +41,11 @@ export const articleSummarySchema = z.object({
   author: z.string(),
   /** What the card says for its date: the entry's own date range, or the day it was published. */
   dateLabel: z.string(),
+  /** A news item or listed event's own day, when it has one (YYYY-MM-DD), and its label ('Saturday, December 12, 2026'). */
+  eventDate: z.string().nullable(),
+  eventDateLabel: z.string().nullable(),
+  /** Where to read more about an event or book it (http or https), when it has one. */
+  eventLink: z.string().nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   /** The text of the body, cut for a card. */

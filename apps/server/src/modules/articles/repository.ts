@@ -15,6 +15,9 @@ export interface ArticleRecord {
   dateRange: string | null;
   author: string;
   externalUrl: string | null;
+  /** A listed event's day (YYYY-MM-DD), and where to read more or book it; null for the other kinds. */
+  eventDate: string | null;
+  eventLink: string | null;
   images: StoredImage[];
   metaTitle: string | null;
   metaDescription: string | null;
@@ -103,6 +106,8 @@ function source(kind: ArticleKind): Source {
           description: newsEvents.newsDescription,
           author: newsEvents.name,
           externalUrl: newsEvents.externalUrl,
+          eventDate: newsEvents.eventDate,
+          eventLink: newsEvents.eventLink,
           images: newsEvents.imageUrl,
           createdAt: newsEvents.createdAt,
           updatedAt: newsEvents.updatedAt,
@@ -123,6 +128,8 @@ type Selected = {
   dateRange?: string;
   author: string;
   externalUrl?: string | null;
+  eventDate?: string | null;
+  eventLink?: string | null;
   images: StoredImage[];
   metaTitle?: string | null;
   metaDescription?: string | null;
@@ -141,6 +148,8 @@ function toRecord(kind: ArticleKind, row: Selected): ArticleRecord {
     dateRange: row.dateRange ?? null,
     author: row.author,
     externalUrl: row.externalUrl ?? null,
+    eventDate: row.eventDate ?? null,
+    eventLink: row.eventLink ?? null,
     images: row.images,
     metaTitle: row.metaTitle ?? null,
     metaDescription: row.metaDescription ?? null,

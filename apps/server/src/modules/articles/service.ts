@@ -6,6 +6,8 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findPublished, findPublishedNews, listPublished, type ArticleRecord } from './repository.ts';
 
 const dayLabel = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** An event's day, YYYY-MM-DD, as a reader says it: 'Saturday, December 12, 2026'. */
+const eventDayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function toSummary(record: ArticleRecord, product: string): ArticleSummary {
   const fill = (text: string) => fillProduct(text, product);
@@ -18,6 +20,10 @@ function toSummary(record: ArticleRecord, product: string): ArticleSummary {
     externalUrl: record.externalUrl,
     author: fill(record.author),
     dateLabel: record.dateRange ? fill(record.dateRange) : dayLabel(record.createdAt),
+    eventDate: record.eventDate,
+    eventDateLabel: record.eventDate ? eventDayLabel(record.eventDate) : null,
+    // Checked when it was listed; an address of another scheme written some other way is not linked.
+    eventLink: record.eventLink && /^https?:\/\//i.test(record.eventLink) ? record.eventLink : null,
     publishedAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     excerpt: truncate(fill(stripTags(sanitizeHtml(record.description))), ARTICLE_EXCERPT_MAX),

@@ -68,6 +68,10 @@ describe('List An Event', () => {
     expect(mail.text).toContain(decided.event.path!);
     const news = await publicNews();
     expect(news.find((item) => item.title === input.title)?.image).not.toBeNull();
+    // Its page and its card say when it happens and where to read more or book it.
+    expect(news.find((item) => item.title === input.title)).toMatchObject({ eventDate: '2026-12-12', eventDateLabel: 'Saturday, December 12, 2026', eventLink: input.link });
+    const page = await t.app.inject({ method: 'GET', url: `/api/articles/news-events/${decided.event.path!.split('/').pop()}` });
+    expect(page.json()).toMatchObject({ eventDate: '2026-12-12', eventDateLabel: 'Saturday, December 12, 2026', eventLink: input.link });
     expect(await sitemap()).toContain(decided.event.path!);
     expect(eventsPageSchema.parse((await send('GET', '/api/events/mine', collector.cookie)).json()).items[0]?.state).toBe('approved');
   });
@@ -147,6 +151,8 @@ describe('List An Event', () => {
     expect(own.statusCode, own.body).toBe(201);
     const ownItem = eventSavedSchema.parse(own.json());
     expect(ownItem).toMatchObject({ message: M.published, event: { state: 'approved', date: null, externalUrl: null, author: 'Vera Admin' } });
+    // News with no day of its own says only when it was published.
+    expect((await publicNews()).find((item) => item.title === 'Winter hours')).toMatchObject({ eventDate: null, eventDateLabel: null, eventLink: null });
     expect(await sitemap()).toContain(ownItem.event.path!);
 
     const press = { title: 'Vernissage in the press', description: '<p>A review of the autumn show.</p>', author: 'Chicago Arts Weekly', externalUrl: 'https://arts-weekly.example/vernissage' };

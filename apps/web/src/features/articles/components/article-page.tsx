@@ -53,6 +53,16 @@ export function ArticlePage({ article, event = false }: ArticlePageProps) {
         <span>{article.author}</span>
         <span className="muted article-page__date">{article.dateLabel}</span>
       </p>
+      {article.eventDateLabel || article.eventLink ? (
+        <p className="article-page__when">
+          {article.eventDateLabel ? <span>{article.eventDateLabel}</span> : null}
+          {article.eventLink ? (
+            <a className="text-link" href={article.eventLink} target="_blank" rel="noopener noreferrer nofollow ugc">
+              Read more or book<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <div className="article-page__picture">
         <ArticleImage image={article.image} product={product} sizes={HERO_SIZES} eager />
       </div>

@@ -18,6 +18,9 @@ function article(overrides: Partial<Article> = {}): Article {
     externalUrl: null,
     author: 'Pilsen Print Works',
     dateLabel: 'March 21, 2026',
+    eventDate: null,
+    eventDateLabel: null,
+    eventLink: null,
     publishedAt: '2026-03-21T00:00:00.000Z',
     updatedAt: '2026-03-21T00:00:00.000Z',
     excerpt: 'Fourteen studios open their doors.',
@@ -54,6 +57,22 @@ describe('the editorial pages', { timeout: 40_000 }, () => {
     expect(screen.getByText('doors')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the link to this page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Go back/ })).toBeInTheDocument();
+  });
+
+  it('says when a listed event happens, on its card and its page, with where to read more or book it', async () => {
+    const event = article({ eventDate: '2026-12-12', eventDateLabel: 'Saturday, December 12, 2026', eventLink: 'https://example.com/open-studio' });
+    stubFetch({
+      'GET /api/articles/news-events': () => json(articlesPageSchema.parse({ total: 1, items: [event] })),
+      'GET /api/articles/news-events/open-studios-weekend': () => json(event),
+    });
+    const { user } = renderApp('/news-events');
+    expect(await screen.findByText('Saturday, December 12, 2026', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open Studios Weekend' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open Studios Weekend' })).toBeInTheDocument();
+    expect(screen.getByText('Saturday, December 12, 2026')).toBeInTheDocument();
+    const book = screen.getByRole('link', { name: 'Read more or book (opens in a new tab)' });
+    expect(book).toHaveAttribute('href', 'https://example.com/open-studio');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   });
 
   it('shows a news item on /art-event-details with Continue reading', async () => {
