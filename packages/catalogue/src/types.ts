@@ -98,6 +98,8 @@ export interface DemoArticle {
   /** News only: 1 approved, 2 external link. */
   isApproved?: 0 | 1 | 2;
   externalUrl?: string | null;
+  /** News that is an event: the day it happens, in days after the catalogue's reference day. */
+  eventDaysAhead?: number;
   metaTitle?: string | null;
   metaDescription?: string | null;
   /** A cover drawing (SVG document), rendered by the loader. */

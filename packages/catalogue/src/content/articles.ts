@@ -14,6 +14,8 @@ interface ArticleSource {
   cover: readonly [DemoStyle, PaletteName, string?];
   publishedDaysAgo: number;
   external?: string;
+  /** An event's day, in days after the catalogue's reference day (2026-11-01). */
+  eventDaysAhead?: number;
 }
 
 const SOURCES: readonly ArticleSource[] = [
@@ -75,10 +77,10 @@ const SOURCES: readonly ArticleSource[] = [
   { kind: 'news', title: '{product} Opens to Chicago Collectors', url: 'product-opens-to-chicago-collectors', dateRange: 'February 2, 2026', authorName: 'The {product} team', cover: ['cityscape', 'midnightNeon', 'night'], publishedDaysAgo: 20, body: [
     'After a year of testing with a few hundred collectors, {product} is open to everyone in the Chicago area. Take the taste test and see your gallery in three minutes.',
   ] },
-  { kind: 'news', title: 'Open Studios Weekend in Pilsen', url: 'open-studios-weekend-pilsen', dateRange: 'March 21–22, 2026', authorName: 'Pilsen Print Works', cover: ['stripes', 'mintCoral', 'diagonal'], publishedDaysAgo: 8, body: [
+  { kind: 'news', title: 'Open Studios Weekend in Pilsen', url: 'open-studios-weekend-pilsen', dateRange: 'November 14–15, 2026', eventDaysAhead: 13, authorName: 'Pilsen Print Works', cover: ['stripes', 'mintCoral', 'diagonal'], publishedDaysAgo: 8, body: [
     'Fourteen studios open their doors from 11 a.m. to 6 p.m. both days. Pick up a map at Pilsen Print Works.',
   ] },
-  { kind: 'news', title: 'Artist Talk: Colour and Memory', url: 'artist-talk-colour-and-memory', dateRange: 'April 9, 2026, 6:30 p.m.', authorName: 'Halsted Street Gallery', cover: ['colour-field', 'sunset', 'horizon'], publishedDaysAgo: 3, body: [
+  { kind: 'news', title: 'Artist Talk: Colour and Memory', url: 'artist-talk-colour-and-memory', dateRange: 'November 12, 2026, 6:30 p.m.', eventDaysAhead: 11, authorName: 'Halsted Street Gallery', cover: ['colour-field', 'sunset', 'horizon'], publishedDaysAgo: 3, body: [
     'A conversation with three painters about how remembered places turn into colour. Free; seating is limited.',
   ] },
   { kind: 'news', title: 'Local Marketplace Pairs Collectors With Art by Taste', url: 'local-marketplace-pairs-collectors-with-art', dateRange: 'January 28, 2026', authorName: 'Chicago Arts Weekly', cover: ['geometric', 'magentaPop', 'constructivist'], publishedDaysAgo: 27, external: 'https://example.com/chicago-arts-weekly/marketplace-pairs-collectors-with-art', body: [
@@ -113,6 +115,7 @@ export function makeArticles(seed: number): DemoArticle[] {
     if (s.kind === 'news') {
       article.isApproved = s.external ? 2 : 1;
       article.externalUrl = s.external ?? null;
+      if (s.eventDaysAhead !== undefined) article.eventDaysAhead = s.eventDaysAhead;
     }
     if (s.kind === 'education') {
       article.metaTitle = `${s.title} | {product} Education`;

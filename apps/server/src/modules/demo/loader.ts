@@ -204,6 +204,7 @@ async function insertArticles(db: Database, articles: DemoArticle[], images: Map
     externalUrl: a.externalUrl ?? null,
     name: a.authorName,
     isApproved: a.isApproved ?? 1,
+    eventDate: a.eventDaysAhead === undefined ? null : daysBefore(-a.eventDaysAhead).toISOString().slice(0, 10),
     imageUrl: cover(a),
     ...dates(a),
   }));

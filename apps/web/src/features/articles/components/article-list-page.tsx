@@ -106,7 +106,7 @@ function ArticleCard({ item, product, eager }: { item: ArticleSummary; product: 
           <span className="article-card__author">{item.author}</span>
         </p>
         <p className="article-card__date muted">{item.dateLabel}</p>
-        {item.eventDateLabel ? <p className="article-card__when">{item.eventDateLabel}</p> : null}
+        {item.eventDateLabel ? <p className="article-card__when">When: {item.eventDateLabel}</p> : null}
         <h2 id={titleId} className="article-card__title">
           {external ? (
             <a href={external} target="_blank" rel="noopener noreferrer">

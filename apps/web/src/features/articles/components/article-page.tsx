@@ -55,7 +55,7 @@ export function ArticlePage({ article, event = false }: ArticlePageProps) {
       </p>
       {article.eventDateLabel || article.eventLink ? (
         <p className="article-page__when">
-          {article.eventDateLabel ? <span>{article.eventDateLabel}</span> : null}
+          {article.eventDateLabel ? <span>When: {article.eventDateLabel}</span> : null}
           {article.eventLink ? (
             <a className="text-link" href={article.eventLink} target="_blank" rel="noopener noreferrer nofollow ugc">
               Read more or book<span className="visually-hidden"> (opens in a new tab)</span>

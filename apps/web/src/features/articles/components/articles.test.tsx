@@ -66,10 +66,10 @@ describe('the editorial pages', { timeout: 40_000 }, () => {
       'GET /api/articles/news-events/open-studios-weekend': () => json(event),
     });
     const { user } = renderApp('/news-events');
-    expect(await screen.findByText('Saturday, December 12, 2026', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
+    expect(await screen.findByText('When: Saturday, December 12, 2026', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Open Studios Weekend' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Studios Weekend' })).toBeInTheDocument();
-    expect(screen.getByText('Saturday, December 12, 2026')).toBeInTheDocument();
+    expect(screen.getByText('When: Saturday, December 12, 2026')).toBeInTheDocument();
     const book = screen.getByRole('link', { name: 'Read more or book (opens in a new tab)' });
     expect(book).toHaveAttribute('href', 'https://example.com/open-studio');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
