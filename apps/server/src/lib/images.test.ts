@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_NAMES } from '@vernissage/core/constants';
 import { compactImage, storedSizes } from '@vernissage/core/images';
 import { localStorage } from './storage.ts';
-import { storeImage } from './images.ts';
+import { storeImage, uploadWork, UPLOADS_WORKED_AT_ONCE } from './images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-images-'));
 const storage = localStorage(root);
@@ -111,5 +111,36 @@ describe('storeImage', () => {
 
   it('keeps keys inside the storage root', async () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(/escapes/);
+  });
+});
+
+describe('uploadWork', () => {
+  it('works on at most UPLOADS_WORKED_AT_ONCE uploads at once, the others in the order they came, and passes on a failure', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const releases: Array<() => void> = [];
+    const job = (i: number) =>
+      uploadWork(async () => {
+        started.push(i);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        if (i === 2) throw new Error('not a picture');
+        return i;
+      });
+    const jobs = [0, 1, 2, 3, 4].map(job);
+    const settled = Promise.allSettled(jobs);
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      releases.shift()?.();
+    }
+    const results = await settled;
+    expect(most).toBe(UPLOADS_WORKED_AT_ONCE);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'refused'))).toEqual([0, 1, 'refused', 3, 4]);
+    // Every turn was given back: the next upload starts at once.
+    expect(await uploadWork(async () => 'next')).toBe('next');
   });
 });

@@ -78,11 +78,37 @@ async function renderSource(input: Buffer, longestTarget: number): Promise<Buffe
   return sharp(input, { density }).png({ compressionLevel: 1 }).toBuffer();
 }
 
+/**
+ * Uploads worked on at once in one process (decoded, resized, stored); the others wait their
+ * turn. A large picture holds hundreds of megabytes while it is decoded, so this bounds what
+ * uploads sent together can take; with two cores, more at once would not finish sooner.
+ */
+export const UPLOADS_WORKED_AT_ONCE = 2;
+let uploadsWorked = 0;
+const uploadsWaiting: Array<() => void> = [];
+
+/** Runs `work` on an upload when fewer than UPLOADS_WORKED_AT_ONCE are being worked on, in arrival order. */
+export async function uploadWork<T>(work: () => Promise<T>): Promise<T> {
+  if (uploadsWorked < UPLOADS_WORKED_AT_ONCE) uploadsWorked += 1;
+  else await new Promise<void>((resolve) => uploadsWaiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The turn passes to the next upload waiting, or is given back.
+    const next = uploadsWaiting.shift();
+    if (next) next();
+    else uploadsWorked -= 1;
+  }
+}
+
 /** Formats people may upload (spec: jpg, jpeg, png and webp only); SVG and the rest are refused. */
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** Most pixels an upload may have: a 20 MB file can still claim 30000x30000 (a "pixel bomb"). */
 export const UPLOAD_MAX_PIXELS = 100_000_000;
+
+/** What an upload with more than UPLOAD_MAX_PIXELS is told. */
+export const PIXELS_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`;
 
 export type UploadCheck = { ok: true; format: 'jpeg' | 'png' | 'webp' } | { ok: false; problem: 'type' | 'pixels' };
 
@@ -118,9 +144,11 @@ export const NOT_A_PICTURE = 'The image must be a JPEG, PNG or WebP picture';
  * An admin's or member's uploaded picture, decoded first to prove it is a JPEG, PNG or WebP image
  * (400 on the `image` field otherwise), then stored in every size under `prefix`.
  */
-export async function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
-  if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', NOT_A_PICTURE, { image: NOT_A_PICTURE });
-  return storeImage(storage, input, prefix);
+export function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
+  return uploadWork(async () => {
+    if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', NOT_A_PICTURE, { image: NOT_A_PICTURE });
+    return storeImage(storage, input, prefix);
+  });
 }
 
 /** The largest centred square of an image, upright, as JPEG (profile images are 1:1). */

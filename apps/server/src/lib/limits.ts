@@ -18,6 +18,13 @@ export interface LimitOptions {
   key?: (request: FastifyRequest) => string;
 }
 
+/**
+ * Pictures one address may upload in ten minutes, on every route that takes one together (a
+ * work's, a profile's, an event's): a dozen works' worth, far from filling a disk or keeping
+ * the server busy decoding.
+ */
+export const UPLOAD_LIMIT: LimitOptions = { name: 'image-upload', max: 120, windowMs: 10 * 60_000, message: 'Too many uploads. Please wait a few minutes and try again.' };
+
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**

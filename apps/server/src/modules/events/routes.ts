@@ -12,6 +12,7 @@ import {
   newsInputSchema,
   rowIdParamsSchema,
 } from '@vernissage/core/schemas';
+import { limit, UPLOAD_LIMIT } from '../../lib/limits.ts';
 import { readImageField } from '../../lib/uploads.ts';
 import { dropsPublicArticles } from '../articles/index.ts';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
@@ -61,6 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/image',
     {
       onRequest: requireUser,
+      preHandler: limit(app, UPLOAD_LIMIT),
       schema: {
         tags,
         summary: 'Set an event\'s image (its author while it waits, or the admin; multipart field "image": JPEG, PNG or WebP, 20 MB at most)',

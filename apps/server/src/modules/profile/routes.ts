@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messageSchema, profileImageResultSchema, profileSchema, profileUpdateSchema } from '@vernissage/core/schemas';
+import { limit, UPLOAD_LIMIT } from '../../lib/limits.ts';
 import { readImageField } from '../../lib/uploads.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { ProfileDeps } from './deps.ts';
@@ -25,11 +26,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/image',
     {
       onRequest: requireUser,
+      preHandler: limit(app, UPLOAD_LIMIT),
       schema: {
         tags,
         summary: 'Upload my profile image (multipart field "image": JPEG, PNG or WebP, 20 MB at most; cut to a square)',
         consumes: ['multipart/form-data'],
-        response: { 200: profileImageResultSchema, ...errors },
+        response: { 200: profileImageResultSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request) => saveProfileImage(deps, signedInUser(request), await readImageField(request)),

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as P, type Profile, type ProfileImageResult, type prof
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
 import { notFound, refusal } from '../../lib/errors.ts';
-import { squareJpeg, storeImage, uploadedImageFormat } from '../../lib/images.ts';
+import { inspectUpload, PIXELS_MESSAGE, squareJpeg, storeImage, uploadWork } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ProfileDeps } from './deps.ts';
 import { findProfile, setLogo, updateProfile, type ProfileFields } from './repository.ts';
@@ -51,9 +51,14 @@ export async function saveProfile(deps: Pick<ProfileDeps, 'db' | 'catalogue'>, u
  * in every size, and only then set on the account.
  */
 export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, input: Buffer): Promise<ProfileImageResult> {
-  if (!(await uploadedImageFormat(input))) throw refusal('bad_request', 'image_invalid', P.imageType, { image: P.imageType });
-  const square = await squareJpeg(input);
-  const logo = await storeImage(deps.storage, square, `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
+  const logo = await uploadWork(async () => {
+    const check = await inspectUpload(input);
+    if (!check.ok) {
+      const message = check.problem === 'pixels' ? PIXELS_MESSAGE : P.imageType;
+      throw refusal('bad_request', 'image_invalid', message, { image: message });
+    }
+    return storeImage(deps.storage, await squareJpeg(input), `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
+  });
   await setLogo(deps.db, user.id, logo);
   if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: P.imageUploaded, logo };

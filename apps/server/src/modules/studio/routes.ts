@@ -12,7 +12,7 @@ import {
   workStateChangeSchema,
 } from '@vernissage/core/schemas';
 import { readImageField } from '../../lib/uploads.ts';
-import { limit } from '../../lib/limits.ts';
+import { limit, UPLOAD_LIMIT } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
 import { studioDeps, type StudioDeps } from './deps.ts';
 import * as studio from './service.ts';
@@ -20,9 +20,6 @@ import { uploadWorkImage } from './uploads.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['studio'];
-/** Images one person may upload in ten minutes: a dozen works' worth, far from filling a disk. */
-export const UPLOADS_PER_WINDOW = 120;
-export const UPLOAD_WINDOW_MS = 10 * 60_000;
 
 /**
  * The studio (spec/02 §2 My Works, /project, /project/projectDetails/{id}): artists and
@@ -85,7 +82,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/studio/images',
     {
-      preHandler: limit(app, { name: 'studio-upload', max: UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, message: 'Too many uploads. Please wait a few minutes and try again.' }),
+      preHandler: limit(app, UPLOAD_LIMIT),
       schema: {
         tags,
         summary: 'Upload an image for a work (multipart field "image": JPEG, PNG or WebP, 20 MB at most); answers the stored sizes and the attributes measured from it',

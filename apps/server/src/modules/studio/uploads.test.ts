@@ -7,7 +7,8 @@ import { studioUploads } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartFile } from '../../test/upload.ts';
-import { PIXELS_MESSAGE } from './uploads.ts';
+import { PIXELS_MESSAGE } from '../../lib/images.ts';
+import { UPLOAD_LIMIT } from '../../lib/limits.ts';
 
 /** A PNG chunk: length, type, data and the CRC over type and data. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -87,6 +88,26 @@ describe('studio image uploads', () => {
     const res = await send(await pixelBomb(), 'bomb.png');
     expect(res.statusCode).toBe(400);
     expect(refusalOf(res)).toMatchObject({ reason: 'image_invalid', message: PIXELS_MESSAGE });
+  });
+
+  it('counts every picture an address uploads together, on every route that takes one, and refuses a profile picture of too many pixels by name', async () => {
+    const collector = await signUpUser(t.app);
+    const remoteAddress = '10.7.0.1';
+    const upload = (url: string, cookie: string, data: Buffer, method: 'POST' | 'PUT' = 'PUT') => {
+      const form = multipartFile('image', 'picture.png', 'image/png', data);
+      return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, cookie }, remoteAddress });
+    };
+    const profileBomb = await upload('/api/profile/image', collector.cookie, await pixelBomb());
+    expect(profileBomb.statusCode).toBe(400);
+    expect(refusalOf(profileBomb)).toMatchObject({ reason: 'image_invalid', message: PIXELS_MESSAGE });
+    // Each try counts, refused or not: half on the studio's route, the rest on the profile's.
+    const junk = Buffer.from('not a picture');
+    for (let i = 1; i < UPLOAD_LIMIT.max / 2; i += 1) expect((await upload('/api/studio/images', seller.cookie, junk, 'POST')).statusCode).toBe(400);
+    for (let i = 0; i < UPLOAD_LIMIT.max / 2; i += 1) expect((await upload('/api/profile/image', collector.cookie, junk)).statusCode).toBe(400);
+    const past = await upload('/api/events/1/image', collector.cookie, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer());
+    expect(past.statusCode).toBe(429);
+    expect(refusalOf(past).message).toBe(UPLOAD_LIMIT.message);
+    expect(past.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('refuses a body over 20 MB with 413 and the spec message', async () => {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { STUDIO_MESSAGES as M, type SessionUser, type StudioUpload } from '@vernissage/core/schemas';
 import { refusal } from '../../lib/errors.ts';
 import { suggestAttributes } from '../../lib/image-attributes.ts';
-import { inspectUpload, storeImage, UPLOAD_MAX_PIXELS } from '../../lib/images.ts';
+import { inspectUpload, PIXELS_MESSAGE, storeImage, uploadWork } from '../../lib/images.ts';
 import type { StudioDeps } from './deps.ts';
 import { insertUpload } from './repository.ts';
 
-export const PIXELS_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`;
 
 /**
  * An image for a work: decoded to prove it is a whole JPEG, PNG or WebP of sane pixel size,
@@ -15,12 +14,14 @@ export const PIXELS_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_P
  * It is recorded as the uploader's, so only they (or the admin) can put it on a work.
  */
 export async function uploadWorkImage(deps: StudioDeps, actor: SessionUser, input: Buffer): Promise<StudioUpload> {
-  const check = await inspectUpload(input);
-  if (!check.ok) {
-    const message = check.problem === 'pixels' ? PIXELS_MESSAGE : M.imageType;
-    throw refusal('bad_request', 'image_invalid', message, { image: message });
-  }
-  const [image, suggestions] = await Promise.all([storeImage(deps.storage, input, `works/${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
+  const [image, suggestions] = await uploadWork(async () => {
+    const check = await inspectUpload(input);
+    if (!check.ok) {
+      const message = check.problem === 'pixels' ? PIXELS_MESSAGE : M.imageType;
+      throw refusal('bad_request', 'image_invalid', message, { image: message });
+    }
+    return Promise.all([storeImage(deps.storage, input, `works/${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
+  });
   await insertUpload(deps.db, { url: image.url, userId: actor.id, image, suggestions });
   return { message: M.imageUploaded, image, suggestions };
 }
