@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZE_NAMES } from '@vernissage/core/constants';
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES } from '@vernissage/core/constants';
 import { compactImage, storedSizes } from '@vernissage/core/images';
 import { localStorage } from './storage.ts';
-import { storeImage, uploadWork, UPLOADS_WORKED_AT_ONCE } from './images.ts';
+import { squareJpeg, storeImage, uploadWork, UPLOADS_WORKED_AT_ONCE } from './images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-images-'));
 const storage = localStorage(root);
@@ -142,5 +142,20 @@ describe('uploadWork', () => {
     expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'refused'))).toEqual([0, 1, 'refused', 3, 4]);
     // Every turn was given back: the next upload starts at once.
     expect(await uploadWork(async () => 'next')).toBe('next');
+  });
+});
+
+describe('squareJpeg', () => {
+  it('cuts the centred square of the upright picture, no larger than the largest size stored', async () => {
+    // 400 x 200 stored sideways (EXIF orientation 6): upright it is 200 x 400, red above blue.
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+      .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const square = await sharp(await squareJpeg(sideways)).metadata();
+    expect([square.width, square.height, square.format, square.orientation]).toEqual([200, 200, 'jpeg', undefined]);
+    const big = await squareJpeg(await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080' } }).png().toBuffer());
+    expect(await sharp(big).metadata()).toMatchObject({ width: IMAGE_SIZES.large, height: IMAGE_SIZES.large });
   });
 });

@@ -151,9 +151,13 @@ export function storeUploadedPicture(storage: Storage, input: Buffer, prefix: st
   });
 }
 
-/** The largest centred square of an image, upright, as JPEG (profile images are 1:1). */
+/**
+ * The largest centred square of an image, upright, as JPEG (profile images are 1:1), no larger
+ * than the largest size stored: one pass over the pixels, never a full-size copy of them.
+ */
 export async function squareJpeg(input: Buffer): Promise<Buffer> {
-  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
-  const side = Math.min(upright.info.width, upright.info.height);
-  return sharp(upright.data).resize(side, side, { fit: 'cover', position: 'centre' }).jpeg({ quality: 90 }).toBuffer();
+  const { width = 1, height = 1 } = await sharp(input).metadata();
+  // Turned upright a quarter (EXIF orientations 5 to 8), the sides swap; the square is the same.
+  const side = Math.min(width, height, IMAGE_SIZES.large);
+  return sharp(input).rotate().resize(side, side, { fit: 'cover', position: 'centre' }).jpeg({ quality: 90 }).toBuffer();
 }
