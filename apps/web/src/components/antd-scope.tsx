@@ -11,11 +11,17 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
  * Someone who asks their system for reduced motion gets dialogs, menus and drawers that appear
  * and go without zooming or sliding, as the product's own CSS already stands still for them.
  */
+/**
+ * Every form sent with a wrong field scrolls to the first one and puts the focus in it, so the
+ * keyboard and a screen reader land on what needs fixing, with its message.
+ */
+const FORM_CONFIG = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+
 export function AntdScope({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const scoped = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
   return (
-    <ConfigProvider theme={scoped}>
+    <ConfigProvider theme={scoped} form={FORM_CONFIG}>
       <AntdApp component={false}>{children}</AntdApp>
     </ConfigProvider>
   );

@@ -172,7 +172,6 @@ function MerchantForm({ merchant, onSaved, onCancel }: MerchantFormProps) {
       onFinish={(values) => void submit(values)}
       className="merchant-form"
       aria-label={editing ? 'Edit merchant' : 'Create merchant'}
-      scrollToFirstError
     >
       <Row gutter={16}>
         <Col {...half}>

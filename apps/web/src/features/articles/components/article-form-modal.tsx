@@ -117,7 +117,6 @@ function ArticleForm({ kind, article, onSaved, onCancel }: { kind: AdminArticleK
       }}
       onFinish={submit}
       aria-label={article ? `Edit ${text.one}` : `Create ${text.one}`}
-      scrollToFirstError
     >
       <Row gutter={16}>
         <Col {...half}>

@@ -108,7 +108,6 @@ export function CheckoutPage() {
               initialValues={shippingDefaults(buyer.data)}
               onFinish={submit}
               aria-label="Shipping details"
-              scrollToFirstError
             >
               <ShippingFields />
               <UnavailableNotice lines={unavailable} />

@@ -137,6 +137,8 @@ describe('/checkout for members', { timeout: 60_000 }, () => {
     await expectText(within(form), C.addressRequired);
     expect(await within(form).findByText('Please select your city')).toBeInTheDocument();
     await expectText(within(form), C.zipRequired);
+    // The keyboard and a screen reader land on the first field to fix.
+    await waitFor(() => expect(within(form).getByLabelText('Address')).toHaveFocus());
     expect(stub.calls).not.toContain('POST /api/orders');
   });
 

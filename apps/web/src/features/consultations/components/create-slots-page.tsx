@@ -3,6 +3,7 @@ import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import { CONSULTATION_DURATIONS, CONSULTATION_MESSAGES as M, type AdminSlot } from '@vernissage/core/schemas';
 import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { KeyboardScroll } from '../../../components/admin-table/keyboard-scroll.tsx';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -118,14 +119,16 @@ export function CreateSlotsPage() {
       {slots.isPending ? <PageLoader /> : null}
       {slots.isError ? <QueryError error={slots.error} onRetry={() => void slots.refetch()} /> : null}
       {slots.data ? (
-        <Table<AdminSlot>
-          rowKey="id"
-          columns={columns}
-          dataSource={slots.data.items}
-          pagination={slots.data.items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: 'No times yet. Add the first one above.' }}
-        />
+        <KeyboardScroll label="Consultation times">
+          <Table<AdminSlot>
+            rowKey="id"
+            columns={columns}
+            dataSource={slots.data.items}
+            pagination={slots.data.items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
+            scroll={{ x: 720 }}
+            locale={{ emptyText: 'No times yet. Add the first one above.' }}
+          />
+        </KeyboardScroll>
       ) : null}
     </div>
   );

@@ -130,7 +130,6 @@ function EarlyAccessForm({ initial, onClose }: { initial: EarlyAccessEdit | null
       requiredMark={false}
       onFinish={submit}
       aria-label={savedId !== null ? 'Edit early access' : 'Create early access'}
-      scrollToFirstError
       initialValues={
         initial
           ? { ...initial, earlyDate: initial.earlyDate ?? '', passcode: '' }

@@ -76,7 +76,7 @@ function EventForm({ scope, editing, defaultAuthor, label, onDone }: { scope: Ev
     ? { title: editing.title, date: editing.date ?? '', description: editing.description, link: editing.link ?? '', author: editing.author, externalUrl: editing.externalUrl ?? '' }
     : { author: defaultAuthor };
   return (
-    <Form<NewsInput> form={form} name="event-form" noValidate layout="vertical" requiredMark={false} onFinish={send} aria-label={label} scrollToFirstError initialValues={initialValues}>
+    <Form<NewsInput> form={form} name="event-form" noValidate layout="vertical" requiredMark={false} onFinish={send} aria-label={label} initialValues={initialValues}>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="title" label={admin ? 'Title' : 'Event title'} rules={[zodRule(rules.title)]}>

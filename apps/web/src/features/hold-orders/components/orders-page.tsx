@@ -4,6 +4,7 @@ import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { Button, Drawer, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { KeyboardScroll } from '../../../components/admin-table/keyboard-scroll.tsx';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { EmailText } from '../../../components/email-text.tsx';
@@ -287,15 +288,17 @@ export function OrdersPage() {
       <p className="hold-orders__count" aria-live="polite">
         {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
       </p>
-      <Table<AdminOrder>
-        rowKey="id"
-        columns={columns}
-        dataSource={items}
-        loading={orders.isFetching && orders.isPlaceholderData}
-        pagination={total > ADMIN_ORDERS_PAGE_SIZE ? { ...phonePaging, current: filters.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => change({ ...filters, page }) } : false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: filtered ? 'No orders match these filters.' : 'No orders yet.' }}
-      />
+      <KeyboardScroll label="Orders">
+        <Table<AdminOrder>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={orders.isFetching && orders.isPlaceholderData}
+          pagination={total > ADMIN_ORDERS_PAGE_SIZE ? { ...phonePaging, current: filters.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total, showSizeChanger: false, onChange: (page) => change({ ...filters, page }) } : false}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: filtered ? 'No orders match these filters.' : 'No orders yet.' }}
+        />
+      </KeyboardScroll>
       <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Sale, SalesQuery } from '@vernissage/core/schemas';
 import { formatPriceCents } from '@vernissage/core/text';
 import { Button, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { KeyboardScroll } from '../../../components/admin-table/keyboard-scroll.tsx';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -137,33 +138,35 @@ export function SalesPage() {
         </div>
       </dl>
 
-      <Table<Sale>
-        rowKey="id"
-        columns={columns(commissionRate)}
-        dataSource={items}
-        loading={sales.isFetching && sales.isPlaceholderData}
-        pagination={items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: range.from || range.to ? 'No sales in these dates.' : 'No sales yet.' }}
-        summary={() =>
-          items.length ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                Total ({totals.count === 1 ? '1 sale' : `${totals.count} sales`})
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {money(totals.amount)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {money(totals.commission)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                {money(totals.artistShare)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+      <KeyboardScroll label="Artwork sales">
+        <Table<Sale>
+          rowKey="id"
+          columns={columns(commissionRate)}
+          dataSource={items}
+          loading={sales.isFetching && sales.isPlaceholderData}
+          pagination={items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: range.from || range.to ? 'No sales in these dates.' : 'No sales yet.' }}
+          summary={() =>
+            items.length ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  Total ({totals.count === 1 ? '1 sale' : `${totals.count} sales`})
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  {money(totals.amount)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  {money(totals.commission)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">
+                  {money(totals.artistShare)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </KeyboardScroll>
     </div>
   );
 }

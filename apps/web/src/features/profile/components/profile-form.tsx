@@ -69,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Form form={form} noValidate name="profile" layout="vertical" requiredMark={false} initialValues={initialValues(profile)} onFinish={submit} aria-label="Profile details" scrollToFirstError>
+    <Form form={form} noValidate name="profile" layout="vertical" requiredMark={false} initialValues={initialValues(profile)} onFinish={submit} aria-label="Profile details">
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Full name" rules={[zodRule(shape.name)]} extra={<CharCounter count={name.length} max={NAME_MAX} />}>

@@ -3,6 +3,7 @@ import { formatPrice } from '@vernissage/core/text';
 import { Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { KeyboardScroll } from '../../../components/admin-table/keyboard-scroll.tsx';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -71,15 +72,17 @@ export function QuestionsPage() {
       {list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<QuestionItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: kind === 'offers' ? 'No offers yet' : kind === 'questions' ? 'No questions yet' : 'Nothing has come in yet' }}
-          pagination={{ ...phonePaging, current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-        />
+        <KeyboardScroll label="Questions and offers">
+          <Table<QuestionItem>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 900 }}
+            locale={{ emptyText: kind === 'offers' ? 'No offers yet' : kind === 'questions' ? 'No questions yet' : 'Nothing has come in yet' }}
+            pagination={{ ...phonePaging, current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          />
+        </KeyboardScroll>
       )}
     </div>
   );

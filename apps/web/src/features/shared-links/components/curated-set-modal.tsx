@@ -80,7 +80,7 @@ function CuratedSetForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} aria-label="Create curated set" scrollToFirstError initialValues={{ works: [] }}>
+    <Form form={form} noValidate layout="vertical" requiredMark={false} onFinish={submit} aria-label="Create curated set" initialValues={{ works: [] }}>
       <Form.Item name="title" label="Title" rules={[zodRule(curatedSetCreateSchema.shape.title)]}>
         <Input maxLength={CURATED_TITLE_MAX} showCount autoComplete="off" />
       </Form.Item>

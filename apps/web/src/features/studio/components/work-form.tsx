@@ -175,7 +175,6 @@ export function WorkForm({ work, showSeller, onCreated, onDeleted, onDuplicated 
       onFinish={() => void saveDraft()}
       onValuesChange={leave.changed}
       aria-label="Work details"
-      scrollToFirstError
       className="work-form"
     >
       <div className="work-form__layout">
