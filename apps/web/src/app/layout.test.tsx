@@ -21,6 +21,7 @@ describe('layout by path', () => {
     expect(within(main).getByRole('link', { name: 'All Artworks' })).toHaveAttribute('href', '/all-artworks');
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
   it('gives an admin-layout path the side menu and no top bar', async () => {
@@ -37,6 +38,11 @@ describe('layout by path', () => {
     expect(within(side).getByRole('link', { name: 'All Artworks' })).toBeInTheDocument();
     expect(within(side).getByText('Log In / Sign Up')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The keyboard's first stop leads past the side menu's entries to the page.
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(skip.compareDocumentPosition(side) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.getElementById('main')).toHaveAttribute('tabindex', '-1');
   });
 });
 

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { HeaderActions } from '../../features/navigation/components/header-actions.tsx';
 import { SideMenu } from '../../features/navigation/components/side-menu.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
 
 /** Phones get no icon rail: the side menu slides over the page from a toggle. */
@@ -43,6 +44,7 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
   const classes = ['admin-layout', phone ? 'admin-layout--phone' : null, collapsed ? 'admin-layout--collapsed' : null].filter(Boolean).join(' ');
   return (
     <div className={classes}>
+      <SkipLink />
       {/* Folded away on a phone, the side menu is out of the tab order and the accessibility tree. */}
       <aside className="admin-sider" inert={phone && collapsed ? true : undefined}>
         <div className="admin-sider__inner">

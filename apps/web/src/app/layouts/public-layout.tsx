@@ -2,6 +2,7 @@ import type { SessionUser } from '@vernissage/core/schemas';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { TopBar } from '../../features/navigation/components/top-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
 import './layouts.css';
 
 interface PublicLayoutProps {
@@ -14,9 +15,7 @@ interface PublicLayoutProps {
 export function PublicLayout({ user, product, children }: PublicLayoutProps) {
   return (
     <div className="public-layout">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <TopBar user={user} product={product} />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         {children}
