@@ -129,7 +129,8 @@ export function TasteQuizPage() {
     <div className="quiz-page">
       {heading}
       <div className="quiz-progress">
-        <span>
+        {/* Said when the next work comes, as the eye sees the place change. */}
+        <span role="status">
           Artwork {index + 1} of {total}
         </span>
         <Progress percent={Math.round((answered / total) * 100)} showInfo={false} size="small" aria-label={`${answered} of ${total} rated`} />

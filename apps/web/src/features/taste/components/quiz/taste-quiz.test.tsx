@@ -113,6 +113,8 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     renderApp('/tastequiz');
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
     expect(screen.getByText('Artwork 3 of 20')).toBeInTheDocument();
+    // A screen reader is told the place as each work comes.
+    expect(screen.getByText('Artwork 3 of 20')).toHaveAttribute('role', 'status');
   });
 
   it('shows the work the quiz asks now when the one on screen is no longer next', async () => {
