@@ -129,7 +129,8 @@ export function GalleryShell(props: GalleryShellProps) {
     const active = document.activeElement;
     if (target === 'work' && active && active !== document.body && frame.current?.contains(active)) return;
     const next = target === 'detail' ? frame.current?.querySelector<HTMLElement>(FOCUSABLE) : frame.current?.querySelector<HTMLElement>('.gallery-wall__open');
-    next?.focus();
+    // Details still loading have nothing to focus yet: the focus waits on them, not on the page's body.
+    (next ?? (target === 'detail' ? frame.current : null))?.focus();
   });
 
   const index = Math.max(0, Math.min(position, items.length - 1));
@@ -185,7 +186,7 @@ export function GalleryShell(props: GalleryShellProps) {
 
   if (detail)
     return (
-      <div className="gallery-page gallery-page--detail" ref={frame}>
+      <div className="gallery-page gallery-page--detail" ref={frame} tabIndex={-1} role="region" aria-label={`${detail.work.title}: details`}>
         <DetailSlot detail={detail} render={renderDetail} onBack={closeDetail} />
       </div>
     );
