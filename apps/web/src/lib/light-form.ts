@@ -90,5 +90,8 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
     return errorMessage(error);
   };
 
-  return { values, errors, field, submit, showServerErrors, setErrors, recheck };
+  /** Puts the focus in a field (after a refusal that disabled the button that had it). */
+  const focusField = (name: K) => inputs.current.get(name)?.focus();
+
+  return { values, errors, field, submit, showServerErrors, setErrors, recheck, focusField };
 }

@@ -43,6 +43,8 @@ export function SignInForm({ onOpen, onSignedIn, onSignUpNear }: SignInFormProps
           // A payload is good for one attempt; the field errors go on after the reset clears it.
           captcha.current?.reset();
           setAlert(form.showServerErrors(error, FIELDS));
+          // Log in is disabled again until the captcha is solved: the focus goes back to the password, not to the page.
+          form.focusField('password');
         },
       });
     });

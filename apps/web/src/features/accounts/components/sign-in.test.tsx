@@ -44,6 +44,8 @@ describe('sign-in modal', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await expectText(within(dialog), M.signInFailed);
     expect(stub.calls).toContain('POST /api/accounts/sign-in');
+    // Log in waits for a new captcha; the focus is back in the password, not lost on the page.
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
   });
 
   it('opens from LOG IN/SIGN UP in the top bar', async () => {
