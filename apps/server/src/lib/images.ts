@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import { fittedSize, sizesFromLarge } from '@vernissage/core/images';
 import type { StoredImage } from '@vernissage/core/schemas';
-import { AppError } from './errors.ts';
+import { AppError, refusal } from './errors.ts';
 import type { Storage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
@@ -129,6 +129,17 @@ export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
   } catch {
     return { ok: false, problem: 'type' };
   }
+}
+
+/**
+ * Refuses (400 `image_invalid` on the `image` field) an upload that is not a readable JPEG, PNG or
+ * WebP picture, with `typeMessage`, or one of more than UPLOAD_MAX_PIXELS, with PIXELS_MESSAGE.
+ */
+export async function refuseUnlessPicture(input: Buffer, typeMessage: string): Promise<void> {
+  const check = await inspectUpload(input);
+  if (check.ok) return;
+  const message = check.problem === 'pixels' ? PIXELS_MESSAGE : typeMessage;
+  throw refusal('bad_request', 'image_invalid', message, { image: message });
 }
 
 /** The decoded format of an upload, or null for anything that is not a readable JPEG, PNG or WebP image. */

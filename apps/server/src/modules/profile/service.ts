@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { PROFILE_MESSAGES as P, type Profile, type ProfileImageResult, type profileUpdateSchema, type SessionUser } from '@vernissage/core/schemas';
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
-import { notFound, refusal } from '../../lib/errors.ts';
-import { inspectUpload, PIXELS_MESSAGE, squareJpeg, storeImage, uploadWork } from '../../lib/images.ts';
+import { notFound } from '../../lib/errors.ts';
+import { refuseUnlessPicture, squareJpeg, storeImage, uploadWork } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ProfileDeps } from './deps.ts';
 import { findProfile, setLogo, updateProfile, type ProfileFields } from './repository.ts';
@@ -52,11 +52,7 @@ export async function saveProfile(deps: Pick<ProfileDeps, 'db' | 'catalogue'>, u
  */
 export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, input: Buffer): Promise<ProfileImageResult> {
   const logo = await uploadWork(async () => {
-    const check = await inspectUpload(input);
-    if (!check.ok) {
-      const message = check.problem === 'pixels' ? PIXELS_MESSAGE : P.imageType;
-      throw refusal('bad_request', 'image_invalid', message, { image: message });
-    }
+    await refuseUnlessPicture(input, P.imageType);
     return storeImage(deps.storage, await squareJpeg(input), `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
   });
   await setLogo(deps.db, user.id, logo);

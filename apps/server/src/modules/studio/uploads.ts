@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { STUDIO_MESSAGES as M, type SessionUser, type StudioUpload } from '@vernissage/core/schemas';
-import { refusal } from '../../lib/errors.ts';
 import { suggestAttributes } from '../../lib/image-attributes.ts';
-import { inspectUpload, PIXELS_MESSAGE, storeImage, uploadWork } from '../../lib/images.ts';
+import { refuseUnlessPicture, storeImage, uploadWork } from '../../lib/images.ts';
 import type { StudioDeps } from './deps.ts';
 import { insertUpload } from './repository.ts';
-
 
 /**
  * An image for a work: decoded to prove it is a whole JPEG, PNG or WebP of sane pixel size,
@@ -15,11 +13,7 @@ import { insertUpload } from './repository.ts';
  */
 export async function uploadWorkImage(deps: StudioDeps, actor: SessionUser, input: Buffer): Promise<StudioUpload> {
   const [image, suggestions] = await uploadWork(async () => {
-    const check = await inspectUpload(input);
-    if (!check.ok) {
-      const message = check.problem === 'pixels' ? PIXELS_MESSAGE : M.imageType;
-      throw refusal('bad_request', 'image_invalid', message, { image: message });
-    }
+    await refuseUnlessPicture(input, M.imageType);
     return Promise.all([storeImage(deps.storage, input, `works/${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
   });
   await insertUpload(deps.db, { url: image.url, userId: actor.id, image, suggestions });
