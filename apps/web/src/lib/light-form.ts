@@ -35,9 +35,10 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
       return changed;
     });
   };
-  /** The field that changed, and every other one that has been left or shows an error (a confirmation follows its password). */
-  const watched = (name: K) =>
-    (Object.keys(values) as K[]).filter((other) => other === name || (!fromServer.current.has(other) && (left.current.has(other) || errors[other] !== undefined)));
+  /** Whether another field's change (or a new rule) checks this one again: left or wrong, and not the server's word. */
+  const followed = (name: K) => !fromServer.current.has(name) && (left.current.has(name) || errors[name] !== undefined);
+  /** The field that changed, and every other one followed (a confirmation follows its password). */
+  const watched = (name: K) => (Object.keys(values) as K[]).filter((other) => other === name || followed(other));
 
   /** The props of one field: FieldText takes them as they are. */
   const field = (name: K) => ({
@@ -52,7 +53,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
       const next = { ...values, [name]: value };
       setValues((now) => ({ ...now, [name]: value }));
       const others = watched(name).filter((other) => other !== name);
-      check(left.current.has(name) || errors[name] !== undefined ? [name, ...others] : others, next);
+      check(followed(name) ? [name, ...others] : others, next);
     },
     onBlur: () => {
       if (values[name].trim() === '') return;
@@ -62,7 +63,7 @@ export function useLightForm<K extends string>(initial: Record<K, string>, rules
   });
 
   /** Runs the rules again on those of `names` that have been left or show an error (a rule that changed: one fetched late). */
-  const recheck = (names: K[]) => check(names.filter((name) => !fromServer.current.has(name) && (left.current.has(name) || errors[name] !== undefined)), values);
+  const recheck = (names: K[]) => check(names.filter(followed), values);
 
   /** Handles the form's submit event: `send` runs with the values when every rule passes. */
   const submit = (event: FormEvent<HTMLFormElement>, send: (values: Record<K, string>) => void) => {

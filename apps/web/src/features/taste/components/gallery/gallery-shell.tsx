@@ -84,7 +84,6 @@ function resumeAt(items: readonly TasteItem[], stored: number): number {
   return there && there.work.sold === 0 ? stored : firstToRate(items, stored);
 }
 
-/** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 /** Clears a filter that is set (nothing when none is): where it emptied the gallery or made it fail. */
 export function ClearFilter({ filter, onClear }: { filter: GalleryFilter; onClear: (filter: GalleryFilter) => void }) {
   return isFilterActive(filter) ? (
@@ -94,6 +93,7 @@ export function ClearFilter({ filter, onClear }: { filter: GalleryFilter; onClea
   ) : null;
 }
 
+/** The gallery's frame: toolbar, Filter, the one-at-a-time view or the carousel, and the details. */
 export function GalleryShell(props: GalleryShellProps) {
   const { title, notice, items, loading, indexKey, filter, onFilterChange, onRate, emptyText, emptyActions, toolbar, onCurrentChange, renderDetail, renderActions, renderNote } = props;
   const share = useShareArtwork();

@@ -8,8 +8,8 @@ const isColours = (value: unknown) => value === undefined || (Array.isArray(valu
 
 /**
  * A stored filter, checked by hand (the galleries load no zod on a first visit, decision record
- * 037): bounds from zero to the largest the API takes, colour ids, and only its own fields kept. One kept from before
- * minimums were checked against maximums matches nothing: it reads as none.
+ * 037): bounds from zero to the largest the API takes, colour ids, and only its own fields kept.
+ * One kept from before minimums were checked against maximums matches nothing: it reads as none.
  */
 const storedFilterContract: Contract<GalleryFilter> = {
   safeParse: (value) => {
