@@ -100,6 +100,14 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await expectAccessible(page, 'phone menu');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Signing in from the drawer closes it; closing the sign-in dialog gives the focus back to the
+  // menu button, not to the hidden drawer's.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
+  await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
   await expect(page.getByRole('heading', { name: 'A gallery that learns what you love' })).toBeVisible();
 

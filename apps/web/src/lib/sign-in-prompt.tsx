@@ -94,7 +94,8 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     wasOpen.current = false;
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) target.focus();
+    // A hidden opener (in a drawer closed since) cannot take the focus.
+    if (target?.isConnected && target.checkVisibility?.() !== false) target.focus();
     else if (!document.activeElement || document.activeElement === document.body) focusMainContent();
   }, [modal]);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@vernissage/core/schemas';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../../../components/wordmark.tsx';
 import { topBarItems } from '../../../config/menus.ts';
@@ -29,6 +29,13 @@ export function TopBar({ user, product }: TopBarProps) {
   };
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Signing in from the drawer closes it: the focus goes to the menu button first, so the sign-in
+  // dialog hands it back there, not to the hidden drawer's button.
+  const closeForSignIn = () => {
+    setDrawerOpen(false);
+    menuToggle.current?.focus();
+  };
 
   return (
     <header className="top-bar">
@@ -59,7 +66,7 @@ export function TopBar({ user, product }: TopBarProps) {
         </nav>
 
         <HeaderActions user={user} className="top-bar__actions" loginClassName="top-bar__login">
-          <button type="button" className="icon-button top-bar__menu-toggle" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <button ref={menuToggle} type="button" className="icon-button top-bar__menu-toggle" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuOutlined className="icon-button__icon" />
           </button>
         </HeaderActions>
@@ -67,7 +74,7 @@ export function TopBar({ user, product }: TopBarProps) {
 
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <TopBarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} product={product} />
+          <TopBarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignIn={closeForSignIn} user={user} product={product} />
         </Suspense>
       ) : null}
     </header>
