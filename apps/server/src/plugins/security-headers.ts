@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** What an API answer's Cache-Control is unless its route sets another. */
+export const API_CACHE_CONTROL = 'no-store';
+
 /**
  * The headers helmet sets for these options, worked out once: they are the same for every
  * request (no CSP nonces, no per-route settings). @fastify/helmet built a new helmet middleware
@@ -26,12 +29,19 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sets helmet's headers on every answer (they can be replaced per reply, as any header). */
+/**
+ * Sets helmet's headers on every answer (they can be replaced per reply, as any header). An API
+ * answer is also kept by no cache unless its route says otherwise: many are one person's own
+ * (their profile, ratings, queue, cart, orders), and a shared or back-button cache must not hand
+ * them to the next person on the machine. The few public ones that may be kept (the lookups) set
+ * their own Cache-Control.
+ */
 export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
   },

@@ -77,8 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts/password/reset',
     { schema: { tags, summary: 'Whether a reset link can still be used', querystring: resetTokenQuerySchema, response: { 200: resetTokenCheckSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { valid: await accounts.resetTokenValid(deps, request.query.token) };
     },
   );

@@ -37,8 +37,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       base,
       { onRequest: admin, schema: { tags, summary: `Every ${label} entry, shown or not, newest first, paged (admin)`, querystring: adminArticlesQuerySchema, response: { 200: adminArticlesPageSchema, ...errors } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listAdminArticles(app.db, kind, request.query.offset, request.query.limit);
       },
     );

@@ -17,9 +17,8 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: captchaChallengeSchema, 429: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async () => {
       // Each challenge is single-use: a cached one would be a replay.
-      reply.header('cache-control', 'no-store');
       return app.captcha.challenge();
     },
   );

@@ -28,8 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart',
     { onRequest: requireUser, schema: { tags, summary: 'My cart, priced now (get-cart-details)', response: { 200: cartSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return cart.getCart(app.db, signedInUser(request).id);
     },
   );

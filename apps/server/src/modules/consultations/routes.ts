@@ -33,8 +33,7 @@ const ADMIN = requireRole('admin');
 export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConsultationDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env };
 
-  app.get('/api/consultations/slots', { schema: { tags, summary: 'Open consultation times, soonest first, for the next 90 days', response: { 200: openSlotsSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/api/consultations/slots', { schema: { tags, summary: 'Open consultation times, soonest first, for the next 90 days', response: { 200: openSlotsSchema } } }, async () => {
     return listOpenSlots(deps);
   });
 
@@ -50,8 +49,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/consultations/slots',
     { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Every time from 30 days ago on, with its booking', response: { 200: adminSlotsSchema, ...errors } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listAdminSlots(deps);
     },
   );

@@ -84,8 +84,7 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags: seoTags, summary: 'Every SEO record, newest first, paged (admin)', querystring: seoPagesQuerySchema, response: { 200: seoPagesPageSchema, ...adminErrors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listSeoPages(app.db, request.query.offset, request.query.limit);
     },
   );
@@ -140,8 +139,7 @@ export const adminSnippetRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags: snippetTags, summary: 'Every snippet the product reads: name, title, a short preview, status, last change (admin)', response: { 200: snippetListSchema, ...adminErrors } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return { items: await listSnippetSummaries(app.db) };
     },
   );

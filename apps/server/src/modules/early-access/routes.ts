@@ -58,8 +58,7 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/early-access',
     { schema: { tags, summary: 'Whether an early access is open, its title, and whether this browser has given its passcode', response: { 200: earlyAccessStatusSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return statusOf(request);
     },
   );
@@ -91,8 +90,7 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: earlyAccessContentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const active = await activeEarlyAccess(app.db);
       if (!active) throw refusal('not_found', 'early_access_not_found', M.noneActive);
       if (!hasPass(request, key, active)) throw refusal('forbidden', 'early_access_locked', M.locked);
@@ -104,17 +102,16 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Manage Early Access (admin): the table, create, edit, delete, and the artists and works to choose from. */
 export const adminEarlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('admin');
-  const noStore = { onSend: async (_request: unknown, reply: { header: (name: string, value: string) => unknown }, payload: unknown) => (reply.header('cache-control', 'no-store'), payload) };
 
   app.get(
     '/api/admin/early-access',
-    { onRequest: admin, ...noStore, schema: { tags, summary: 'Every early access, newest first, paged (admin; spec GET /get-all-early-access)', querystring: earlyAccessListQuerySchema, response: { 200: earlyAccessPageSchema, ...errors } } },
+    { onRequest: admin, schema: { tags, summary: 'Every early access, newest first, paged (admin; spec GET /get-all-early-access)', querystring: earlyAccessListQuerySchema, response: { 200: earlyAccessPageSchema, ...errors } } },
     async (request) => listEarlyAccess(app.db, request.query.offset, request.query.limit),
   );
 
   app.get(
     '/api/admin/early-access/artists',
-    { onRequest: admin, ...noStore, schema: { tags, summary: 'Artists and merchants with listed works, to feature (admin)', response: { 200: earlyAccessArtistOptionsSchema, ...errors } } },
+    { onRequest: admin, schema: { tags, summary: 'Artists and merchants with listed works, to feature (admin)', response: { 200: earlyAccessArtistOptionsSchema, ...errors } } },
     async () => artistChoices(app.db),
   );
 
@@ -122,7 +119,7 @@ export const adminEarlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/early-access/works',
     {
       onRequest: admin,
-      ...noStore,
+     
       schema: { tags, summary: "The chosen artists' listed works (admin; spec POST /get-artworks-by-select-artists)", querystring: earlyAccessWorksQuerySchema, response: { 200: earlyAccessWorkOptionsSchema, ...errors } },
     },
     async (request) => workChoices(app.db, request.query.artistIds),
@@ -130,7 +127,7 @@ export const adminEarlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/early-access/:id',
-    { onRequest: admin, ...noStore, schema: { tags, summary: 'One early access for its Edit form, never its passcode (admin)', params: earlyAccessParamsSchema, response: { 200: earlyAccessEditSchema, ...errors } } },
+    { onRequest: admin, schema: { tags, summary: 'One early access for its Edit form, never its passcode (admin)', params: earlyAccessParamsSchema, response: { 200: earlyAccessEditSchema, ...errors } } },
     async (request) => earlyAccessForEdit(app.db, request.params.id),
   );
 

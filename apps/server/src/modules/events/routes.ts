@@ -32,7 +32,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('admin');
   // An approved event is on /news-events: its writes drop what the public pages keep.
   dropsPublicArticles(app);
-  const noStore = { 'cache-control': 'no-store' };
 
   app.post(
     '/api/events',
@@ -77,8 +76,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/mine',
     { onRequest: requireUser, schema: { tags, summary: 'The events the signed-in member listed, newest first, with their state', querystring: adminPageQuerySchema, response: { 200: eventsPageSchema, ...errors } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return myEvents(deps, signedInUser(request).id, request.query.offset, request.query.limit);
     },
   );
@@ -86,8 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     { onRequest: admin, schema: { tags, summary: 'Every listed event, newest first, optionally in one state (admin)', querystring: eventsQuerySchema, response: { 200: eventsPageSchema, ...errors } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return allEvents(deps, request.query.state, request.query.offset, request.query.limit);
     },
   );

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@vernissage/core/schemas';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: FAST_CAPTCHA_ENV });
   });
   afterAll(() => t.close());
 
@@ -45,6 +46,21 @@ describe('GET /api/health', () => {
         expect(res.headers[name], name).toBe(ok.headers[name]);
       }
     }
+  });
+
+  it('lets no cache keep an API answer unless its route allows it', async () => {
+    const member = await signUpUser(t.app);
+    // One person's own answers (and a single-use captcha challenge): a shared or back-button cache
+    // must not hand them to the next one.
+    for (const url of ['/api/profile', '/api/ratings', '/api/taste/queue', '/api/taste/recommendations', '/api/cart', '/api/session', '/api/invites/me', '/api/captcha/challenge']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Refusals and unknown paths too; the lookups, the same for everyone, may be kept an hour.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/lookups' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

@@ -49,8 +49,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invites/me',
     { onRequest: INVITERS, schema: { tags, summary: 'Invites sent, the allowance and what remains', response: { 200: inviteInfoSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return invites.inviteInfo(deps, signedInUser(request));
     },
   );
@@ -68,8 +67,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invites/check',
     { preHandler: perAddress, schema: { tags, summary: 'Whether a change-role link can still be used', body: inviteCheckSchema, response: { 200: inviteCheckResultSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return invites.checkInvite(deps, request.body.token);
     },
   );

@@ -23,8 +23,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailboxSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listOutbox(app.db, request.query);
     },
   );
@@ -39,10 +38,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailMessageSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const message = await findOutbox(app.db, request.params.id);
       if (!message) throw notFound('No such message');
-      reply.header('cache-control', 'no-store');
       return message;
     },
   );

@@ -52,8 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/mine',
     { onRequest: requireUser, schema: { tags, summary: 'My orders, newest first, with the state of each hold', response: { 200: orderListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await myOrders(deps, signedInUser(request)) };
     },
   );
@@ -61,8 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     { onRequest: requireUser, schema: { tags, summary: 'One of my orders (the admin may read any)', params: idParamsSchema, response: { 200: orderSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return orderFor(deps, signedInUser(request), request.params.id);
     },
   );
@@ -72,8 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/holds',
     { onRequest: ADMIN, schema: { tags: adminTags, summary: 'Works on hold, soonest to expire first', response: { 200: holdListSchema, ...errors } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listHolds(deps);
     },
   );
@@ -96,8 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: ADMIN,
       schema: { tags: adminTags, summary: "Completed sales with the commission and the artist's share", querystring: salesQuerySchema, response: { 200: salesSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return sales(deps, request.query);
     },
   );
@@ -113,8 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return adminOrders(deps, request.query);
     },
   );
@@ -125,8 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: ADMIN,
       schema: { tags: adminTags, summary: 'One order with its history: holds placed and decided, by whom, and the e-mails sent', params: idParamsSchema, response: { 200: adminOrderDetailSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return adminOrder(deps, request.params.id);
     },
   );

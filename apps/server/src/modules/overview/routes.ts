@@ -15,8 +15,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags: ['admin: overview'], summary: "Today at a glance: new works, holds, this month's sales, questions, new collectors, ratings", response: { 200: adminOverviewSchema, ...errors } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return adminOverview(deps);
     },
   );

@@ -44,8 +44,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listQuestions(deps.db, request.query);
     },
   );

@@ -43,8 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
     { onRequest: requireUser, schema: { tags, summary: 'Everything /settings shows: address, e-mails, sessions, whether the account can be deleted', response: { 200: accountSettingsSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return settings.getSettings(deps, signedInUser(request), requestHeaders(request));
     },
   );
@@ -74,8 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/unsubscribe',
     { preHandler: tokenLimit, schema: { tags, summary: 'What an unsubscribe link would turn off (no sign-in); it changes nothing', querystring: unsubscribeQuerySchema, response: { 200: unsubscribeInfoSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return settings.unsubscribeInfo(deps, request.query.token);
     },
   );

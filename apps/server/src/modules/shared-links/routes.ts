@@ -82,8 +82,7 @@ export const adminSharedLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: { tags, summary: 'Every shared link, newest first, paged (admin)', querystring: sharedLinksQuerySchema, response: { 200: sharedLinksPageSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listSharedLinks(app.db, request.query.offset, request.query.limit);
     },
   );

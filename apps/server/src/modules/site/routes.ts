@@ -27,7 +27,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or null', response: { 200: sessionSchema } } },
     async (request, reply) => {
       const user = await currentUser(request, reply);
-      return reply.header('cache-control', 'no-store').send({ user });
+      return { user };
     },
   );
 };

@@ -15,8 +15,7 @@ export const adminStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/artworks',
     { schema: { tags, summary: "Every seller's works: search by title or artist, filter by seller, state and sold, sorted and paged", querystring: adminWorksQuerySchema, response: { 200: studioWorkListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listAllWorks(deps, request.query);
     },
   );
@@ -24,8 +23,7 @@ export const adminStudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/artworks/sellers',
     { schema: { tags, summary: 'Artists and merchants with works, for the seller filter', response: { 200: adminSellersSchema, ...errors } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return sellers(deps);
     },
   );

@@ -29,13 +29,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is read, so a visitor or a collector is turned away whatever they send.
   app.addHook('onRequest', requireRole('artist', 'merchant', 'admin'));
   const deps: StudioDeps = studioDeps(app);
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/api/studio/works',
     { schema: { tags, summary: 'My works: searched by title, filtered by state, sorted, paged, with counts by state', querystring: studioWorksQuerySchema, response: { 200: studioWorkListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return studio.worksPage(deps, { ...request.query, sellerId: signedInUser(request).id });
     },
   );
@@ -43,8 +41,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/studio/works/:id',
     { schema: { tags, summary: 'One of my works with every field (the admin: any work)', params: idParamsSchema, response: { 200: studioWorkSchema, ...errors } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return studio.getWork(deps, signedInUser(request), request.params.id);
     },
   );

@@ -27,8 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     { schema: { tags, summary: 'A page of accounts, searchable by name or e-mail, filtered by role', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return users.listUsers(deps, request.query);
     },
   );
@@ -36,8 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/email-available',
     { schema: { tags, summary: 'Whether no other account uses this e-mail address', querystring: emailAvailableQuerySchema, response: { 200: emailAvailableSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return users.emailAvailable(deps, request.query.email, request.query.except);
     },
   );
