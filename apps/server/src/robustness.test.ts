@@ -64,6 +64,8 @@ const BAD_VALUES: unknown[] = [
   '',
   '\u0000',
   `a\u0000b`,
+  // Half a surrogate pair: no character at all, and encodeURIComponent throws on it.
+  'a\ud800b',
   LONG,
   true,
   [],

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES } from '@vernissage/core/constants';
 import { compactImage, storedSizes } from '@vernissage/core/images';
 import { localStorage } from './storage.ts';
-import { squareJpeg, storeImage, uploadWork, UPLOADS_WORKED_AT_ONCE } from './images.ts';
+import { NOT_A_PICTURE, PIXELS_MESSAGE, squareJpeg, storeImage, storeUploadedPicture, uploadWork, UPLOADS_WORKED_AT_ONCE, variantKeys } from './images.ts';
+import { pixelBomb } from '../test/upload.ts';
+import { AppError } from './errors.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vernissage-images-'));
 const storage = localStorage(root);
@@ -111,6 +113,28 @@ describe('storeImage', () => {
 
   it('keeps keys inside the storage root', async () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(/escapes/);
+  });
+});
+
+describe('storeUploadedPicture', () => {
+  // The pictures of events, articles and early accesses: the same refusals as the studio's.
+  const refusalOf = async (input: Buffer) => {
+    const error: unknown = await storeUploadedPicture(storage, input, 'test/refused').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    return { message: (error as AppError).message, fields: (error as AppError).fields };
+  };
+
+  it('says a picture of too many pixels is too large, and anything else that it is no picture, storing nothing', async () => {
+    expect(await refusalOf(await pixelBomb())).toEqual({ message: PIXELS_MESSAGE, fields: { image: PIXELS_MESSAGE } });
+    expect(await refusalOf(Buffer.from('%PDF-1.7 not an image'))).toEqual({ message: NOT_A_PICTURE, fields: { image: NOT_A_PICTURE } });
+    expect(await storage.exists(variantKeys('test/refused', 'large').jpeg)).toBe(false);
+  });
+
+  it('stores a real picture in every size', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const image = await storeUploadedPicture(storage, png, 'test/uploaded');
+    expect(image.width).toBe(40);
+    expect(await storage.exists(variantKeys('test/uploaded', 'large').jpeg)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import { fittedSize, sizesFromLarge } from '@vernissage/core/images';
 import type { StoredImage } from '@vernissage/core/schemas';
-import { AppError, refusal } from './errors.ts';
+import { refusal } from './errors.ts';
 import type { Storage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
@@ -142,22 +142,18 @@ export async function refuseUnlessPicture(input: Buffer, typeMessage: string): P
   throw refusal('bad_request', 'image_invalid', message, { image: message });
 }
 
-/** The decoded format of an upload, or null for anything that is not a readable JPEG, PNG or WebP image. */
-export async function uploadedImageFormat(input: Buffer): Promise<'jpeg' | 'png' | 'webp' | null> {
-  const check = await inspectUpload(input);
-  return check.ok ? check.format : null;
-}
 
 /** What an upload that is not a readable picture is told (the field is `image`). */
 export const NOT_A_PICTURE = 'The image must be a JPEG, PNG or WebP picture';
 
 /**
  * An admin's or member's uploaded picture, decoded first to prove it is a JPEG, PNG or WebP image
- * (400 on the `image` field otherwise), then stored in every size under `prefix`.
+ * of at most UPLOAD_MAX_PIXELS (400 on the `image` field otherwise, saying which), then stored in
+ * every size under `prefix`.
  */
 export function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
   return uploadWork(async () => {
-    if (!(await uploadedImageFormat(input))) throw new AppError('bad_request', NOT_A_PICTURE, { image: NOT_A_PICTURE });
+    await refuseUnlessPicture(input, NOT_A_PICTURE);
     return storeImage(storage, input, prefix);
   });
 }

@@ -20,6 +20,7 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
           if (kind === 'shutdown') throw wrapped({ code: '57P01', message: 'terminating connection due to administrator command' });
           if (kind === 'terminated') throw wrapped({ message: 'Connection terminated unexpectedly' });
           if (kind === 'unstorable') throw wrapped({ code: '22P05', message: 'unsupported Unicode escape sequence' });
+          if (kind === 'aborted') throw Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
           if (kind === 'deadlock') throw wrapped({ code: '40P01', message: 'deadlock detected' });
           // A row that refers to a work and an account that are not there: the database refuses it.
           if (kind === 'vanished') await app.db.insert(ratings).values({ userId: 'no-such-account', artworkId: 2_000_000_000, rating: 1, source: 'queue' });
@@ -37,6 +38,12 @@ describe('a database that cannot be reached answers 503, never a hang or a bare 
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
     }
+  });
+
+  it('answers a body the client cut off (its socket reset) with 400, not as an unreachable database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/fail/aborted' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: 'aborted' } });
   });
 
   it('leaves every other failure a 500 that says nothing of its cause', async () => {

@@ -59,6 +59,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** An error Fastify raised about the request itself (a 4xx), such as a body cut off by the client. */
+const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+
 /** The one error handler: every failure leaves as the JSON error shape; 5xx never leaks internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -93,7 +96,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiError = { error: { code: 'conflict', message: CONCURRENT_CHANGE_MESSAGE } };
       return reply.code(409).send(body);
     }
-    if (isDatabaseUnavailable(error)) {
+    // A client that went away mid-body is Fastify's 400 with the socket's ECONNRESET: its own doing,
+    // not the database's.
+    if (!isClientError(error) && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       const body: ApiError = { error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } };
       return reply.code(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send(body);

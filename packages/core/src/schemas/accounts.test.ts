@@ -6,6 +6,10 @@ import { profileUpdateSchema } from './profile-update.ts';
 import { QUESTION_MESSAGES, questionPhoneSchema } from './questions.ts';
 import { signUpSchema } from './sign-up.ts';
 import { merchantCreateSchema } from './users.ts';
+import { sendInviteSchema } from './invites.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './plain-text.ts';
+import { questionNameSchema, questionTextSchema } from './questions.ts';
+import { studioWorkInputSchema } from './studio.ts';
 
 /** The first message per field, as a form shows it. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): Record<string, string> {
@@ -103,5 +107,46 @@ describe('sign-in, code and reset contracts', () => {
   it('uses the reset wording', () => {
     expect(messages(resetPasswordSchema.safeParse({ token: 'x'.repeat(20), password: '', confirm: '' }))).toEqual({ password: M.resetPasswordRequired, confirm: M.resetConfirmRequired });
     expect(messages(resetPasswordSchema.safeParse({ token: 'x'.repeat(20), password: 'long enough', confirm: 'long enougH' }))).toEqual({ confirm: M.resetConfirmMismatch });
+  });
+});
+
+describe('one-line text that others see', () => {
+  // A bell, a line break, DEL, a C1 control, a right-to-left override and an isolate: each can
+  // make a name or a title read as something it is not.
+  const odd = ['Ada\u0007', 'Ada\nLovelace', 'Ada\u007f', 'Ada\u0085', 'Ada \u202eecalevol', 'Ada \u2067x\u2069'];
+
+  it('refuses control characters and direction overrides in names, cities, addresses and titles', () => {
+    for (const text of odd) {
+      expect(messages(signUpSchema.safeParse({ ...full, name: text, city: text, hearAboutUs: text }))).toMatchObject({
+        name: CONTROL_CHARACTERS_MESSAGE,
+        city: CONTROL_CHARACTERS_MESSAGE,
+        hearAboutUs: CONTROL_CHARACTERS_MESSAGE,
+      });
+      expect(messages(profileUpdateSchema.safeParse({ name: text, phone: '312 555 0100', city: text, address: text }))).toMatchObject({
+        name: CONTROL_CHARACTERS_MESSAGE,
+        city: CONTROL_CHARACTERS_MESSAGE,
+        address: CONTROL_CHARACTERS_MESSAGE,
+      });
+      expect(messages(placeOrderSchema.safeParse({ name: text, address: text }))).toMatchObject({ name: CONTROL_CHARACTERS_MESSAGE, address: CONTROL_CHARACTERS_MESSAGE });
+      expect(messages(sendInviteSchema.safeParse({ name: text, email: 'a@example.com' }))).toEqual({ name: CONTROL_CHARACTERS_MESSAGE });
+      expect(questionNameSchema.safeParse(text).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(messages(studioWorkInputSchema.safeParse({ title: text, seriesName: text }))).toMatchObject({ title: CONTROL_CHARACTERS_MESSAGE, seriesName: CONTROL_CHARACTERS_MESSAGE });
+    }
+  });
+
+  it('refuses control characters other than tabs and line breaks in longer text, and half a surrogate pair anywhere', () => {
+    for (const text of ['Hello\u0007', 'Hi \u001b[31mred', 'a\ud800b']) {
+      expect(messages(placeOrderSchema.safeParse({ notes: text }))).toMatchObject({ notes: CONTROL_CHARACTERS_MESSAGE });
+      expect(questionTextSchema.safeParse(text).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(messages(signUpSchema.safeParse({ ...full, name: text }))).toMatchObject({ name: CONTROL_CHARACTERS_MESSAGE });
+    }
+    expect(placeOrderSchema.shape.notes.safeParse('Ring twice.\n\tThe side door.').success).toBe(true);
+    expect(questionTextSchema.safeParse('Is it framed?\r\nThanks 🎨').success).toBe(true);
+  });
+
+  it('keeps names in any script, with accents, apostrophes and hyphens', () => {
+    for (const name of ['Lucía Núñez', "Seán O'Brien", 'Mei-Lin Chou', 'محمد علي', '山田 太郎', 'Zoë 🎨']) {
+      expect(signUpSchema.safeParse({ ...full, name }).success).toBe(true);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { stripTags } from '../text.ts';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from '../account-rules.ts';
 import { captchaPayloadSchema } from './captcha.ts';
 import { sessionUserSchema } from './system.ts';
+import { shownLine } from './plain-text.ts';
 
 
 /** The answer to a code request, the same whether or not the account exists. */
@@ -14,7 +15,8 @@ const M = ACCOUNT_MESSAGES;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const nameSchema = required(M.nameRequired).max(NAME_MAX, M.nameMax);
+/** A person's name as others see it: one line, no control character or direction override. */
+export const nameSchema = shownLine(required(M.nameRequired).max(NAME_MAX, M.nameMax));
 export const emailSchema = required(M.emailRequired)
   .max(EMAIL_MAX, M.emailMax)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid }))

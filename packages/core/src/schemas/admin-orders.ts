@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableInstant } from './instants.ts';
 import { holdStatusSchema, orderSchema, personSchema } from './commerce.ts';
 import { ONE_LINE } from './plain-text.ts';
 
@@ -22,8 +23,8 @@ export const adminOrdersQuerySchema = z.object({
     .regex(ONE_LINE, 'Search with letters, numbers and punctuation only')
     .optional(),
   state: holdStatusSchema.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: storableInstant({ offset: true }).optional(),
+  to: storableInstant({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableInstant } from './instants.ts';
 import { CART_MAX_ITEMS, COMMISSION_RATE } from '../constants.ts';
 import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
@@ -185,8 +186,8 @@ export type HoldDecision = z.infer<typeof holdDecisionSchema>;
 
 /** Artwork Sales: sales confirmed between two instants (either end optional). */
 export const salesQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: storableInstant({ offset: true }).optional(),
+  to: storableInstant({ offset: true }).optional(),
 });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 

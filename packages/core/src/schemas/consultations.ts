@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storableInstant } from './instants.ts';
+import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
 import { questionCaptchaSchema, questionEmailSchema, questionNameSchema, questionPhoneSchema } from './questions.ts';
 import { rowId } from './ids.ts';
 
@@ -41,7 +43,7 @@ export type AdminSlots = z.infer<typeof adminSlotsSchema>;
 
 /** POST /api/admin/consultations/slots: when it starts and how long it lasts. */
 export const createSlotSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, error: M.startRequired }),
+  startsAt: storableInstant({ offset: true, error: M.startRequired }),
   durationMinutes: z.number({ error: M.durationInvalid }).refine((minutes) => (CONSULTATION_DURATIONS as readonly number[]).includes(minutes), M.durationInvalid),
 });
 export type CreateSlotInput = z.infer<typeof createSlotSchema>;
@@ -52,7 +54,7 @@ export const bookConsultationSchema = z.object({
   name: questionNameSchema,
   email: questionEmailSchema,
   phone: questionPhoneSchema,
-  note: z.string().trim().max(CONSULTATION_NOTE_MAX, M.noteMax).optional(),
+  note: z.string().trim().max(CONSULTATION_NOTE_MAX, M.noteMax).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE).optional(),
   /** Required of a visitor; a signed-in person books without one. */
   captcha: questionCaptchaSchema.optional(),
 });

@@ -3,6 +3,7 @@ import { NAME_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES, emailSchema, newPasswordSchema } from './accounts.ts';
 import { INVITE_MESSAGES } from '../messages.ts';
 import { roleSchema, sessionUserSchema } from './system.ts';
+import { shownLine } from './plain-text.ts';
 
 // Kept with the messages the pages show without zod (the change-role page, decision record 055).
 export { INVITE_MESSAGES };
@@ -19,7 +20,7 @@ const M = INVITE_MESSAGES;
 
 /** POST /api/invites: who to invite. The name is optional; the new account is named after it. */
 export const sendInviteSchema = z.object({
-  name: z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.nameMax).optional(),
+  name: shownLine(z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.nameMax)).optional(),
   email: emailSchema,
 });
 export type SendInviteInput = z.input<typeof sendInviteSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX } from '../constants.ts';
 import { stripTags } from '../text.ts';
 import { ACCOUNT_MESSAGES as M, nameSchema } from './accounts.ts';
+import { shownLine } from './plain-text.ts';
 import { phoneSchema } from './phone.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
@@ -23,8 +24,8 @@ const optionalHtml = (message: string) =>
 export const profileUpdateSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
-  city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100),
-  address: z.string().trim().max(ADDRESS_MAX, PROFILE_MESSAGES.addressMax).optional(),
+  city: shownLine(z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100)),
+  address: shownLine(z.string().trim().max(ADDRESS_MAX, PROFILE_MESSAGES.addressMax)).optional(),
   bio: optionalHtml(M.bioMax),
   exhibitionHistory: optionalHtml(PROFILE_MESSAGES.historyMax),
   educationHistory: optionalHtml(PROFILE_MESSAGES.historyMax),

@@ -60,6 +60,8 @@ describe('question or offer schema', () => {
     expect(messages({ isOffer: true })).toEqual({ offerAmount: M.offerRequired });
     expect(messages({ isOffer: true, offerAmount: 0 })).toEqual({ offerAmount: M.offerPositive });
     expect(messages({ isOffer: true, offerAmount: -5 })).toEqual({ offerAmount: M.offerPositive });
+    // Kept in cents: $0.004 would be stored as $0.00.
+    expect(messages({ isOffer: true, offerAmount: 0.004 })).toEqual({ offerAmount: M.offerPositive });
     expect(messages({ isOffer: true, offerAmount: 1200 })).toEqual({});
     expect(messages({ isOffer: false, offerAmount: 0 })).toEqual({});
   });

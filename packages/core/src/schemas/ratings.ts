@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableInstant } from './instants.ts';
 import { VISITOR_RATINGS_MAX } from '../constants.ts';
 import { rowId } from './ids.ts';
 
@@ -14,7 +15,7 @@ export const visitorRatingSchema = z.object({
   artworkId: rowId(),
   rating: z.union([z.literal(1), z.literal(-1)]),
   /** When it was given (ISO); keeps the history in the order it happened. */
-  ratedAt: z.iso.datetime(),
+  ratedAt: storableInstant(),
 });
 export type VisitorRating = z.infer<typeof visitorRatingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, bioSchema, confirmMatches, emailSchema, nameSchema, passwordSchema } from './accounts.ts';
+import { shownLine } from './plain-text.ts';
 import { captchaPayloadSchema } from './captcha.ts';
 import { phoneSchema } from './phone.ts';
 
@@ -23,9 +24,9 @@ export const signUpFullSchema = z
   .object({
     variant: z.literal('full'),
     ...signUpBase,
-    city: required(M.cityRequired),
+    city: shownLine(required(M.cityRequired)),
     bio: bioSchema,
-    hearAboutUs: required(M.heardRequired).max(200),
+    hearAboutUs: shownLine(required(M.heardRequired).max(200)),
   })
   .superRefine(confirmMatches);
 

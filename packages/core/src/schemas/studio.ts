@@ -6,6 +6,7 @@ import { soldSchema } from './artworks.ts';
 import { storedImageSchema } from './images.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 import { rowId } from './ids.ts';
+import { shownLine } from './plain-text.ts';
 
 /**
  * The studio: artists and merchants list and manage their works (spec/02 §2 My Works, /project,
@@ -159,7 +160,7 @@ export type FormalPosition = z.infer<typeof formalPositionSchema>;
  */
 export const studioWorkInputSchema = z
   .object({
-    title: z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(WORK_TITLE_MAX, STUDIO_MESSAGES.titleMax),
+    title: shownLine(z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(WORK_TITLE_MAX, STUDIO_MESSAGES.titleMax)),
     /** HTML; sanitised on the server. */
     description: z
       .string()
@@ -192,7 +193,7 @@ export const studioWorkInputSchema = z
       .refine((list) => new Set(list.map((f) => f.id)).size === list.length, STUDIO_MESSAGES.lookupInvalid)
       .default([]),
     partOfSeries: z.boolean().default(false),
-    seriesName: z.string().trim().max(SERIES_NAME_MAX, STUDIO_MESSAGES.seriesNameMax).nullable().default(null),
+    seriesName: shownLine(z.string().trim().max(SERIES_NAME_MAX, STUDIO_MESSAGES.seriesNameMax)).nullable().default(null),
     uniqueCopy: z.boolean().default(true),
     editionSize: z.number().int(STUDIO_MESSAGES.editionSizeRequired).min(2, STUDIO_MESSAGES.editionSizeRequired).max(EDITION_SIZE_MAX, STUDIO_MESSAGES.editionSizeRequired).nullable().default(null),
     isFramed: z.boolean().default(false),

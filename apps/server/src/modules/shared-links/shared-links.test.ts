@@ -119,7 +119,7 @@ describe('shared links', () => {
     it('refuses a selection the listing would refuse, keys it does not keep, and odd ids, with 400', async () => {
       const bad = expectError(await post('/api/shared-links/selections', { selection: { minPrice: '600', maxPrice: '500' } }), 400);
       expect(bad.fields).toMatchObject({ 'selection.minPrice': 'The lowest price is above the highest' });
-      for (const selection of [{ cursor: 'abc' }, { limit: '10' }, { colours: 'a' }, { q: 'lake\u0000' }, { artistId: 'x\u0000' }, { f7: '2-3' }, { q: 'x'.repeat(700) }, 'colours=1', null]) {
+      for (const selection of [{ cursor: 'abc' }, { limit: '10' }, { colours: 'a' }, { q: 'lake\u0000' }, { artistId: 'x\u0000' }, { q: 'a\ud800b' }, { artistId: '\udc00' }, { f7: '2-3' }, { q: 'x'.repeat(700) }, 'colours=1', null]) {
         expectError(await post('/api/shared-links/selections', { selection }), 400);
       }
       expectError(await post('/api/shared-links/selections', {}), 400);

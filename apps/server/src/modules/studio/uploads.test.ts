@@ -1,33 +1,13 @@
 import net from 'node:net';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, STUDIO_MESSAGES as M, studioUploadSchema } from '@vernissage/core/schemas';
 import { studioUploads } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { multipartFile } from '../../test/upload.ts';
+import { multipartFile, pixelBomb } from '../../test/upload.ts';
 import { PIXELS_MESSAGE } from '../../lib/images.ts';
 import { UPLOAD_LIMIT } from '../../lib/limits.ts';
-
-/** A PNG chunk: length, type, data and the CRC over type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small file claiming 30000x30000 pixels: the header is honest about its size, the pixels never arrive. */
-async function pixelBomb(): Promise<Buffer> {
-  const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
-  const ihdr = Buffer.from(small.subarray(16, 29));
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  return Buffer.concat([small.subarray(0, 8), chunk('IHDR', ihdr), small.subarray(33)]);
-}
 
 describe('studio image uploads', () => {
   let t: TestApp;
