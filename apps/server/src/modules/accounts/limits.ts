@@ -10,15 +10,17 @@ const bodyEmail = (request: FastifyRequest) => `email:${(request.body as { email
 export function accountLimits(app: FastifyInstance) {
   const { env } = app;
   const M = ACCOUNT_MESSAGES;
-  const mailLimits = (name: string) => [
-    limit(app, { name: `${name}-per-address`, max: env.MAIL_LIMIT_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests }),
-    limit(app, { name: `${name}-per-email`, max: env.MAIL_LIMIT_PER_EMAIL, windowMs: MAIL_WINDOW_MS, message: M.tooManyCodes, key: bodyEmail }),
+  // Sign-in codes and reset links count together: MAIL_LIMIT_PER_EMAIL mails in all to one inbox,
+  // not that many of each, and MAIL_LIMIT_PER_IP requests in all from one address.
+  const mailLimits = [
+    limit(app, { name: 'account-mail-per-address', max: env.MAIL_LIMIT_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests }),
+    limit(app, { name: 'account-mail-per-email', max: env.MAIL_LIMIT_PER_EMAIL, windowMs: MAIL_WINDOW_MS, message: M.tooManyCodes, key: bodyEmail }),
   ];
   return {
     signIn: [limit(app, { name: 'sign-in', max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManySignIns })],
     signUp: [limit(app, { name: 'sign-up', max: env.SIGN_IN_LIMIT_PER_MINUTE, windowMs: SIGN_IN_WINDOW_MS, message: M.tooManyRequests })],
-    otpSend: mailLimits('otp-send'),
+    otpSend: mailLimits,
     otpVerify: [limit(app, { name: 'otp-verify', max: OTP_VERIFY_PER_IP, windowMs: MAIL_WINDOW_MS, message: M.tooManyRequests })],
-    forgot: mailLimits('password-forgot'),
+    forgot: mailLimits,
   };
 }

@@ -107,6 +107,16 @@ describe('password reset', () => {
     expect(limited.json().error.message).toBe(M.tooManyCodes);
     expectRetryAfter(limited, MAIL_WINDOW_MS, openedAt);
   });
+
+  it('counts sign-in codes and reset links together: three mails in all to one inbox', async () => {
+    const user = await signUpUser(t.app);
+    const code = () => t.app.inject({ method: 'POST', url: '/api/accounts/otp/send', payload: { email: user.email }, remoteAddress: `10.3.1.${++ip}` });
+    expect((await code()).statusCode).toBe(200);
+    expect((await code()).statusCode).toBe(200);
+    expect((await forgot(user.email)).statusCode).toBe(200);
+    expect((await forgot(user.email)).statusCode).toBe(429);
+    expect((await code()).statusCode).toBe(429);
+  });
 });
 
 describe('changing e-mail and password', () => {
