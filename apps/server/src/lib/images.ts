@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES, type ImageSize } from '@vernissage/core/constants';
 import { fittedSize, sizesFromLarge } from '@vernissage/core/images';
 import type { StoredImage } from '@vernissage/core/schemas';
 import { refusal } from './errors.ts';
-import type { Storage } from './storage.ts';
+import { MEDIA_PREFIX, type Storage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;
@@ -17,6 +18,31 @@ function variantFiles(size: ImageSize) {
 export function variantKeys(prefix: string, size: ImageSize) {
   const files = variantFiles(size);
   return { webp: `${prefix}/${files.webp}`, jpeg: `${prefix}/${files.jpeg}` };
+}
+
+/**
+ * The storage keys of a stored image's files (every size, both formats) that lie under `prefix`:
+ * what removing the image deletes. Files elsewhere (the demo catalogue's, another account's) are
+ * never named, whatever the record says.
+ */
+export function storedKeysUnder(image: StoredImage, prefix: string): string[] {
+  const urls = [image.url, ...Object.values(image.sizes).flatMap((variant) => (variant ? [variant.webp, variant.jpeg] : []))];
+  const keys = urls.filter((url) => url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length));
+  return [...new Set(keys.filter((key) => key.startsWith(prefix) && !key.includes('..')))];
+}
+
+/**
+ * Deletes the files of an account's profile picture (every size, both formats; only what lies
+ * under the account's own folder, users/{id}/, so the demo's pictures stay). The account has
+ * already moved on, so a storage that fails is reported and the files are left, rather than
+ * failing the request.
+ */
+export async function removeProfileImage(deps: { storage: Storage; log: Pick<FastifyBaseLogger, 'warn'> }, userId: string, image: StoredImage): Promise<void> {
+  try {
+    await deps.storage.remove(storedKeysUnder(image, `users/${userId}/`));
+  } catch (error) {
+    deps.log.warn({ err: error, userId }, 'an old profile picture could not be deleted');
+  }
 }
 
 /** The names of an image's stored files ('thumb.webp', 'thumb.jpg', …), every size in both formats. */

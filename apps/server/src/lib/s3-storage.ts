@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type BucketLocationConstraint, CreateBucketCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { type BucketLocationConstraint, CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isStorageKey, MEDIA_MAX_AGE_SECONDS, MEDIA_PREFIX, mediaContentType, type Storage } from './storage.ts';
 
 export interface S3Settings {
@@ -105,6 +105,10 @@ export function s3Storage(settings: S3Settings): S3Storage {
       }
     },
     url: (key) => `${MEDIA_PREFIX}${key}`,
+    async remove(keys) {
+      // One call per key: DeleteObjects needs a Content-MD5 that S3-compatible servers treat unevenly.
+      for (const key of keys) if (isStorageKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
 
     async open(key, options = {}) {
       if (!isStorageKey(key)) return { status: 'missing' };

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where files live. Local folder by default; an object-storage driver implements the same. */
@@ -9,6 +9,8 @@ export interface Storage {
   read(key: string): Promise<Buffer | null>;
   /** The public URL of a key. */
   url(key: string): string;
+  /** Deletes these keys; a key that is not there is no error. */
+  remove(keys: readonly string[]): Promise<void>;
 }
 
 export const MEDIA_PREFIX = '/media/';
@@ -66,5 +68,8 @@ export function localStorage(root: string): Storage {
       }
     },
     url: (key) => `${MEDIA_PREFIX}${key}`,
+    async remove(keys) {
+      for (const key of keys) await rm(resolve(key), { force: true });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { CatalogueEvents } from '../taste/index.ts';
@@ -8,4 +9,6 @@ export interface ProfileDeps {
   storage: Storage;
   /** Told when a maker's public details change: the artwork pages and lists show them. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
+  /** Where a picture that could not be deleted is reported. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }

@@ -87,6 +87,22 @@ describe('profile', () => {
     expect(session.json().user.logo).toBe(logo.sizes.thumb.webp);
   });
 
+  it('deletes the picture a new one replaces, every size, and keeps the new one', async () => {
+    const member = await signUpUser(t.app);
+    const picture = (background: string) => sharp({ create: { width: 300, height: 300, channels: 3, background } }).png().toBuffer();
+    const keysOf = (logo: { sizes: Record<string, { webp: string; jpeg: string } | undefined> }) =>
+      Object.values(logo.sizes).flatMap((size) => (size ? [size.webp, size.jpeg] : [])).map((url) => url.replace(/^\/media\//, ''));
+    const first = (await upload(member.cookie, await picture('#2255aa'), 'a.png', 'image/png')).json().logo;
+    for (const key of keysOf(first)) expect(await t.app.storage.exists(key), key).toBe(true);
+    const second = (await upload(member.cookie, await picture('#aa5522'), 'b.png', 'image/png')).json().logo;
+    for (const key of keysOf(first)) expect(await t.app.storage.exists(key), key).toBe(false);
+    for (const key of keysOf(second)) expect(await t.app.storage.exists(key), key).toBe(true);
+    // Deleting the account deletes its picture too.
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/settings/delete-account', payload: { password: member.password }, headers: { cookie: member.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    for (const key of keysOf(second)) expect(await t.app.storage.exists(key), key).toBe(false);
+  });
+
   it('refuses what is not a JPEG, PNG or WebP image, whatever its name says', async () => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');

@@ -47,6 +47,11 @@ export async function updateProfile(db: Database, id: string, fields: ProfileFie
     .where(eq(users.id, id));
 }
 
-export async function setLogo(db: Database, id: string, logo: StoredImage): Promise<void> {
-  await db.update(users).set({ logo, updatedAt: new Date() }).where(eq(users.id, id));
+/** Sets the account's profile image and answers the one it replaced (read under the row's lock). */
+export async function replaceLogo(db: Database, id: string, logo: StoredImage): Promise<StoredImage | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ logo: users.logo }).from(users).where(eq(users.id, id)).for('update');
+    await tx.update(users).set({ logo, updatedAt: new Date() }).where(eq(users.id, id));
+    return row?.logo ?? null;
+  });
 }

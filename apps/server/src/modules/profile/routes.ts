@@ -11,7 +11,7 @@ const tags = ['profile'];
 
 /** The signed-in person's own profile (spec/01 §8 profile messages); email and password changes live in accounts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProfileDeps = { db: app.db, storage: app.storage, catalogue: app.taste };
+  const deps: ProfileDeps = { db: app.db, storage: app.storage, catalogue: app.taste, log: app.log };
   app.get('/api/profile', { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } }, async (request) =>
     getProfile(deps, signedInUser(request)),
   );

@@ -4,10 +4,10 @@ import { PROFILE_MESSAGES as P, type Profile, type ProfileImageResult, type prof
 import { ACCOUNT_MESSAGES as M } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
 import { notFound } from '../../lib/errors.ts';
-import { refuseUnlessPicture, squareJpeg, storeImage, uploadWork } from '../../lib/images.ts';
+import { refuseUnlessPicture, removeProfileImage, squareJpeg, storeImage, uploadWork } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ProfileDeps } from './deps.ts';
-import { findProfile, setLogo, updateProfile, type ProfileFields } from './repository.ts';
+import { findProfile, replaceLogo, updateProfile, type ProfileFields } from './repository.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -55,7 +55,10 @@ export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, inp
     await refuseUnlessPicture(input, P.imageType);
     return storeImage(deps.storage, await squareJpeg(input), `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
   });
-  await setLogo(deps.db, user.id, logo);
+  const replaced = await replaceLogo(deps.db, user.id, logo);
   if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
+  // The picture it replaced goes: a person who changes their picture does not want the old one
+  // still served to whoever kept its address.
+  if (replaced) await removeProfileImage(deps, user.id, replaced);
   return { message: P.imageUploaded, logo };
 }

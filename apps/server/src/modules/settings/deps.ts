@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../plugins/better-auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { CatalogueEvents } from '../taste/index.ts';
 
 /**
  * What the settings use cases use: the database, Better Auth (sessions), the mailer, the taste
  * engine (told when ratings leave the crowd), the settings links are built from, the secret
- * unsubscribe links are signed with, and a clock.
+ * unsubscribe links are signed with, the storage a deleted account's picture leaves, and a clock.
  */
 export interface SettingsDeps {
   db: Database;
@@ -17,6 +18,9 @@ export interface SettingsDeps {
   catalogue: Pick<CatalogueEvents, 'crowdChanged'>;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   secret: string;
+  /** Where a deleted account's profile picture is, and where a failure to delete it is reported. */
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
 }
 
@@ -30,4 +34,6 @@ export const settingsDeps = (app: FastifyInstance): SettingsDeps => ({
   catalogue: app.taste,
   env: app.env,
   secret: app.auth.options.secret ?? '',
+  storage: app.storage,
+  log: app.log,
 });

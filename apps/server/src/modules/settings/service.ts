@@ -20,6 +20,8 @@ import { confirmEmailMail, emailChangedNotice } from './mails.ts';
 import * as repo from './repository.ts';
 import { hashLinkToken, newLinkToken, readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 import { describeDevice } from './user-agent.ts';
+import { removeProfileImage } from '../../lib/images.ts';
+import { profileImageOf } from '../users/index.ts';
 
 type EmailChangeBody = z.output<typeof emailChangeRequestSchema>;
 
@@ -132,7 +134,9 @@ export async function deleteAccount(deps: SettingsDeps, user: SessionUser, passw
   if (await repo.hasOrderWaiting(deps.db, user.id)) throw refusal('conflict', 'order_waiting', M.orderWaiting);
   await checkPassword(deps, user.id, password, 'password');
   const signedOut = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  const picture = await profileImageOf(deps.db, user.id);
   await repo.eraseAccount(deps.db, user.id, nowOf(deps));
+  if (picture) await removeProfileImage(deps, user.id, picture);
   deps.catalogue.crowdChanged();
   return { value: { message: M.deleted }, headers: signedOut.headers };
 }

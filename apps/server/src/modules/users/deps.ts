@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../lib/storage.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../plugins/better-auth.ts';
@@ -15,4 +17,7 @@ export interface UserDeps {
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   /** Told when a maker or their works change or go: the artwork pages, lists and queues show them. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
+  /** Where a deleted account's profile picture is, and where a failure to delete it is reported. */
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminUser, Role } from '@vernissage/core/schemas';
+import type { AdminUser, Role, StoredImage } from '@vernissage/core/schemas';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, artworks, orderItems, orders, sessions, users } from '../../db/schema/index.ts';
@@ -63,6 +63,12 @@ export async function orderLinks(db: Database, userId: string): Promise<{ orders
     .where(exists(db.select({ id: artworks.id }).from(artworks).where(and(eq(artworks.id, orderItems.artworkId), eq(artworks.userId, userId)))))
     .limit(1);
   return { ordersPlaced: Boolean(placed), worksOrdered: Boolean(ordered) };
+}
+
+/** The account's profile picture, or null: what deleting the account leaves in storage. */
+export async function profileImageOf(db: Database, id: string): Promise<StoredImage | null> {
+  const [row] = await db.select({ logo: users.logo }).from(users).where(eq(users.id, id));
+  return row?.logo ?? null;
 }
 
 /**

@@ -22,7 +22,7 @@ const tags = ['admin: users'];
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is read, so a visitor or another role is turned away whatever they send.
   app.addHook('onRequest', requireRole('admin'));
-  const deps: UserDeps = { db: app.db, auth: app.auth, mail: app.mail, env: app.env, catalogue: app.taste };
+  const deps: UserDeps = { db: app.db, auth: app.auth, mail: app.mail, env: app.env, catalogue: app.taste, storage: app.storage, log: app.log };
 
   app.get(
     '/api/admin/users',

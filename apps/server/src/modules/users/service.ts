@@ -15,6 +15,7 @@ import { emailInUse } from '../accounts/index.ts';
 import type { UserDeps } from './deps.ts';
 import { merchantWelcomeMail } from './mails.ts';
 import * as repo from './repository.ts';
+import { removeProfileImage } from '../../lib/images.ts';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type MerchantCreate = z.output<typeof merchantCreateSchema>;
@@ -32,13 +33,14 @@ export async function emailAvailable(deps: Pick<UserDeps, 'db'>, email: string, 
 }
 
 
-export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin: SessionUser, id: string): Promise<{ message: string }> {
+export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue' | 'storage' | 'log'>, admin: SessionUser, id: string): Promise<{ message: string }> {
   // Only an admin gets here and never for their own account, so the last admin always stays.
   if (id === admin.id) throw refusal('bad_request', 'cannot_delete_self', M.deleteSelf);
   if (!(await repo.findUser(deps.db, id))) throw refusal('not_found', 'user_not_found', M.notFound);
   const links = await repo.orderLinks(deps.db, id);
   if (links.ordersPlaced) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
   if (links.worksOrdered) throw refusal('conflict', 'has_orders', M.deleteWorksInOrders);
+  const picture = await repo.profileImageOf(deps.db, id);
   try {
     await repo.deleteUser(deps.db, id);
   } catch (error) {
@@ -46,6 +48,7 @@ export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue'>, admin
     if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw refusal('conflict', 'has_orders', M.deleteHasOrders);
     throw error;
   }
+  if (picture) await removeProfileImage(deps, id, picture);
   // A maker's works went with them.
   deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: M.deleted };

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A, adminUsersPageSchema, USER_MESSAGES as M, type Role } from '@vernissage/core/schemas';
 import { accounts, artworks, orderItems, orders, ratings, sessions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { multipartFile } from '../../test/upload.ts';
 
 /** Users, their search and deletion, and who may reach any of the admin user routes. */
 describe('admin users', () => {
@@ -178,6 +180,22 @@ describe('admin users', () => {
       // Their cookie no longer names anyone, and the address is free again.
       expect((await t.app.inject({ method: 'GET', url: '/api/session', ...as(person.cookie) })).json()).toEqual({ user: null });
       expect((await signIn(t.app, person.email, person.password)).statusCode).toBe(401);
+    });
+
+    it('deletes the account’s profile picture from storage, and no other file', async () => {
+      const person = await signUpUser(t.app);
+      const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#446688' } }).png().toBuffer();
+      const form = multipartFile('image', 'me.png', 'image/png', png);
+      const logo = (await t.app.inject({ method: 'PUT', url: '/api/profile/image', payload: form.payload, headers: { ...form.headers, cookie: person.cookie } })).json().logo;
+      const key = (url: string) => url.replace(/^\/media\//, '');
+      expect(await t.app.storage.exists(key(logo.sizes.large.jpeg))).toBe(true);
+      // A record naming a file outside the account's folder (the demo's, another account's) never deletes it.
+      await t.app.storage.put('users/someone-else/logo-x/large.jpg', png);
+      await t.app.db.update(users).set({ logo: { ...logo, url: '/media/users/someone-else/logo-x/large.jpg' } }).where(eq(users.id, person.id));
+      expect((await remove(person.id)).statusCode).toBe(200);
+      expect(await t.app.storage.exists(key(logo.sizes.large.jpeg))).toBe(false);
+      expect(await t.app.storage.exists(key(logo.sizes.thumb.webp))).toBe(false);
+      expect(await t.app.storage.exists('users/someone-else/logo-x/large.jpg')).toBe(true);
     });
 
     it('answers 404 for an account that does not exist', async () => {
