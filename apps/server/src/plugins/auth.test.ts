@@ -72,6 +72,11 @@ describe('auth guards and origin check', () => {
     }
     const patch = await t.app.inject({ method: 'POST', url: '/api/settings/email', headers: { origin: 'https://evil.example', cookie: collector.cookie }, payload: { email: 'x@example.com' } });
     expect(patch.statusCode).toBe(403);
+    // The router decodes a percent-encoded path to the same route: the check holds there too.
+    for (const url of ['/%61pi/accounts/sign-out', '/%61%70%69/accounts/sign-out', '/%2561pi/accounts/sign-out']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', cookie: collector.cookie } });
+      expect(res.statusCode, url).toBe(403);
+    }
 
     expect((await post({ origin: 'https://shop.example' })).statusCode).toBe(204);
     expect((await post({ referer: 'https://shop.example/login' })).statusCode).toBe(204);

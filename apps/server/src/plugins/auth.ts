@@ -151,7 +151,7 @@ export function isForeignWrite(request: Pick<FastifyRequest, 'headers'>, allowed
 
 /**
  * app.auth (Better Auth on our tables, handler not mounted), request.user, and the refusal of
- * writes from foreign origins (403) under /api.
+ * writes from foreign origins (403), on every path.
  */
 export const authPlugin = fp<{ mails: AuthMails }>(
   async (app, options) => {
@@ -163,7 +163,9 @@ export const authPlugin = fp<{ mails: AuthMails }>(
     const allowed = trustedOrigins(env);
     // A callback hook: every request passes it, and an async one costs a promise and a microtask.
     app.addHook('onRequest', (request, _reply, done) => {
-      const foreign = WRITE_METHODS.has(request.method) && request.url.startsWith('/api/') && isForeignWrite(request, allowed);
+      // Every write, whatever its path: the router decodes '/%61pi/…' to an /api/ route, so a check
+      // of the address as sent would let such a write through.
+      const foreign = WRITE_METHODS.has(request.method) && isForeignWrite(request, allowed);
       done(foreign ? new AppError('forbidden', FOREIGN_ORIGIN_MESSAGE, undefined, 'foreign_origin') : undefined);
     });
   },

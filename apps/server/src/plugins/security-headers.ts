@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/api-path.ts';
 
 /** What an API answer's Cache-Control is unless its route sets another. */
 export const API_CACHE_CONTROL = 'no-store';
@@ -41,7 +42,7 @@ export const securityHeadersPlugin = fp<HelmetOptions>(
     const headers = securityHeaders(options);
     const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
       done();
     });
   },

@@ -3,3 +3,5 @@ export { accountRoutes } from './routes.ts';
 export { authMails } from './mails.ts';
 export type { AccountDeps } from './deps.ts';
 export { emailInUse, resetTokenValid, type WithCookies } from './service.ts';
+// Ended by the settings (a new e-mail address) and the admin (a merchant's new password) too.
+export { revokeResetLinks } from './repository.ts';

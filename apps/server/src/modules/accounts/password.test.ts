@@ -108,6 +108,28 @@ describe('password reset', () => {
     expectRetryAfter(limited, MAIL_WINDOW_MS, openedAt);
   });
 
+  it('ends every other reset link when one is used, and all of them when the password is changed', async () => {
+    const user = await signUpUser(t.app);
+    await forgot(user.email);
+    const older = await tokenMailedTo(user.email);
+    await forgot(user.email);
+    const newer = await tokenMailedTo(user.email);
+    expect(newer).not.toBe(older);
+    expect(await check(older)).toEqual({ valid: true });
+    expect((await reset(newer)).statusCode).toBe(200);
+    expect(await check(older)).toEqual({ valid: false });
+    expect((await reset(older, 'someone else’s password')).json().error.reason).toBe('link_expired');
+    expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    await forgot(user.email);
+    const beforeChange = await tokenMailedTo(user.email);
+    const cookie = sessionCookie(await signIn(t.app, user.email, NEW_PASSWORD));
+    const body = { currentPassword: NEW_PASSWORD, password: 'changed while signed in', confirm: 'changed while signed in' };
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/accounts/me/password', payload: body, headers: { cookie } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await check(beforeChange)).toEqual({ valid: false });
+  });
+
   it('counts sign-in codes and reset links together: three mails in all to one inbox', async () => {
     const user = await signUpUser(t.app);
     const code = () => t.app.inject({ method: 'POST', url: '/api/accounts/otp/send', payload: { email: user.email }, remoteAddress: `10.3.1.${++ip}` });

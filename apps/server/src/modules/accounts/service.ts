@@ -21,7 +21,7 @@ import { requireCaptcha } from '../../plugins/captcha.ts';
 import { getSnippet } from '../content/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { welcomeMail } from './mails.ts';
-import { emailTaken } from './repository.ts';
+import { emailTaken, revokeResetLinks } from './repository.ts';
 
 type SignUpBody = z.output<typeof signUpSchema>;
 type SignInBody = z.output<typeof signInSchema>;
@@ -148,7 +148,9 @@ export async function resetTokenValid(deps: Pick<AccountDeps, 'auth'>, token: st
   return Boolean(verification && verification.expiresAt > new Date());
 }
 
-export async function resetPassword(deps: Pick<AccountDeps, 'auth'>, body: ResetBody): Promise<{ message: string }> {
+export async function resetPassword(deps: Pick<AccountDeps, 'auth' | 'db'>, body: ResetBody): Promise<{ message: string }> {
+  const context = await deps.auth.$context;
+  const link = await context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
   try {
     // Revokes every session of the account in the same transaction (revokeSessionsOnPasswordReset).
     await deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
@@ -157,10 +159,12 @@ export async function resetPassword(deps: Pick<AccountDeps, 'auth'>, body: Reset
     if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') throw refusal('bad_request', 'link_expired', M.resetExpired, { token: M.resetExpired });
     throw error;
   }
+  // The other links sent before this one end with it.
+  if (link?.value) await revokeResetLinks(deps.db, link.value);
   return { message: M.passwordUpdated };
 }
 
-export async function changePassword(deps: Pick<AccountDeps, 'auth'>, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {
+export async function changePassword(deps: Pick<AccountDeps, 'auth' | 'db'>, headers: Headers, body: ChangePasswordBody): Promise<WithCookies<{ message: string }>> {
   try {
     // Other sessions end; this one is replaced by a fresh session (new cookie).
     const result = await deps.auth.api.changePassword({
@@ -168,6 +172,8 @@ export async function changePassword(deps: Pick<AccountDeps, 'auth'>, headers: H
       headers,
       returnHeaders: true,
     });
+    // A reset link asked for before the change would undo it.
+    await revokeResetLinks(deps.db, result.response.user.id);
     return { value: { message: M.passwordUpdated }, headers: result.headers };
   } catch (error) {
     if (authErrorCode(error) === 'INVALID_PASSWORD') {

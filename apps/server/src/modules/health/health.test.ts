@@ -60,6 +60,10 @@ describe('GET /api/health', () => {
     // Refusals and unknown paths too; the lookups, the same for everyone, may be kept an hour.
     expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).headers['cache-control']).toBe('no-store');
+    // The router reads '/%61pi/profile' as /api/profile: so does the rule.
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/profile', headers: { cookie: member.cookie } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/api/lookups' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 

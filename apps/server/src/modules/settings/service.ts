@@ -14,7 +14,7 @@ import {
 } from '@vernissage/core/schemas';
 import { isPgError, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { emailInUse } from '../accounts/index.ts';
+import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
 import { nowOf, type SettingsDeps } from './deps.ts';
 import { confirmEmailMail, emailChangedNotice } from './mails.ts';
 import * as repo from './repository.ts';
@@ -94,6 +94,8 @@ export async function confirmEmailChange(deps: SettingsDeps, token: string): Pro
     throw error;
   }
   if (!changed) throw expired();
+  // A reset link sent to the address the owner has just left must not open the account.
+  await revokeResetLinks(deps.db, changed.userId);
   await deps.mail.send(emailChangedNotice(deps.env, changed.oldEmail, changed.newEmail));
   return { message: M.emailChanged, email: changed.newEmail };
 }

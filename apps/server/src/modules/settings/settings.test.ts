@@ -85,9 +85,17 @@ describe('account settings', () => {
     const [row] = await t.app.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
     expect(row!.tokenHash).not.toContain(token);
 
+    // A reset link sent to the old address before the change.
+    expect((await send('POST', '/api/accounts/password/forgot', { email: user.email })).statusCode).toBe(200);
+    const resetToken = linkIn((await lastMail(t.app, user.email, 'reset')).text, '/reset-password');
+    const resetValid = async () => (await t.app.inject({ method: 'GET', url: `/api/accounts/password/reset?token=${encodeURIComponent(resetToken)}` })).json().valid;
+    expect(await resetValid()).toBe(true);
+
     // Opened without signing in (another browser, the phone's mail app).
     const confirmed = await send('POST', '/api/settings/email/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Whoever still reads the old mailbox cannot take the account back with that link.
+    expect(await resetValid()).toBe(false);
     expect(confirmed.json()).toEqual({ message: M.emailChanged, email: next });
     expect((await settingsOf(user.cookie))).toMatchObject({ email: next, pendingEmail: null });
     expect((await t.app.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id)))[0]!.verified).toBe(true);

@@ -11,7 +11,7 @@ import {
 } from '@vernissage/core/schemas';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { emailInUse } from '../accounts/index.ts';
+import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
 import type { UserDeps } from './deps.ts';
 import { merchantWelcomeMail } from './mails.ts';
 import * as repo from './repository.ts';
@@ -96,6 +96,8 @@ export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catal
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
+  // A new password or address from the admin ends the reset links sent before it.
+  if (hash || body.email !== existing.email) await revokeResetLinks(deps.db, id);
   deps.catalogue.catalogueChanged({ kind: 'content' });
   return { status: 1, message: M.merchantUpdated, id };
 }
