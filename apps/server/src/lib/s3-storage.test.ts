@@ -41,6 +41,14 @@ describe('the S3 storage driver, against a real S3-compatible server', () => {
     expect(storage.url('works/u1/abc/card.webp')).toBe('/media/works/u1/abc/card.webp');
   });
 
+  it('removes keys, and takes a key that is not there as removed already', async () => {
+    await storage.put('users/u2/logo-a/thumb.jpg', Buffer.from('a'));
+    await storage.put('users/u2/logo-a/thumb.webp', Buffer.from('b'));
+    await storage.remove(['users/u2/logo-a/thumb.jpg', 'users/u2/logo-a/thumb.webp', 'users/u2/logo-a/never-stored.jpg']);
+    expect(await storage.exists('users/u2/logo-a/thumb.jpg')).toBe(false);
+    expect(await storage.exists('users/u2/logo-a/thumb.webp')).toBe(false);
+  });
+
   it('says a missing key is missing, not an error', async () => {
     expect(await storage.exists('works/u1/abc/large.webp')).toBe(false);
     expect(await storage.read('works/u1/abc/large.webp')).toBeNull();
