@@ -168,7 +168,6 @@ export async function refuseUnlessPicture(input: Buffer, typeMessage: string): P
   throw refusal('bad_request', 'image_invalid', message, { image: message });
 }
 
-
 /** What an upload that is not a readable picture is told (the field is `image`). */
 export const NOT_A_PICTURE = 'The image must be a JPEG, PNG or WebP picture';
 

@@ -13,15 +13,15 @@ import {
   type UnsubscribeInfo,
 } from '@vernissage/core/schemas';
 import { isPgError, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
+import { removeProfileImage } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
+import { profileImageOf } from '../users/index.ts';
 import { nowOf, type SettingsDeps } from './deps.ts';
 import { confirmEmailMail, emailChangedNotice } from './mails.ts';
 import * as repo from './repository.ts';
 import { hashLinkToken, newLinkToken, readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 import { describeDevice } from './user-agent.ts';
-import { removeProfileImage } from '../../lib/images.ts';
-import { profileImageOf } from '../users/index.ts';
 
 type EmailChangeBody = z.output<typeof emailChangeRequestSchema>;
 

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../lib/storage.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { Auth } from '../../plugins/better-auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { CatalogueEvents } from '../taste/index.ts';
 
 /**
  * What the admin's user and merchant use cases use: the database, Better Auth (its configured
- * password hasher), the mailer and the settings the merchant's welcome names.
+ * password hasher), the mailer, the settings the merchant's welcome names, and the storage a
+ * deleted account's picture leaves.
  */
 export interface UserDeps {
   db: Database;

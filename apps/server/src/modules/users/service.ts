@@ -10,12 +10,12 @@ import {
   type SessionUser,
 } from '@vernissage/core/schemas';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
+import { removeProfileImage } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
 import type { UserDeps } from './deps.ts';
 import { merchantWelcomeMail } from './mails.ts';
 import * as repo from './repository.ts';
-import { removeProfileImage } from '../../lib/images.ts';
 
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type MerchantCreate = z.output<typeof merchantCreateSchema>;
