@@ -46,10 +46,9 @@ export function nulPath(body: unknown): string | null {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return at;
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      if ((seen += Array.isArray(value) ? value.length : 0) > PATH_SEARCH_MAX) return '';
-      const keys = Object.keys(value);
-      if (!Array.isArray(value) && (seen += keys.length) > PATH_SEARCH_MAX) return '';
-      for (const key of keys) {
+      // An array's length is known without listing its keys, which for 200,000 entries costs more than the walk.
+      if ((seen += Array.isArray(value) ? value.length : Object.keys(value).length) > PATH_SEARCH_MAX) return '';
+      for (const key of Object.keys(value)) {
         if (key.includes('\u0000')) return at;
         stack.push([(value as Record<string, unknown>)[key], at ? `${at}.${key}` : key]);
       }

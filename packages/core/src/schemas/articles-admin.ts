@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedImageSchema } from './images.ts';
 import { ADMIN_PAGE_SIZE, adminPageQuerySchema, pageOf, rowIdParamsSchema } from './paging.ts';
-import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
+import { plainText } from './plain-text.ts';
 
 /**
  * Manage Exhibitions, Manage Blogs and Manage Education (spec/02 §2 'Admin screens', §5
@@ -84,15 +84,12 @@ export const visibleText = (html: string): string => html.replace(/<[^>]*>/g, ''
 /** The create and edit form of one kind, with that kind's messages. */
 export function adminArticleInputSchema(kind: AdminArticleKind) {
   const M = ADMIN_ARTICLE_MESSAGES[kind];
-  const line = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE);
-  const meta = z.string().trim().max(META_MAX, M.tooLong).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE).nullish();
+  const line = (required: string, max: number) => plainText(z.string({ error: required }).trim().min(1, required).max(max, M.tooLong));
+  const meta = plainText(z.string().trim().max(META_MAX, M.tooLong)).nullish();
   return z.object({
     title: line(M.title, 200),
     /** HTML from the editor; sanitised by the server. Must hold text once its tags are stripped. */
-    description: z
-      .string({ error: M.description })
-      .max(ADMIN_ARTICLE_DESCRIPTION_MAX * 4, M.tooLong)
-      .regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE)
+    description: plainText(z.string({ error: M.description }).max(ADMIN_ARTICLE_DESCRIPTION_MAX * 4, M.tooLong))
       .refine((html) => visibleText(html).length > 0, M.description),
     dateRange: line(M.dateRange, 120),
     url: z

@@ -4,7 +4,7 @@ import { CHICAGO_AREA_CITIES } from '../lookups/cities.ts';
 import { ACCOUNT_MESSAGES, emailSchema, nameSchema } from './accounts.ts';
 import { COMMERCE_MESSAGES as M, ORDER_NOTES_MAX } from './commerce.ts';
 import { phoneSchema } from './phone.ts';
-import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT, shownLine } from './plain-text.ts';
+import { plainText, shownLine } from './plain-text.ts';
 
 // The checkout form's contract. Kept apart from commerce.ts, which every page loads with the cart
 // button, so the phone rule (phone.ts, with libphonenumber's metadata) comes with checkout only.
@@ -42,7 +42,7 @@ export const placeOrderSchema = z.object({
   address: shownLine(required(M.addressRequired).max(ADDRESS_MAX, M.addressMax)),
   city: required(ACCOUNT_MESSAGES.cityRequired).refine((city) => CHICAGO_AREA_CITIES.includes(city), M.cityOutsideArea),
   zip: zipSchema,
-  notes: z.string().trim().max(ORDER_NOTES_MAX, M.notesMax).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE).optional(),
+  notes: plainText(z.string().trim().max(ORDER_NOTES_MAX, M.notesMax)).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;

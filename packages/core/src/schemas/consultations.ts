@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableInstant } from './instants.ts';
-import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
+import { plainText } from './plain-text.ts';
 import { questionCaptchaSchema, questionEmailSchema, questionNameSchema, questionPhoneSchema } from './questions.ts';
 import { rowId } from './ids.ts';
 
@@ -54,7 +54,7 @@ export const bookConsultationSchema = z.object({
   name: questionNameSchema,
   email: questionEmailSchema,
   phone: questionPhoneSchema,
-  note: z.string().trim().max(CONSULTATION_NOTE_MAX, M.noteMax).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE).optional(),
+  note: plainText(z.string().trim().max(CONSULTATION_NOTE_MAX, M.noteMax)).optional(),
   /** Required of a visitor; a signed-in person books without one. */
   captcha: questionCaptchaSchema.optional(),
 });

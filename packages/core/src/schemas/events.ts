@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './articles-admin.ts';
-import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
+import { plainText } from './plain-text.ts';
 import { storedImageSchema } from './images.ts';
 import { adminPageQuerySchema, pageOf } from './paging.ts';
 
@@ -48,8 +48,7 @@ export const EVENT_MESSAGES = {
   externalUrl: "Please input the address of the publisher's page, starting with http:// or https://",
 } as const;
 
-const line = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, EVENT_MESSAGES.tooLong).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE);
+const line = (required: string, max: number) => plainText(z.string({ error: required }).trim().min(1, required).max(max, EVENT_MESSAGES.tooLong));
 
 /** A day, YYYY-MM-DD, that the calendar has. */
 const eventDay = z
@@ -77,10 +76,7 @@ export const eventInputSchema = z.object({
   /** The event's day, YYYY-MM-DD. */
   date: eventDay,
   /** HTML from the editor; sanitised by the server. */
-  description: z
-    .string({ error: EVENT_MESSAGES.description })
-    .max(EVENT_DESCRIPTION_MAX * 4, EVENT_MESSAGES.tooLong)
-    .regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE)
+  description: plainText(z.string({ error: EVENT_MESSAGES.description }).max(EVENT_DESCRIPTION_MAX * 4, EVENT_MESSAGES.tooLong))
     .refine((html) => visibleText(html).length > 0, EVENT_MESSAGES.description)
     .refine((html) => visibleText(html).length <= EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.tooLong),
   /** Where to read more or book (optional). */

@@ -34,5 +34,8 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Please remove control characters';
  */
 export const shownLine = (field: ZodString) => field.regex(SHOWN_LINE, CONTROL_CHARACTERS_MESSAGE);
 
+/** Longer text (a message, a note, a title of the admin's): tabs and line breaks, no other control character. */
+export const plainText = (field: ZodString) => field.regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE);
+
 /** What a request holding a NUL character anywhere (path, query, body, header) is told. */
 export const NUL_MESSAGE = 'Please remove the NUL character: no text may hold one';

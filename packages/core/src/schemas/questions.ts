@@ -3,7 +3,7 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { phoneField, samePhone } from './phone.ts';
 import { rowId } from './ids.ts';
-import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT, shownLine } from './plain-text.ts';
+import { plainText, shownLine } from './plain-text.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
 export const QUESTION_MESSAGES = {
@@ -46,7 +46,7 @@ export const questionEmailSchema = required(M.emailRequired)
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
 export const questionPhoneSchema = phoneField(M.phoneRequired);
-export const questionTextSchema = required(M.messageRequired).max(QUESTION_MESSAGE_MAX, M.messageMax).regex(PLAIN_TEXT, CONTROL_CHARACTERS_MESSAGE);
+export const questionTextSchema = plainText(required(M.messageRequired).max(QUESTION_MESSAGE_MAX, M.messageMax));
 // Stored in cents: an amount that rounds to $0.00 is no offer.
 export const offerAmountSchema = z.number({ error: M.offerRequired }).min(0.01, M.offerPositive).max(OFFER_MAX, M.offerMax);
 export const questionCaptchaSchema = z.string({ error: M.captchaInvalid }).min(1, M.captchaInvalid).max(4096, M.captchaInvalid);
