@@ -4,11 +4,13 @@ import { useSignInPrompt } from '../lib/sign-in-prompt.tsx';
 interface LoginButtonProps {
   block?: boolean;
   onOpen?: () => void;
+  /** Where the focus goes when the dialog closes, if not back to this button. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** The visitor's LOG IN/SIGN UP button; what it opens is decided by useSignInPrompt. */
-export function LoginButton({ block = false, onOpen }: LoginButtonProps) {
-  const openSignIn = useSignInPrompt();
+export function LoginButton({ block = false, onOpen, returnFocusTo }: LoginButtonProps) {
+  const openSignIn = useSignInPrompt(undefined, undefined, returnFocusTo);
   return (
     <Button
       type="primary"

@@ -59,7 +59,8 @@ export function openOnArrival(modal: AuthModal): void {
 
 export interface AuthModalControl {
   modal: AuthModal | null;
-  open: (modal: AuthModal) => void;
+  /** Opens `modal`; closing it gives the focus back to `opener`, or to what had the focus. */
+  open: (modal: AuthModal, opener?: HTMLElement | null) => void;
   close: () => void;
 }
 
@@ -75,8 +76,9 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   // rather than out of the document.
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
-  const open = useCallback((next: AuthModal) => {
-    if (!isOpen.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  const open = useCallback((next: AuthModal, from?: HTMLElement | null) => {
+    const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!isOpen.current) opener.current = from ?? active;
     isOpen.current = true;
     setModal(next);
   }, []);
@@ -118,11 +120,13 @@ export function useAuthModal(): AuthModalControl | null {
 /**
  * Asks a visitor to sign in: opens the sign-in modal (or goes to /login outside the provider).
  * Signing in then leads to /gallery, or to `returnTo` when given. `why` tells a visitor who
- * clicked a members' link why it needs an account (config/members.ts).
+ * clicked a members' link why it needs an account (config/members.ts). `returnFocusTo` names
+ * where the focus goes when the modal closes, when the button that opened it goes out of sight
+ * as it opens (the phone menu's drawer closes).
  */
-export function useSignInPrompt(returnTo?: string, why?: MembersWhyKey): () => void {
+export function useSignInPrompt(returnTo?: string, why?: MembersWhyKey, returnFocusTo?: () => HTMLElement | null): () => void {
   const control = useContext(AuthModalContext);
   const navigate = useNavigate();
-  if (control) return () => control.open({ view: 'sign-in', ...(returnTo ? { returnTo } : {}), ...(why ? { why } : {}) });
+  if (control) return () => control.open({ view: 'sign-in', ...(returnTo ? { returnTo } : {}), ...(why ? { why } : {}) }, returnFocusTo?.());
   return () => void navigate(paths.login);
 }

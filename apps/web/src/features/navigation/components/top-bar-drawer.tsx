@@ -8,14 +8,14 @@ import { selectedKeysFor, toAntdItems } from './antd-menu-items.tsx';
 interface TopBarDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** LOG IN/SIGN UP was pressed: the drawer closes as the sign-in dialog opens. */
-  onSignIn: () => void;
+  /** The menu button: closing the sign-in dialog opened from the drawer gives the focus back to it. */
+  menuButton: () => HTMLElement | null;
   user: SessionUser | null;
   product: string;
 }
 
 /** Below 1024 px the top bar's menus live in this drawer. */
-export function TopBarDrawer({ open, onClose, onSignIn, user, product }: TopBarDrawerProps) {
+export function TopBarDrawer({ open, onClose, menuButton, user, product }: TopBarDrawerProps) {
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
   return (
@@ -31,7 +31,7 @@ export function TopBarDrawer({ open, onClose, onSignIn, user, product }: TopBarD
       </nav>
       {user ? null : (
         <div className="top-bar__drawer-login">
-          <LoginButton block onOpen={onSignIn} />
+          <LoginButton block onOpen={onClose} returnFocusTo={menuButton} />
         </div>
       )}
     </Drawer>

@@ -29,13 +29,8 @@ export function TopBar({ user, product }: TopBarProps) {
   };
   const { pathname } = useLocation();
   const items = topBarItems(user, product);
+  // Signing in from the drawer closes it: the sign-in dialog gives the focus back to the menu button.
   const menuToggle = useRef<HTMLButtonElement>(null);
-  // Signing in from the drawer closes it: the focus goes to the menu button first, so the sign-in
-  // dialog hands it back there, not to the hidden drawer's button.
-  const closeForSignIn = () => {
-    setDrawerOpen(false);
-    menuToggle.current?.focus();
-  };
 
   return (
     <header className="top-bar">
@@ -74,7 +69,7 @@ export function TopBar({ user, product }: TopBarProps) {
 
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <TopBarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignIn={closeForSignIn} user={user} product={product} />
+          <TopBarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menuButton={() => menuToggle.current} user={user} product={product} />
         </Suspense>
       ) : null}
     </header>
