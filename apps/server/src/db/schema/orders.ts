@@ -51,6 +51,8 @@ export const orderItems = pgTable(
     artworkId: integer()
       .notNull()
       .references(() => artworks.id, { onDelete: 'restrict' }),
+    /** The work's title as ordered: the seller may rename the work later, the order keeps this. */
+    title: text().notNull(),
     price: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     discountedPrice: numeric({ precision: 12, scale: 2, mode: 'number' }),
     earlyAccessId: integer().references(() => earlyAccess.id, { onDelete: 'set null' }),

@@ -147,10 +147,10 @@ describe('data model constraints', () => {
     // An available work: the demo's sold works already have their sale.
     const [work] = await t.app.db.select({ id: artworks.id }).from(artworks).where(eq(artworks.sold, 0)).orderBy(artworks.id).limit(1);
     const artworkId = work!.id;
-    await t.app.db.insert(orderItems).values({ orderId: await order(), artworkId, price: 100, holdExpiresAt: holdUntil });
+    await t.app.db.insert(orderItems).values({ orderId: await order(), artworkId, title: 'Held work', price: 100, holdExpiresAt: holdUntil });
     const second = await order();
-    await rejects(t.app.db.insert(orderItems).values({ orderId: second, artworkId, price: 100, holdExpiresAt: holdUntil }));
+    await rejects(t.app.db.insert(orderItems).values({ orderId: second, artworkId, title: 'Held work', price: 100, holdExpiresAt: holdUntil }));
     await t.app.db.update(orderItems).set({ status: 'released' }).where(eq(orderItems.artworkId, artworkId));
-    await t.app.db.insert(orderItems).values({ orderId: second, artworkId, price: 100, holdExpiresAt: holdUntil });
+    await t.app.db.insert(orderItems).values({ orderId: second, artworkId, title: 'Held work', price: 100, holdExpiresAt: holdUntil });
   });
 });

@@ -61,7 +61,7 @@ export async function insertDemoSales(db: Database, catalogue: DemoCatalogue, id
       .returning({ id: orders.id });
     const [item] = await db
       .insert(orderItems)
-      .values({ orderId: order!.id, artworkId: idOf(work.key), price: work.price, discountedPrice: paid, status: 'sold', holdExpiresAt: new Date(placed.getTime() + HOLD_MS), decidedAt: confirmed })
+      .values({ orderId: order!.id, artworkId: idOf(work.key), title: work.title, price: work.price, discountedPrice: paid, status: 'sold', holdExpiresAt: new Date(placed.getTime() + HOLD_MS), decidedAt: confirmed })
       .returning({ id: orderItems.id });
     await db.insert(holdEvents).values([
       { orderItemId: item!.id, action: 'placed', actorId: demoUserId(buyer.key), createdAt: placed },

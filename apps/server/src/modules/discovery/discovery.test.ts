@@ -47,7 +47,7 @@ describe('GET /api/artworks/browse', () => {
       .insert(orders)
       .values({ userId: 'c1', contactName: 'C', contactEmail: 'c1@example.com', contactPhone: '1', shippingAddress: 'Here', subtotal: 3000, total: 3000 })
       .returning({ id: orders.id });
-    await db.insert(orderItems).values({ orderId: order?.id ?? 0, artworkId: w.sunset ?? 0, price: 3000, status: 'sold', holdExpiresAt: new Date() });
+    await db.insert(orderItems).values({ orderId: order?.id ?? 0, artworkId: w.sunset ?? 0, title: 'Sunset', price: 3000, status: 'sold', holdExpiresAt: new Date() });
   });
   afterAll(() => t.close());
 

@@ -75,8 +75,8 @@ describe('popularity follows ratings and sales', () => {
       .returning({ id: orders.id });
     const orderId = order?.id ?? 0;
     await t.app.db.insert(orderItems).values([
-      { orderId, artworkId: ids.b, price: 100, status: 'held', holdExpiresAt: new Date() },
-      { orderId, artworkId: ids.c, price: 100, status: 'held', holdExpiresAt: new Date() },
+      { orderId, artworkId: ids.b, title: 'B', price: 100, status: 'held', holdExpiresAt: new Date() },
+      { orderId, artworkId: ids.c, title: 'C', price: 100, status: 'held', holdExpiresAt: new Date() },
     ]);
     expect(await popularity()).toEqual({ a: 1, b: 0, c: 0 });
     await t.app.db.update(orderItems).set({ status: 'sold' }).where(eq(orderItems.orderId, orderId));

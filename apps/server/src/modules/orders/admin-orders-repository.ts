@@ -27,7 +27,7 @@ function matching(query: AdminOrdersQuery): SQL | undefined {
         ilike(orders.contactEmail, like),
         ilike(buyers.name, like),
         ilike(buyers.email, like),
-        sql`exists (select 1 from ${orderItems} join ${artworks} on ${artworks.id} = ${orderItems.artworkId} where ${orderItems.orderId} = ${orders.id} and ${artworks.workTitle} ilike ${like})`,
+        sql`exists (select 1 from ${orderItems} join ${artworks} on ${artworks.id} = ${orderItems.artworkId} where ${orderItems.orderId} = ${orders.id} and (${orderItems.title} ilike ${like} or ${artworks.workTitle} ilike ${like}))`,
       )!,
     );
   }
@@ -83,10 +83,9 @@ export async function orderHistory(db: Database, order: AdminOrder, teamEmail: s
   const contactEmail = order.contact.email;
   const [events, mails] = await Promise.all([
     db
-      .select({ at: holdEvents.createdAt, action: holdEvents.action, actor: users.name, title: artworks.workTitle })
+      .select({ at: holdEvents.createdAt, action: holdEvents.action, actor: users.name, title: orderItems.title })
       .from(holdEvents)
       .innerJoin(orderItems, eq(holdEvents.orderItemId, orderItems.id))
-      .innerJoin(artworks, eq(orderItems.artworkId, artworks.id))
       .leftJoin(users, eq(holdEvents.actorId, users.id))
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(holdEvents.createdAt), asc(holdEvents.id)),

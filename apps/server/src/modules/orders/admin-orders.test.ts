@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDERS_PAGE_SIZE, COMMERCE_MESSAGES as M, type AdminOrderDetail, type AdminOrderList, type Order } from '@vernissage/core/schemas';
+import { ADMIN_ORDERS_PAGE_SIZE, COMMERCE_MESSAGES as M, type AdminOrderDetail, type AdminOrderList, type Hold, type Order, type Sales } from '@vernissage/core/schemas';
 import { artworks, orderItems, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -105,6 +105,34 @@ describe("the admin's Orders: every order, searched, filtered, paged, with its h
     );
     // Another order's mails (same contact e-mail) are not this one's.
     expect(mails.every((mail) => !mail!.subject.includes('has ended'))).toBe(true);
+  });
+
+  it('keeps the title the buyer ordered when the seller renames the work later', async () => {
+    const { buyer, order } = await placeOrder(1);
+    const line = order.items[0]!;
+    const ordered = line.artwork.title;
+    const renamed = `${ordered} (renamed after the order)`;
+    await t.app.db.update(artworks).set({ workTitle: renamed }).where(eq(artworks.id, line.artwork.id));
+    const get = async (url: string, cookie = adminCookie) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+
+    const holds: Hold[] = (await get('/api/admin/holds')).items;
+    expect(holds.find((hold) => hold.id === line.id)?.artwork.title).toBe(ordered);
+    expect((await decide(line.id, 'confirm')).statusCode).toBe(200);
+    const mine: Order[] = (await get('/api/orders/mine', buyer.cookie)).items;
+    expect(mine.find((placed) => placed.id === order.id)?.items[0]?.artwork.title).toBe(ordered);
+    const sales: Sales = await get('/api/admin/sales');
+    expect(sales.items.find((sale) => sale.id === line.id)?.artwork.title).toBe(ordered);
+    const detail: AdminOrderDetail = await get(`/api/admin/orders/${order.id}`);
+    expect(detail.items[0]?.artwork.title).toBe(ordered);
+    expect(detail.history.filter((entry) => entry.kind !== 'mail').map((entry) => entry.artworkTitle)).toEqual([ordered, ordered]);
+    // The admin finds the order by either name.
+    for (const name of [ordered, renamed]) {
+      expect((await list(`?search=${encodeURIComponent(name)}`)).items.map((found) => found.id), name).toContain(order.id);
+    }
   });
 
   it('shows an expired hold as expired, not held', async () => {

@@ -3,7 +3,7 @@ import type { Hold, HoldStatus, OrderStatus } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { setSold } from './artwork-state.ts';
-import { artists, artworkColumns, buyers, contactOf, lineArtwork, priced } from './order-rows.ts';
+import { artists, orderedArtworkColumns, buyers, contactOf, lineArtwork, priced } from './order-rows.ts';
 
 /** The advisory lock key of the hold sweep (any number unique to it among the product's locks). */
 const HOLD_SWEEP_LOCK = 7_410_001;
@@ -11,7 +11,7 @@ const HOLD_SWEEP_LOCK = 7_410_001;
 /** Every work on hold, the soonest to expire first, with the buyer and the shipping contact. */
 export async function listHolds(db: Database): Promise<Hold[]> {
   const rows = await db
-    .select({ item: orderItems, order: orders, buyer: { id: buyers.id, name: buyers.name, email: buyers.email }, ...artworkColumns })
+    .select({ item: orderItems, order: orders, buyer: { id: buyers.id, name: buyers.name, email: buyers.email }, ...orderedArtworkColumns })
     .from(orderItems)
     .innerJoin(orders, eq(orderItems.orderId, orders.id))
     .innerJoin(buyers, eq(orders.userId, buyers.id))

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineArtwork, OrderContact, StoredImage } from '@vernissage/core/schemas';
-import { artworks, users, type orderItems, type orders } from '../../db/schema/index.ts';
+import { artworks, orderItems, users, type orders } from '../../db/schema/index.ts';
 
 // What the orders, holds and sales repositories read alike: the work of a line with its artist,
 // the buyer, and the shipping contact of an order.
@@ -17,6 +17,9 @@ export const artworkColumns = {
   artistId: artists.id,
   artistName: artists.name,
 };
+
+/** The same for an order's line: the title is the one the buyer ordered, whatever the work is called now. */
+export const orderedArtworkColumns = { ...artworkColumns, title: orderItems.title };
 
 interface ArtworkColumns {
   artworkId: number;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CartLine, Order, OrderLine, PlaceOrderValues } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { artists, artworkColumns, contactOf, lineArtwork, priced, type OrderRow } from './order-rows.ts';
+import { artists, orderedArtworkColumns, contactOf, lineArtwork, priced, type OrderRow } from './order-rows.ts';
 
 export interface NewOrder {
   userId: string;
@@ -48,6 +48,7 @@ export async function insertOrder(tx: Transaction, order: NewOrder): Promise<num
       order.lines.map((line) => ({
         orderId,
         artworkId: line.artwork.id,
+        title: line.artwork.title,
         price: line.price,
         discountedPrice: line.discountedPrice,
         earlyAccessId: line.earlyAccessId,
@@ -110,7 +111,7 @@ export async function linesOf(db: Database, orderIds: readonly number[]): Promis
   const lines = new Map<number, OrderLine[]>();
   if (!orderIds.length) return lines;
   const itemRows = await db
-    .select({ item: orderItems, ...artworkColumns })
+    .select({ item: orderItems, ...orderedArtworkColumns })
     .from(orderItems)
     .innerJoin(artworks, eq(orderItems.artworkId, artworks.id))
     .innerJoin(artists, eq(artworks.userId, artists.id))

@@ -127,7 +127,7 @@ describe('placing orders', () => {
       .insert(orders)
       .values({ userId: earlier.id, contactName: 'E', contactEmail: 'e@example.com', contactPhone: '1', shippingAddress: 'x', subtotal: 1, total: 1 })
       .returning({ id: orders.id });
-    await t.app.db.insert(orderItems).values({ orderId: stale!.id, artworkId: guarded!.id, price: 1, status: 'held', holdExpiresAt: new Date(Date.now() + 3_600_000) });
+    await t.app.db.insert(orderItems).values({ orderId: stale!.id, artworkId: guarded!.id, title: guarded!.title, price: 1, status: 'held', holdExpiresAt: new Date(Date.now() + 3_600_000) });
     await addAll(buyer, [free!.id, guarded!.id]);
 
     const res = await place(buyer);

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { LineArtwork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { artworks, earlyAccess, orderItems, orders } from '../../db/schema/index.ts';
-import { artists, artworkColumns, buyers, deciders, lineArtwork } from './order-rows.ts';
+import { artists, orderedArtworkColumns, buyers, deciders, lineArtwork } from './order-rows.ts';
 
 export interface SaleRow {
   id: number;
@@ -27,7 +27,7 @@ export async function listSales(db: Database, range: { from?: Date | undefined; 
       buyer: { id: buyers.id, name: buyers.name, email: buyers.email },
       confirmedBy: deciders.name,
       earlyAccess: { id: earlyAccess.id, title: earlyAccess.title },
-      ...artworkColumns,
+      ...orderedArtworkColumns,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orderItems.orderId, orders.id))

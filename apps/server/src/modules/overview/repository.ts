@@ -3,7 +3,7 @@ import { OVERVIEW_LIST_MAX, OVERVIEW_RATING_DAYS, type AdminOverview } from '@ve
 import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import type { Database } from '../../db/client.ts';
 import { artworks, newsEvents, orderItems, orders, questions, ratings, users } from '../../db/schema/index.ts';
-import { artists, artworkColumns, buyers, lineArtwork } from '../orders/index.ts';
+import { artists, artworkColumns, buyers, lineArtwork, orderedArtworkColumns } from '../orders/index.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The product's time zone as an SQL literal (a constant, so one statement groups by one expression). */
@@ -33,7 +33,7 @@ export async function heldWorks(db: Database): Promise<AdminOverview['holds']> {
   const [[total], rows] = await Promise.all([
     db.select({ count: count() }).from(orderItems).where(held),
     db
-      .select({ id: orderItems.id, orderId: orderItems.orderId, placedAt: orders.createdAt, holdExpiresAt: orderItems.holdExpiresAt, buyer: buyers.name, ...artworkColumns })
+      .select({ id: orderItems.id, orderId: orderItems.orderId, placedAt: orders.createdAt, holdExpiresAt: orderItems.holdExpiresAt, buyer: buyers.name, ...orderedArtworkColumns })
       .from(orderItems)
       .innerJoin(orders, eq(orderItems.orderId, orders.id))
       .innerJoin(buyers, eq(orders.userId, buyers.id))

@@ -162,7 +162,7 @@ describe('admin users', () => {
         .insert(orders)
         .values({ userId: buyerId, contactName: 'Buyer', contactEmail: 'buyer@example.test', contactPhone: '312 555 0100', shippingAddress: '1 Main St', subtotal: 500, total: 500 })
         .returning({ id: orders.id });
-      await t.app.db.insert(orderItems).values({ orderId: order!.id, artworkId, price: 500, holdExpiresAt: new Date(Date.now() + 3_600_000) });
+      await t.app.db.insert(orderItems).values({ orderId: order!.id, artworkId, title: 'Ordered work', price: 500, holdExpiresAt: new Date(Date.now() + 3_600_000) });
     }
 
     it('deletes the account with its sessions, credentials and ratings, and says so', async () => {
