@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Segmented } from '../../../../components/ui/segmented.tsx';
 import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
+import { ArtKeysNote } from '../art-keys-note.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
@@ -261,7 +262,14 @@ export function GalleryShell(props: GalleryShellProps) {
           }}
         />
       ) : null}
-      {current && view === 'gallery' ? <p className="gallery-keys">← → to move · L to like · D to dislike · click the work for its details</p> : null}
+      {current && view === 'gallery' ? (
+        <ArtKeysNote
+          className="gallery-keys"
+          describe={(letters) =>
+            letters ? '← → to move · L to like · D to dislike · click the work for its details' : '← → to move · click the work for its details · the L and D keys are off ·'
+          }
+        />
+      ) : null}
       {filterUsed ? (
         <Suspense fallback={null}>
           <FilterModal

@@ -14,6 +14,7 @@ import { cameWelcomed } from '../../../../lib/welcomed.ts';
 import { useCompleteQuiz } from '../../api/complete-quiz.ts';
 import { useQuiz } from '../../api/get-quiz.ts';
 import { useRateQuizWork } from '../../api/rate-quiz-work.ts';
+import { ArtKeysNote } from '../art-keys-note.tsx';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
 import { SoldMarker } from '../../../../components/sold-marker.tsx';
@@ -199,7 +200,10 @@ export function TasteQuizPage() {
           Like
         </Button>
       </div>
-      <p className="quiz-keys muted">Keyboard: ← → to move, L to like, D to dislike.</p>
+      <ArtKeysNote
+        className="quiz-keys muted"
+        describe={(letters) => (letters ? 'Keyboard: ← → to move, L to like, D to dislike.' : 'Keyboard: ← → to move; the L and D keys are off.')}
+      />
 
       <QuizWelcomeModal open={welcomeOpen} total={total} onStart={() => setWelcomeSeen(true)} />
       <QuizHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -81,6 +81,41 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
   });
 
+  it('rates with L and D until the person turns the letter keys off, and remembers it', async () => {
+    const sent: unknown[] = [];
+    stubFetch(
+      {
+        'GET /api/taste/quiz': () => json(fresh()),
+        'POST /api/taste/quiz/ratings': (_url, init) => {
+          sent.push(bodyOf(init));
+          return json(result(sent.length, 11 + sent.length));
+        },
+      },
+      { user: user({ tasteTestStatus: null }) },
+    );
+    const { user: person, unmount } = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 11' });
+    await person.keyboard('l');
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Turn off the L and D keys' }));
+    expect(screen.getByText(/the L and D keys are off/)).toBeInTheDocument();
+    await person.keyboard('d');
+    await person.keyboard('l');
+    expect(sent).toEqual([{ artworkId: 11, rating: 1 }]);
+    expect(screen.getByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    unmount();
+
+    // The next visit keeps them off, until they are turned on again.
+    const again = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 11' });
+    await again.user.keyboard('l');
+    expect(sent).toHaveLength(1);
+    await again.user.click(screen.getByRole('button', { name: 'Turn on the L and D keys' }));
+    await again.user.keyboard('d');
+    await waitFor(() => expect(sent).toEqual([{ artworkId: 11, rating: 1 }, { artworkId: 11, rating: -1 }]));
+  });
+
   it('goes back and changes an answer: the works asked stay, and the next work is the one the answer brings', async () => {
     stubFetch(
       {
