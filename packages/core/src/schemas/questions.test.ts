@@ -45,8 +45,8 @@ describe('question or offer schema', () => {
       confirmEmail: M.emailMismatch,
       confirmPhone: M.phoneMismatch,
     });
-    expect(M.emailMismatch).toBe('The two e-mails that you entered do not match');
-    expect(M.phoneMismatch).toBe('The two phone numbers that you entered do not match');
+    expect(M.emailMismatch).toBe('The two email that you entered do not match');
+    expect(M.phoneMismatch).toBe('The two phone number that you entered do not match');
   });
 
   it('refuses a phone that is not a number, and one too long with its own message', () => {

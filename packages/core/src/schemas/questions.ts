@@ -13,13 +13,13 @@ export const QUESTION_MESSAGES = {
   emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
   emailMax: ACCOUNT_MESSAGES.emailMax,
   confirmEmailRequired: 'Please confirm your email',
-  /** The spec's 'The two email …' and 'The two phone number …', made grammatical. */
-  emailMismatch: 'The two e-mails that you entered do not match',
+  /** The confirmations' mismatches, in the spec's words (spec/01 §5 Question or offer form). */
+  emailMismatch: 'The two email that you entered do not match',
   phoneRequired: 'Please input your Phone',
   phoneMax: ACCOUNT_MESSAGES.phoneMax,
   phoneInvalid: ACCOUNT_MESSAGES.phoneInvalid,
   confirmPhoneRequired: 'Please confirm your Phone',
-  phoneMismatch: 'The two phone numbers that you entered do not match',
+  phoneMismatch: 'The two phone number that you entered do not match',
   messageRequired: 'Please input your message!',
   messageMax: 'The maximum length for the message is 5000 characters.',
   offerRequired: 'Please input the amount you offer',

@@ -46,7 +46,7 @@ describe('merchant create contract (spec/02 §5)', () => {
       confirm: 'something else',
     });
     expect(messages(result)).toEqual({ name: A.nameMax, email: A.emailMax, city: A.cityRequired, bio: A.bioMax, confirm: M.confirmMismatch });
-    expect(M.confirmMismatch).toBe('The two passwords that you entered do not match');
+    expect(M.confirmMismatch).toBe('Your password entered do not match');
     expect(messages(merchantCreateSchema.safeParse({ ...merchant, email: 'nope' }))).toEqual({ email: A.emailInvalid });
     expect(merchantCreateSchema.safeParse({ ...merchant, bio: `<p><b>${'b'.repeat(5000)}</b></p>` }).success).toBe(true);
     expect(messages(merchantCreateSchema.safeParse({ ...merchant, address: 'a'.repeat(301) }))).toEqual({ address: PROFILE_MESSAGES.addressMax });

@@ -11,8 +11,8 @@ import { PROFILE_MESSAGES, accountDetailsShape } from './profile.ts';
 export const USER_MESSAGES = {
   deleteConfirm: 'Do you want to delete user ?',
   deleted: 'The user has been deleted successfully',
-  /** The merchant form's confirmation mismatch: the spec's 'Your password entered do not match', made grammatical. */
-  confirmMismatch: 'The two passwords that you entered do not match',
+  /** The merchant form's confirmation mismatch, in the spec's words (spec/02 §5 Merchant). */
+  confirmMismatch: 'Your password entered do not match',
   emailRegistered: 'This email address is already registered as a different account.',
   emailCheckFailed: 'Sorry, something went wrong',
   merchantCreated: 'The merchant account has been created.',
