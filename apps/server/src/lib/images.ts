@@ -31,18 +31,33 @@ export function storedKeysUnder(image: StoredImage, prefix: string): string[] {
   return [...new Set(keys.filter((key) => key.startsWith(prefix) && !key.includes('..')))];
 }
 
+/** What removing stored images needs: the storage, and a log for a storage that fails. */
+export interface ImageRemoval {
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /**
- * Deletes the files of an account's profile picture (every size, both formats; only what lies
- * under the account's own folder, users/{id}/, so the demo's pictures stay). The account has
- * already moved on, so a storage that fails is reported and the files are left, rather than
- * failing the request.
+ * Deletes the files of stored images (every size, both formats), only what lies under `prefix`.
+ * Whatever let go of them has already happened, so a storage that fails is reported and the files
+ * are left, rather than failing the request.
  */
-export async function removeProfileImage(deps: { storage: Storage; log: Pick<FastifyBaseLogger, 'warn'> }, userId: string, image: StoredImage): Promise<void> {
+export async function removeStoredImages(deps: ImageRemoval, images: readonly StoredImage[], prefix: string): Promise<void> {
+  const keys = [...new Set(images.flatMap((image) => storedKeysUnder(image, prefix)))];
+  if (!keys.length) return;
   try {
-    await deps.storage.remove(storedKeysUnder(image, `users/${userId}/`));
+    await deps.storage.remove(keys);
   } catch (error) {
-    deps.log.warn({ err: error, userId }, 'an old profile picture could not be deleted');
+    deps.log.warn({ err: error, prefix, files: keys.length }, 'images let go of could not be deleted');
   }
+}
+
+/**
+ * Deletes the files of an account's profile picture: only what lies under the account's own
+ * folder, users/{id}/, so the demo's pictures stay.
+ */
+export function removeProfileImage(deps: ImageRemoval, userId: string, image: StoredImage): Promise<void> {
+  return removeStoredImages(deps, [image], `users/${userId}/`);
 }
 
 /** The names of an image's stored files ('thumb.webp', 'thumb.jpg', …), every size in both formats. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { settingsDeps, unsubscribeUrlIfWanted } from '../settings/index.ts';
@@ -8,6 +8,8 @@ import { newWorkAlerter, type CatalogueEvents } from '../taste/index.ts';
 export interface StudioDeps {
   db: Database;
   storage: Storage;
+  /** Where pictures that could not be deleted are reported. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** Told when a listed or hidden work changes: the artwork pages, lists, the crowd and every queue show it. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
   /** Told when a work is listed for the first time (from draft): collectors it fits are e-mailed. */
@@ -20,6 +22,7 @@ export function studioDeps(app: FastifyInstance): StudioDeps {
   return {
     db: app.db,
     storage: app.storage,
+    log: app.log,
     catalogue: app.taste,
     newWorkListed: newWorkAlerter(app, (userId, kind) => unsubscribeUrlIfWanted(settings, userId, kind)),
   };

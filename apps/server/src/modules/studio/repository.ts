@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { StateCounts, StudioSort, WorkState } from '@vernissage/core/schemas';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StateCounts, StoredImage, StudioSort, WorkState } from '@vernissage/core/schemas';
 import type { Executor } from '../../db/client.ts';
 import { artworks, orderItems, studioUploads, users, type ArtworkStatus } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -74,6 +74,40 @@ export async function findUploads(db: Executor, urls: readonly string[], userIds
     .from(studioUploads)
     .where(and(inArray(studioUploads.url, [...urls]), inArray(studioUploads.userId, [...userIds])));
   return new Map(rows.map((row) => [row.url, row]));
+}
+
+/** No work names the upload's image (as its `url`) any more. */
+const unnamed = sql`not exists (select 1 from ${artworks} where ${artworks.imageUrls} @> jsonb_build_array(jsonb_build_object('url', ${studioUploads.url})))`;
+
+/**
+ * Forgets the uploads among `urls` that no work names any more (a deleted work's, unless a copy
+ * of it still shows them), answering their images for their files to be deleted.
+ */
+export async function forgetUnnamedUploads(db: Executor, urls: readonly string[]): Promise<StoredImage[]> {
+  if (!urls.length) return [];
+  const rows = await db
+    .delete(studioUploads)
+    .where(and(inArray(studioUploads.url, [...urls]), unnamed))
+    .returning({ image: studioUploads.image });
+  return rows.map((row) => row.image);
+}
+
+/**
+ * Forgets up to `limit` uploads made before `before` that no work names (uploaded and never
+ * saved, or taken off the works that showed them), answering their images. Two processes
+ * sweeping at once each get their own rows: a row is deleted once.
+ */
+export async function forgetStaleUploads(db: Executor, before: Date, limit: number): Promise<StoredImage[]> {
+  const stale = db
+    .select({ url: studioUploads.url })
+    .from(studioUploads)
+    .where(and(lt(studioUploads.createdAt, before), unnamed))
+    .limit(limit);
+  const rows = await db
+    .delete(studioUploads)
+    .where(and(inArray(studioUploads.url, stale), unnamed))
+    .returning({ image: studioUploads.image });
+  return rows.map((row) => row.image);
 }
 
 // ——— lists ———

@@ -20,6 +20,8 @@ import { uploadWorkImage } from './uploads.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['studio'];
+/** How often unused uploads are swept. */
+const UNUSED_UPLOAD_SWEEP_MS = 3_600_000;
 
 /**
  * The studio (spec/02 §2 My Works, /project, /project/projectDetails/{id}): artists and
@@ -89,4 +91,14 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await uploadWorkImage(deps, signedInUser(request), await readImageField(request))),
   );
+
+  // Uploads no work has shown for a week are deleted, record and files, every hour.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      studio.sweepUnusedUploads(deps).catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
+    }, UNUSED_UPLOAD_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 };

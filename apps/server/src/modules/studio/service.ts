@@ -18,9 +18,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { ArtworkStatus } from '../../db/schema/index.ts';
 import { refusal } from '../../lib/errors.ts';
+import { removeStoredImages } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { WORK_IMAGES_PREFIX } from './uploads.ts';
 import type { StudioDeps } from './deps.ts';
-import { deleteWork, findUploads, findWork, findWorkForUpdate, hasOrders, insertWork, listWorks, setStatus, updateWork, type WorkListOptions, type WorkRecord, type WorkValues } from './repository.ts';
+import { deleteWork, findUploads, forgetStaleUploads, forgetUnnamedUploads, findWork, findWorkForUpdate, hasOrders, insertWork, listWorks, setStatus, updateWork, type WorkListOptions, type WorkRecord, type WorkValues } from './repository.ts';
 
 type WorkInput = z.output<typeof studioWorkInputSchema>;
 
@@ -212,17 +214,36 @@ export async function duplicateWork(deps: StudioDeps, actor: SessionUser, id: nu
   return { message: M.duplicated, work: await reload(deps, copy) };
 }
 
-/** Deletes a work nobody is buying and no order names; a held or sold one is refused (409). */
+/**
+ * Deletes a work nobody is buying and no order names; a held or sold one is refused (409). Its
+ * pictures go with it, unless a copy of the work still shows them.
+ */
 export async function removeWork(deps: StudioDeps, actor: SessionUser, id: number): Promise<{ message: string }> {
-  const status = await deps.db.transaction(async (tx) => {
+  const { status, pictures } = await deps.db.transaction(async (tx) => {
     const work = await ownWork(tx, actor, id, true);
     if (work.sold !== 0) throw refusal('conflict', 'work_locked', M.lockedDelete);
     if (await hasOrders(tx, id)) throw refusal('conflict', 'has_orders', M.hasOrders);
     await deleteWork(tx, id);
-    return work.status;
+    return { status: work.status, pictures: await forgetUnnamedUploads(tx, work.imageUrls.map((image) => image.url)) };
   });
   tell(deps, status);
+  await removeStoredImages(deps, pictures, WORK_IMAGES_PREFIX);
   return { message: M.deleted };
+}
+
+/** How long an upload no work shows is kept: a seller may still be filling in the work's form. */
+export const UNUSED_UPLOAD_KEEP_MS = 7 * 24 * 3_600_000;
+/** How many unused uploads one sweep deletes at most (the next sweep takes the rest). */
+const UNUSED_UPLOAD_SWEEP_MAX = 500;
+
+/**
+ * Deletes the uploads no work has shown for a week (uploaded and never saved, or taken off their
+ * work): the record and every file. Answers how many went.
+ */
+export async function sweepUnusedUploads(deps: Pick<StudioDeps, 'db' | 'storage' | 'log'>, now = new Date()): Promise<number> {
+  const pictures = await forgetStaleUploads(deps.db, new Date(now.getTime() - UNUSED_UPLOAD_KEEP_MS), UNUSED_UPLOAD_SWEEP_MAX);
+  await removeStoredImages(deps, pictures, WORK_IMAGES_PREFIX);
+  return pictures.length;
 }
 
 const STATUS_FOR: Record<WorkStateChange['state'], ArtworkStatus> = { listed: '1', hidden: '0', draft: 'draft' };

@@ -17,6 +17,7 @@ import { artworks, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, sessionCookie, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartFile } from '../../test/upload.ts';
+import { sweepUnusedUploads, UNUSED_UPLOAD_KEEP_MS } from './service.ts';
 
 /** The studio: sellers create, save, list, hide, copy and delete their works; who may do what. */
 describe('studio', () => {
@@ -197,6 +198,40 @@ describe('studio', () => {
     // The admin may change any seller's work.
     const byAdmin = await call('PUT', `/api/studio/works/${duplicate.id}`, admin, complete(duplicate.images.map((i) => i.url), { title: 'Edited by the admin' }));
     expect(studioWorkResultSchema.parse(byAdmin.json()).work).toMatchObject({ title: 'Edited by the admin', seller: { id: artist.id } });
+  });
+
+  it("deletes a deleted work's pictures, unless a copy still shows them, and sweeps uploads no work has shown for a week", async () => {
+    const keyOf = (url: string) => url.slice('/media/'.length);
+    const stored = (url: string) => t.app.storage.exists(keyOf(url));
+    const [cover, detail] = [await upload(artist.cookie), await upload(artist.cookie, '#2d62c8')];
+    const work = await create(artist.cookie, complete([cover.image.url, detail.image.url]));
+    const copy = studioWorkResultSchema.parse((await call('POST', `/api/studio/works/${work.id}/duplicate`, artist.cookie)).json()).work;
+    // The copy keeps only the cover.
+    expect((await call('PUT', `/api/studio/works/${copy.id}`, artist.cookie, complete([cover.image.url], { title: 'The copy' }))).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/studio/works/${work.id}`, artist.cookie)).statusCode).toBe(200);
+    expect(await stored(cover.image.url)).toBe(true);
+    expect(await stored(cover.image.sizes.thumb!.jpeg)).toBe(true);
+    expect(await stored(detail.image.url)).toBe(false);
+    expect(await stored(detail.image.sizes.thumb!.jpeg)).toBe(false);
+    // Forgotten too: it can no longer be put on a work.
+    expect((await call('PUT', `/api/studio/works/${copy.id}`, artist.cookie, complete([cover.image.url, detail.image.url]))).statusCode).toBe(400);
+
+    expect((await call('DELETE', `/api/studio/works/${copy.id}`, artist.cookie)).statusCode).toBe(200);
+    expect(await stored(cover.image.url)).toBe(false);
+
+    // An upload never saved on a work is kept for a week, then swept with its files.
+    const unsaved = await upload(artist.cookie);
+    const shown = await upload(artist.cookie);
+    const kept = await create(artist.cookie, complete([shown.image.url]));
+    const deps = { db: t.app.db, storage: t.app.storage, log: t.app.log };
+    expect(await sweepUnusedUploads(deps, new Date(Date.now() + UNUSED_UPLOAD_KEEP_MS - 3_600_000))).toBe(0);
+    expect(await stored(unsaved.image.url)).toBe(true);
+    // (Earlier tests' unsaved uploads go in the same sweep.)
+    expect(await sweepUnusedUploads(deps, new Date(Date.now() + UNUSED_UPLOAD_KEEP_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await stored(unsaved.image.url)).toBe(false);
+    expect(await stored(shown.image.url)).toBe(true);
+    expect(studioWorkSchema.parse((await call('GET', `/api/studio/works/${kept.id}`, artist.cookie)).json()).images.map((image) => image.url)).toEqual([shown.image.url]);
   });
 
   it("lists only the seller's own works, searched, filtered by state, sorted, with counts by state", async () => {

@@ -5,6 +5,9 @@ import { refuseUnlessPicture, storeImage, uploadWork } from '../../lib/images.ts
 import type { StudioDeps } from './deps.ts';
 import { insertUpload } from './repository.ts';
 
+/** Where works' pictures are stored: works/{uploader}/{random}/… */
+export const WORK_IMAGES_PREFIX = 'works/';
+
 /**
  * An image for a work: decoded to prove it is a whole JPEG, PNG or WebP of sane pixel size,
  * turned upright, stripped of its metadata and stored in every size the pages use (WebP and a
@@ -14,7 +17,7 @@ import { insertUpload } from './repository.ts';
 export async function uploadWorkImage(deps: StudioDeps, actor: SessionUser, input: Buffer): Promise<StudioUpload> {
   const [image, suggestions] = await uploadWork(async () => {
     await refuseUnlessPicture(input, M.imageType);
-    return Promise.all([storeImage(deps.storage, input, `works/${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
+    return Promise.all([storeImage(deps.storage, input, `${WORK_IMAGES_PREFIX}${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
   });
   await insertUpload(deps.db, { url: image.url, userId: actor.id, image, suggestions });
   return { message: M.imageUploaded, image, suggestions };
