@@ -5,10 +5,12 @@ import path from 'node:path';
 import { freshPostgresDatabase, type FreshDatabase } from '../../apps/server/src/test/postgres.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const MEDIA_CACHE = path.join(os.tmpdir(), 'vernissage-bench-media');
+export const MEDIA_CACHE = path.join(os.tmpdir(), 'vernissage-bench-media');
+/** What the server logs (at info) once the demo's pictures are all rendered: load before it measures the rendering too. */
+export const IMAGES_READY_LINE = 'demo images ready';
 
 /** Resolves when the process logs a line containing `text` (its other output is dropped). */
-function linePrinted(child: ChildProcess, text: string, timeoutMs = 900_000): Promise<void> {
+export function linePrinted(child: ChildProcess, text: string, timeoutMs = 900_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not log '${text}' within ${timeoutMs / 1000} s`)), timeoutMs);
     let buffer = '';
@@ -103,7 +105,7 @@ export async function startProduct(port: number, postgresUrl?: string): Promise<
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ...QUICK_SIGN_UPS,
     },
-    'demo images ready',
+    IMAGES_READY_LINE,
   );
   return {
     url: server.url,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { newCollector, ratingRequests, type Collector } from './collectors.ts';
-import { freshPostgres, QUICK_SIGN_UPS, ROOT } from './processes.ts';
+import { freshPostgres, IMAGES_READY_LINE, linePrinted, MEDIA_CACHE, QUICK_SIGN_UPS, ROOT } from './processes.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,9 +52,13 @@ if (flags.postgres && !postgresUrl) throw new Error('--postgres: run under scrip
 const database = flags.postgres && postgresUrl ? await freshPostgres(postgresUrl, 'profile') : null;
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(flags.root, 'apps/server/dist/server.js')], {
   cwd: flags.root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: flags['log-level'], DATA_DIR: dataDir, MEDIA_DIR: path.join(os.tmpdir(), 'vernissage-bench-media'), PUBLIC_URL: url, DATABASE_URL: database?.url ?? '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, ...QUICK_SIGN_UPS, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: flags.port, LOG_LEVEL: flags['log-level'], DATA_DIR: dataDir, MEDIA_DIR: MEDIA_CACHE, PUBLIC_URL: url, DATABASE_URL: database?.url ?? '' },
 });
+// The demo's pictures render in the background after a start; the profile waits for them, as
+// bench:http does, when the log level lets the server say so.
+const imagesReady = ['info', 'debug', 'trace'].includes(flags['log-level']) ? linePrinted(server, IMAGES_READY_LINE) : null;
+if (!imagesReady) server.stdout?.resume();
 for (let i = 0; i < 600; i += 1) {
   try {
     if ((await fetch(`${url}/api/health`)).ok) break;
@@ -63,6 +67,8 @@ for (let i = 0; i < 600; i += 1) {
   }
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
+if (imagesReady) await imagesReady;
+else console.log(`(--log-level ${flags['log-level']}: the server does not say when the demo's pictures are rendered; the first seconds may include them)`);
 const headers: Record<string, string> = {
   ...(flags.collector ? { cookie: (await newCollector(url, 0)).cookie } : {}),
   ...(flags.encoding ? { 'accept-encoding': flags.encoding } : {}),
