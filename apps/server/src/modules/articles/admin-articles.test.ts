@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminArticleSavedSchema as exhibitionSavedSchema, adminArticlesPageSchema as exhibitionsAdminPageSchema, apiErrorSchema, articleSchema, EDUCATION_MESSAGES as E, EXHIBITION_MESSAGES as M } from '@vernissage/core/schemas';
+import { adminArticleSavedSchema as exhibitionSavedSchema, adminArticlesPageSchema as exhibitionsAdminPageSchema, apiErrorSchema, articleSchema, EDUCATION_EDIT_MESSAGES, EDUCATION_MESSAGES as E, EXHIBITION_MESSAGES as M } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipartFile } from '../../test/upload.ts';
@@ -78,8 +78,11 @@ describe('Manage Exhibitions, Blogs and Education', () => {
     expect(exhibitionSavedSchema.parse(updated.json())).toMatchObject({ message: E.updated, article: { metaKeywords: null } });
     const missing = await send('POST', '/api/admin/articles/education', admin.cookie, { ...entry, url: 'x', title: '', description: '<p>&nbsp;</p>', dateRange: '' });
     expect(apiErrorSchema.parse(missing.json()).error.fields).toMatchObject({ title: E.title, description: E.description, dateRange: E.dateRange });
-    expect(E.title).toBe('Please input name');
-    expect(E.description).toBe('Please input education description');
+    expect([E.title, E.description, E.dateRange]).toEqual(['Please input blog name', 'Please input education description', 'Please input date']);
+    // The edit form words them its own way (spec/02 §5 Education 'Edit').
+    const emptied = await send('PUT', `/api/admin/articles/education/${saved.article.id}`, admin.cookie, { ...entry, title: '', description: '<p>&nbsp;</p>', dateRange: '' });
+    expect(apiErrorSchema.parse(emptied.json()).error.fields).toMatchObject({ title: 'Please input name', description: 'Please input exhibition description', dateRange: 'Please input  date Range' });
+    expect(EDUCATION_EDIT_MESSAGES.updateFailed).toBe('Unable to create the education');
 
     // The same url under another kind is another page.
     const blog = await send('POST', '/api/admin/articles/blogs', admin.cookie, { ...entry, metaTitle: 'ignored' });

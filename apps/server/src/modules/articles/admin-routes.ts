@@ -4,6 +4,7 @@ import {
   ADMIN_ARTICLE_MESSAGES,
   adminArticleDeletedSchema,
   adminArticleIdParamsSchema,
+  adminArticleEditSchemas,
   adminArticleInputSchemas,
   adminArticleSavedSchema,
   adminArticlesPageSchema,
@@ -33,6 +34,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
     const label = ARTICLE_KIND_LABELS[kind].plural.toLowerCase();
     const base = `/api/admin/articles/${kind}`;
     const body = adminArticleInputSchemas[kind];
+    const editBody = adminArticleEditSchemas[kind];
 
     app.get(
       base,
@@ -50,7 +52,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       `${base}/:id`,
-      { onRequest: admin, schema: { tags, summary: `Replace a ${label} entry (admin)`, params: adminArticleIdParamsSchema, body, response: { 200: adminArticleSavedSchema, ...errors } } },
+      { onRequest: admin, schema: { tags, summary: `Replace a ${label} entry (admin)`, params: adminArticleIdParamsSchema, body: editBody, response: { 200: adminArticleSavedSchema, ...errors } } },
       async (request) => ({ message: M.updated, article: await updateAdminArticle(app.db, kind, request.params.id, request.body) }),
     );
 

@@ -3,7 +3,9 @@ import { FORM_MODAL_WIDTH } from '@vernissage/core/constants';
 import {
   ADMIN_ARTICLE_CROP,
   ADMIN_ARTICLE_HAS_META,
+  ADMIN_ARTICLE_EDIT_MESSAGES,
   ADMIN_ARTICLE_MESSAGES,
+  adminArticleEditSchemas,
   adminArticleInputSchemas,
   type AdminArticleInput,
   type AdminArticleKind,
@@ -48,9 +50,10 @@ export function ArticleFormModal({ kind, open, article, onClose }: ArticleFormMo
 
 function ArticleForm({ kind, article, onSaved, onCancel }: { kind: AdminArticleKind; article: AdminArticleRow | null; onSaved: () => void; onCancel: () => void }) {
   const { message } = App.useApp();
-  const M = ADMIN_ARTICLE_MESSAGES[kind];
+  // The create and the edit form each word their messages as the spec does (education's differ).
+  const M = (article ? ADMIN_ARTICLE_EDIT_MESSAGES : ADMIN_ARTICLE_MESSAGES)[kind];
   const text = ADMIN_KIND_TEXT[kind];
-  const rules = adminArticleInputSchemas[kind].shape;
+  const rules = (article ? adminArticleEditSchemas : adminArticleInputSchemas)[kind].shape;
   const crop = ADMIN_ARTICLE_CROP[kind];
   const [form] = Form.useForm<AdminArticleInput>();
   const save = useSaveAdminArticle();

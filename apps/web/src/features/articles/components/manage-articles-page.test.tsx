@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { adminArticlesPageSchema, EDUCATION_MESSAGES as E, EXHIBITION_MESSAGES as M } from '@vernissage/core/schemas';
+import { adminArticlesPageSchema, EDUCATION_EDIT_MESSAGES, EDUCATION_MESSAGES as E, EXHIBITION_MESSAGES as M } from '@vernissage/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -55,5 +55,19 @@ describe('Manage Exhibitions', { timeout: 40_000 }, () => {
     await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const text of [E.title, E.url, E.dateRange]) expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(within(dialog).getByText(/Cropped to 1.5 : 1/)).toBeInTheDocument();
+  });
+
+  it("words the edit form's messages as the spec's edit form does", async () => {
+    const row = { ...ROW, id: 9, kind: 'education', title: 'Framing works on paper', url: 'framing-paper', path: '/education/framing-paper' };
+    stubFetch({ 'GET /api/admin/articles/education': () => json(adminArticlesPageSchema.parse({ total: 1, items: [row] })) }, { user: admin });
+    const { user: person } = renderApp('/manage-education');
+    expect(await screen.findByText('Framing works on paper', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Education' });
+    await person.clear(within(dialog).getByLabelText('Education name'));
+    await person.clear(within(dialog).getByLabelText('Date'));
+    await person.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    for (const text of [EDUCATION_EDIT_MESSAGES.title, EDUCATION_EDIT_MESSAGES.dateRange]) expect(await within(dialog).findByText(text, { normalizer: (value) => value })).toBeInTheDocument();
+    expect(EDUCATION_EDIT_MESSAGES.dateRange).toBe('Please input  date Range');
   });
 });
