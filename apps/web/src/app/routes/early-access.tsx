@@ -19,7 +19,7 @@ export function EarlyAccessRoute() {
     <EarlyAccessPage
       renderDetail={(work, earlyAccessId) => (
         <Suspense fallback={<PageLoader label="Loading the artwork" />}>
-          <ArtworkDetail artworkId={work.id} cartAction={<CartToggle artworkId={work.id} sold={work.sold} earlyAccessId={earlyAccessId} discountedPrice={work.earlyPrice} block />} />
+          <ArtworkDetail artworkId={work.id} earlyPrice={work.earlyPrice} cartAction={<CartToggle artworkId={work.id} sold={work.sold} earlyAccessId={earlyAccessId} discountedPrice={work.earlyPrice} block />} />
         </Suspense>
       )}
     />

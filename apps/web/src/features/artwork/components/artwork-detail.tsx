@@ -39,13 +39,15 @@ export interface ArtworkDetailProps {
   cartAction?: ReactNode;
   /** Shows a 'Go back' button (the gallery and grids open the detail over themselves). */
   onBack?: () => void;
+  /** The price the work is offered at here instead (an early access' price): shown beside the list price struck through. */
+  earlyPrice?: number;
 }
 
 /**
  * The artwork detail (spec/01 §2): the shareable artwork page, and the detail view the gallery
  * and grids open. Records one view per work shown.
  */
-export function ArtworkDetail({ artworkId, cartAction, onBack }: ArtworkDetailProps) {
+export function ArtworkDetail({ artworkId, cartAction, onBack, earlyPrice }: ArtworkDetailProps) {
   const artwork = useArtwork(artworkId);
   useRecordView(artwork.data ? artworkId : null);
 
@@ -58,7 +60,7 @@ export function ArtworkDetail({ artworkId, cartAction, onBack }: ArtworkDetailPr
       ) : null}
       {artwork.isPending ? <DetailSkeleton /> : null}
       {artwork.isError ? <QueryError error={artwork.error} onRetry={() => void artwork.refetch()} /> : null}
-      {artwork.data ? <DetailBody work={artwork.data} cartAction={cartAction} /> : null}
+      {artwork.data ? <DetailBody work={artwork.data} cartAction={cartAction} earlyPrice={earlyPrice} /> : null}
     </article>
   );
 }
@@ -84,7 +86,9 @@ function DetailSkeleton() {
 
 type Preview = 'room' | 'ar' | null;
 
-function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction: ReactNode }) {
+function DetailBody({ work, cartAction, earlyPrice }: { work: ArtworkDetailData; cartAction: ReactNode; earlyPrice: number | undefined }) {
+  // An early access' price stands for the work's own discount here: it is what the cart adds.
+  const offered = earlyPrice ?? work.discountedPrice;
   const [question, setQuestionState] = useState<QuestionKind | null>(null);
   // Once opened, the question dialog stays mounted so it can animate closed.
   const [asked, setAsked] = useState(false);
@@ -160,11 +164,14 @@ function DetailBody({ work, cartAction }: { work: ArtworkDetailData; cartAction:
           <p className="artwork-detail__framed">{work.isFramed ? FRAMED_TEXT.framed : FRAMED_TEXT.unframed}</p>
 
           <div className="artwork-detail__price-row">
-            <p className="artwork-price" aria-label={work.discountedPrice !== null ? `Price ${formatPrice(work.discountedPrice)}, was ${formatPrice(work.price)}` : `Price ${formatPrice(work.price)}`}>
-              {work.discountedPrice !== null ? (
+            <p
+              className="artwork-price"
+              aria-label={offered !== null ? `${earlyPrice === undefined ? 'Price' : 'Early access price'} ${formatPrice(offered)}, was ${formatPrice(work.price)}` : `Price ${formatPrice(work.price)}`}
+            >
+              {offered !== null ? (
                 <>
                   <s className="artwork-price__was">{formatPrice(work.price)}</s>
-                  <span className="artwork-price__now">{formatPrice(work.discountedPrice)}</span>
+                  <span className="artwork-price__now">{formatPrice(offered)}</span>
                 </>
               ) : (
                 <span className="artwork-price__now">{formatPrice(work.price)}</span>

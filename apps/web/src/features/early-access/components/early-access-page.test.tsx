@@ -34,6 +34,7 @@ describe('the Early Access page (/early-access)', { timeout: 40_000 }, () => {
         return json({ message: M.passcodeVerified });
       },
       'GET /api/early-access/content': () => (verified ? json(content()) : json({ error: { code: 'forbidden', message: M.locked, reason: 'early_access_locked' } }, 403)),
+      'GET /api/artworks/100': () => json(artworkDetail({ id: 100, title: 'Harbour Light', price: 1000, images: [storedImage(100)] })),
     });
     renderApp('/early-access');
     const dialog = await screen.findByRole('dialog', { name: 'Early access' }, { timeout: FIRST_PAINT_MS });
@@ -54,6 +55,10 @@ describe('the Early Access page (/early-access)', { timeout: 40_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Featured Artwork' })).toBeInTheDocument();
     expect(document.querySelector('.early-price__was')?.textContent).toContain('$1,000');
     expect(document.querySelector('.early-price__now')?.textContent).toContain('$800');
+
+    // The work's details price it as the cart will: the early price beside the list price.
+    fireEvent.click(screen.getByRole('button', { name: /^Harbour Light by .+: show details$/ }));
+    expect(await screen.findByLabelText('Early access price $800, was $1,000', {}, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
   });
 
   it('says No data found. when the preview has no works', async () => {
