@@ -3,11 +3,12 @@ import type { DemoSeo } from '../types.ts';
 const INDEX = 'index, follow';
 const NOINDEX = 'noindex, nofollow';
 
+// Members' pages (the gallery, the quiz, the checkout) are kept out of search results, as robots.txt keeps crawlers out of them.
 const PAGES: ReadonlyArray<readonly [string, string, string, string, string?]> = [
   ['Home', '/', '{product} — Original art, ranked for your taste', 'Take a three-minute taste test and discover original paintings and works on paper by Chicago-area artists, ranked for you.'],
-  ['Gallery', '/gallery', 'Your gallery | {product}', 'Original artworks ranked by your taste profile. Like or pass to refine what you see.'],
+  ['Gallery', '/gallery', 'Your gallery | {product}', 'Original artworks ranked by your taste profile. Like or pass to refine what you see.', NOINDEX],
   ['View gallery', '/view-gallery', 'Gallery of original art | {product}', 'Browse original paintings, drawings and prints from Chicago-area artists, ranked by what collectors love.'],
-  ['Taste quiz', '/tastequiz', 'Take the taste test | {product}', 'Twenty artworks, like or pass: find out what kind of art you love and get a gallery hung for you.'],
+  ['Taste quiz', '/tastequiz', 'Take the taste test | {product}', 'Twenty artworks, like or pass: find out what kind of art you love and get a gallery hung for you.', NOINDEX],
   ['All artworks', '/all-artworks', 'All artworks for sale | {product}', 'Every available original artwork on {product}: filter by colour, subject, medium, size and price.'],
   ['Artists', '/artists', 'Chicago artists | {product}', 'Meet the painters, printmakers and studios selling original work on {product}.'],
   ['About us', '/about-us', 'About {product}', 'A marketplace for original art from Chicago artists, with a taste engine and a fair 15% commission.'],

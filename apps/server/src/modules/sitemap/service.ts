@@ -1,9 +1,10 @@
 import { curatedSetPath } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
-import { artistsForSitemap, listedWorksForSitemap, SITEMAP_MAX } from './repository.ts';
+import { artistsForSitemap, listedWorksForSitemap, seoRobotsByPath, SITEMAP_MAX } from './repository.ts';
 import type { Database } from '../../db/client.ts';
 import { curatedSetsForSitemap } from '../shared-links/index.ts';
 import { publishedForSitemap } from '../articles/index.ts';
+import { seoCandidates } from '../content/index.ts';
 import { ARTICLE_KINDS, articlePath } from '@vernissage/core/schemas';
 
 /**
@@ -30,34 +31,56 @@ export const SITEMAP_PAGES: readonly string[] = [
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-function entry(publicUrl: string, path: string, lastModified?: Date): string {
-  const loc = `<loc>${escapeXml(new URL(path, publicUrl).toString())}</loc>`;
-  return `<url>${loc}${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
+interface SitemapPage {
+  path: string;
+  lastModified?: Date;
+}
+
+function entry(publicUrl: string, page: SitemapPage): string {
+  const loc = `<loc>${escapeXml(new URL(page.path, publicUrl).toString())}</loc>`;
+  return `<url>${loc}${page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : ''}</url>`;
+}
+
+/** A robots value that keeps a page out of search results. */
+const NOINDEX = /\b(noindex|none)\b/i;
+
+/**
+ * Whether a page's head tells crawlers not to index it: its SEO record, or its nearest parent's
+ * (as the page heads read them), says noindex. Such a page has no place in the sitemap.
+ */
+function notIndexed(records: ReadonlyMap<string, string>): (path: string) => boolean {
+  return (path) => {
+    const robots = seoCandidates(path).map((candidate) => records.get(candidate)).find((value) => value !== undefined);
+    return robots !== undefined && NOINDEX.test(robots);
+  };
 }
 
 /**
  * /sitemap.xml: the public pages, each artist's page, each curated set, then each listed work's canonical page, with
- * when it last changed; within the protocol's limit of addresses.
+ * when it last changed; within the protocol's limit of addresses. A page whose SEO record says
+ * noindex (or whose nearest parent's does) is left out.
  */
 export async function sitemapXml(db: Database, publicUrl: string): Promise<string> {
   let room = SITEMAP_MAX - SITEMAP_PAGES.length;
-  const articles: string[] = [];
+  const articles: SitemapPage[] = [];
   for (const kind of ARTICLE_KINDS) {
     const rows = await publishedForSitemap(db, kind, room);
     room -= rows.length;
-    articles.push(...rows.map((row) => entry(publicUrl, articlePath(kind, row.url), row.updatedAt)));
+    articles.push(...rows.map((row) => ({ path: articlePath(kind, row.url), lastModified: row.updatedAt })));
   }
   const artists = await artistsForSitemap(db, room);
   const sets = await curatedSetsForSitemap(db, room - artists.length);
   const works = await listedWorksForSitemap(db, room - artists.length - sets.length);
-  const urls = [
-    ...SITEMAP_PAGES.map((path) => entry(publicUrl, path)),
+  const hidden = notIndexed(await seoRobotsByPath(db));
+  const pages: SitemapPage[] = [
+    ...SITEMAP_PAGES.map((path) => ({ path })),
     ...articles,
-    ...artists.map((artist) => entry(publicUrl, artistPath(artist.name, artist.publicId), artist.updatedAt)),
+    ...artists.map((artist) => ({ path: artistPath(artist.name, artist.publicId), lastModified: artist.updatedAt })),
     // Curated sets are pages of their own; stored selections are All Artworks again, so not listed.
-    ...sets.map((set) => entry(publicUrl, curatedSetPath(set.shareUrl), set.createdAt)),
-    ...works.map((work) => entry(publicUrl, artworkPath(work.title, work.id), work.updatedAt)),
+    ...sets.map((set) => ({ path: curatedSetPath(set.shareUrl), lastModified: set.createdAt })),
+    ...works.map((work) => ({ path: artworkPath(work.title, work.id), lastModified: work.updatedAt })),
   ];
+  const urls = pages.filter((page) => !hidden(page.path)).map((page) => entry(publicUrl, page));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworks, education, exhibitions, newsEvents, users } from '../../db/schema/index.ts';
+import { artworks, education, exhibitions, newsEvents, seoPages, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('the sitemap and robots.txt', () => {
@@ -65,6 +65,26 @@ describe('the sitemap and robots.txt', () => {
     // Well-formed: every opened entry is closed, and no raw markup from a title gets in.
     expect(res.body.match(/<url>/g)?.length).toBe(res.body.match(/<\/url>/g)?.length);
     expect(res.body).not.toContain('<Study>');
+  });
+
+  it('leaves out a page whose SEO record, or its nearest parent\'s, says noindex, and takes it back when it says index', async () => {
+    const db = t.app.db;
+    const record = (pageUrl: string, pageMetaRobot: string) => ({ pageName: pageUrl, pageUrl, pageMetaTitle: 't', pageMetaDescription: 'd', pageMetaRobot });
+    await db.insert(seoPages).values([record('/our-partners', 'noindex, nofollow'), record('/artists', 'NOINDEX'), record('/terms', 'index, follow')]);
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const base = t.app.env.PUBLIC_URL.replace(/\/$/, '');
+    let body = await sitemap();
+    expect(body).not.toContain(`<loc>${base}/our-partners</loc>`);
+    // /artists says noindex: the directory and every artist's page under it are left out.
+    expect(body).not.toContain(`<loc>${base}/artists</loc>`);
+    expect(body).not.toContain(`<loc>${base}/artists/`);
+    expect(body).toContain(`<loc>${base}/terms</loc>`);
+    expect(body).toContain(`<loc>${base}/about-us</loc>`);
+
+    await db.update(seoPages).set({ pageMetaRobot: 'index, follow' }).where(inArray(seoPages.pageUrl, ['/our-partners', '/artists']));
+    body = await sitemap();
+    expect(body).toContain(`<loc>${base}/our-partners</loc>`);
+    expect(body).toContain(`<loc>${base}/artists/`);
   });
 
   it('tells crawlers where the sitemap is and keeps them out of the API', async () => {
