@@ -84,6 +84,26 @@ describe('/manage-merchants (admin)', { timeout: 90_000 }, () => {
     expect(stub.calls).toContain('GET /api/admin/users?offset=10&limit=10&role=merchant');
   });
 
+  it('deletes a merchant after the spec\'s question, then reloads the list', async () => {
+    let deleted = false;
+    const stub = merchantsFetch({
+      'DELETE /api/admin/users/merchant-3': () => {
+        deleted = true;
+        return json({ message: M.deleted });
+      },
+    });
+    const { user: person } = renderApp('/manage-merchants');
+    await person.click(await screen.findByRole('button', { name: 'Delete Gallery 3' }));
+    const confirm = await screen.findByRole('dialog', { name: M.deleteConfirm });
+    expect(within(confirm).getByText('Gallery 3 (gallery3@merchants.test)')).toBeInTheDocument();
+    const lists = () => stub.calls.filter((call) => call.startsWith('GET /api/admin/users')).length;
+    const before = lists();
+    await person.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(M.deleted)).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+
   it('create: a modal 1000 wide that shows every spec message for an empty form', async () => {
     merchantsFetch();
     const { user: person } = renderApp('/manage-merchants');

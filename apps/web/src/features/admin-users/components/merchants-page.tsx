@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import type { AdminUser } from '@vernissage/core/schemas';
 import { Button, Table, type TableColumnsType } from 'antd';
@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { MerchantFormModal } from './merchant-form-modal.tsx';
 import { PersonCell } from './person-cell.tsx';
+import { useConfirmDeleteUser } from './use-confirm-delete-user.ts';
 import { formatJoined } from './user-format.ts';
 import './admin-users.css';
 
@@ -18,12 +19,15 @@ interface Editing {
   merchant: AdminUser | null;
 }
 
-/** /manage-merchants (admin): merchants ten a page, Create Merchant, and Edit on each row. */
+/** /manage-merchants (admin): merchants ten a page, Create Merchant, and Edit and Delete on each row. */
 export function MerchantsPage() {
   const phonePaging = usePhonePaging();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>({ open: false, merchant: null });
   const merchants = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role: 'merchant' });
+  const confirmDelete = useConfirmDeleteUser(() => {
+    if (merchants.data && merchants.data.items.length === 1 && page > 1) setPage(page - 1);
+  });
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, merchant) => <PersonCell person={merchant} /> },
@@ -36,9 +40,12 @@ export function MerchantsPage() {
       key: 'actions',
       align: 'right',
       render: (_, merchant) => (
-        <Button icon={<EditOutlined />} aria-label={`Edit ${merchant.name}`} onClick={() => setEditing({ open: true, merchant })}>
-          Edit
-        </Button>
+        <span className="admin-page__row-actions">
+          <Button icon={<EditOutlined />} aria-label={`Edit ${merchant.name}`} onClick={() => setEditing({ open: true, merchant })}>
+            Edit
+          </Button>
+          <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Delete ${merchant.name}`} title="Delete" onClick={() => confirmDelete(merchant)} />
+        </span>
       ),
     },
   ];

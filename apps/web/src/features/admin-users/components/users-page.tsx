@@ -1,16 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
-import { roleSchema, USER_MESSAGES as M, type AdminUser, type Role } from '@vernissage/core/schemas';
-import { App, Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { roleSchema, type AdminUser, type Role } from '@vernissage/core/schemas';
+import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { PersonCell } from './person-cell.tsx';
+import { useConfirmDeleteUser } from './use-confirm-delete-user.ts';
 import { formatJoined, ROLE_LABEL } from './user-format.ts';
 import './admin-users.css';
 
@@ -36,32 +35,14 @@ function useListParams() {
 
 /** /users (admin): every account, paged on the server, searchable by name or e-mail, by role. */
 export function UsersPage() {
-  const { message, modal } = App.useApp();
   const { user: me } = useSession();
   const { page, search, role, update } = useListParams();
   const users = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role, search: search || undefined });
-  const remove = useDeleteUser();
   const phonePaging = usePhonePaging();
-
-  const confirmDelete = (person: AdminUser) => {
-    modal.confirm({
-      title: M.deleteConfirm,
-      content: `${person.name} (${person.email})`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          const result = await remove.mutateAsync(person.id);
-          void message.success(result.message);
-          // The last row of a later page gone: show the page before it.
-          if (users.data && users.data.items.length === 1 && page > 1) update({ page: page - 1 });
-        } catch (error) {
-          void message.error(errorMessage(error));
-        }
-      },
-    });
-  };
+  // The last row of a later page gone: show the page before it.
+  const confirmDelete = useConfirmDeleteUser(() => {
+    if (users.data && users.data.items.length === 1 && page > 1) update({ page: page - 1 });
+  });
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, person) => <PersonCell person={person} /> },
