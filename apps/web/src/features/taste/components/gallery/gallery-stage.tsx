@@ -52,7 +52,10 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
     <section className="gallery" aria-roledescription="carousel" aria-label="Your gallery queue">
       <div className="gallery-wall">
         <div className="gallery-wall__arrow gallery-wall__arrow--back">
-          {index > 0 ? <Button className="round-button" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous artwork" onClick={back} /> : null}
+          {index > 0 ? (
+            // The name stays what the button does; the description says which work it leads to.
+            <Button className="round-button" size="large" icon={<LeftOutlined aria-hidden />} aria-label="Previous artwork" aria-description={items[index - 1]!.work.title} onClick={back} />
+          ) : null}
         </div>
         <Peek item={items[index - 1]} side="previous" onClick={back} />
         <figure
@@ -67,7 +70,9 @@ export function GalleryStage({ items, index, direction, pending, onMove, onRate,
         </figure>
         <Peek item={items[index + 1]} side="next" onClick={next} />
         <div className="gallery-wall__arrow gallery-wall__arrow--next">
-          {index < last ? <Button className="round-button" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next artwork" onClick={next} /> : null}
+          {index < last ? (
+            <Button className="round-button" size="large" icon={<RightOutlined aria-hidden />} aria-label="Next artwork" aria-description={items[index + 1]!.work.title} onClick={next} />
+          ) : null}
         </div>
       </div>
 

@@ -88,8 +88,11 @@ describe('/gallery', { timeout: 30_000 }, () => {
     const slide = () => screen.getByRole('figure', { name: /^\d+ of 3$/ });
     expect(slide()).not.toHaveClass('art-slide');
     expect(screen.queryByRole('button', { name: 'Previous artwork' })).not.toBeInTheDocument();
+    // Each arrow says which work it leads to, beside what it does.
+    expect(screen.getByRole('button', { name: 'Next artwork' })).toHaveAttribute('aria-description', 'Study 12');
     await person.click(screen.getByRole('button', { name: 'Next artwork' }));
     expect(await title('Study 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous artwork' })).toHaveAttribute('aria-description', 'Study 11');
     expect(slide()).toHaveClass('art-slide', 'gallery-wall__work--next');
     await person.keyboard('{ArrowRight}');
     expect(await title('Study 13')).toBeInTheDocument();
