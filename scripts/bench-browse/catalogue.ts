@@ -169,8 +169,8 @@ export async function loadCatalogue(client: pg.Client, size: number, seed: numbe
        from artworks where sold in (1, 2)`,
     ],
     [
-      `insert into order_items (order_id, artwork_id, price, discounted_price, status, hold_expires_at, decided_at)
-       select id, id, price, buyer_price, case sold when 1 then 'sold' else 'held' end, now() + interval '72 hours',
+      `insert into order_items (order_id, artwork_id, title, price, discounted_price, status, hold_expires_at, decided_at)
+       select id, id, work_title, price, buyer_price, case sold when 1 then 'sold' else 'held' end, now() + interval '72 hours',
               case sold when 1 then created_at + interval '4 days' end
        from artworks where sold in (1, 2)`,
     ],
