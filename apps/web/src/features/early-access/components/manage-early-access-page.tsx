@@ -26,7 +26,8 @@ export function ManageEarlyAccessPage() {
 
   const columns: TableColumnsType<EarlyAccessRow> = [
     { title: 'Early Access Title', dataIndex: 'title', key: 'title', render: (title: string) => <strong className="early-admin__title">{title}</strong> },
-    { title: 'Date', dataIndex: 'earlyDate', key: 'earlyDate', className: 'early-admin__nowrap', render: (value: string | null) => formatEarlyDate(value) ?? '—' },
+    // On a phone the date gives way, so Edit and Delete stay on screen beside the title and status.
+    { title: 'Date', dataIndex: 'earlyDate', key: 'earlyDate', className: 'early-admin__nowrap', responsive: ['sm'], render: (value: string | null) => formatEarlyDate(value) ?? '—' },
     {
       title: 'Status',
       dataIndex: 'status',
