@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { EARLY_ACCESS_MESSAGES as M, earlyAccessPageSchema } from '@vernissage/core/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storedImage } from '../../../testing/artwork-detail.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { user } from '../../../testing/fixtures.ts';
@@ -10,6 +10,12 @@ import { renderApp } from '../../../testing/render-app.tsx';
 beforeAll(() => import('./manage-early-access-page.tsx'), 60_000);
 
 const FIRST_PAINT_MS = 20_000;
+
+/** A desktop window: every breakpoint's media query matches (the tests' default window matches none, as the smallest phone). */
+function wideWindow() {
+  const matchMedia = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') }));
+}
 const admin = user({ id: 'admin-1', name: 'Vera Admin', role: 'admin' });
 const LIST = earlyAccessPageSchema.parse({
   total: 2,
@@ -32,6 +38,7 @@ describe('Manage Early Access', { timeout: 40_000 }, () => {
       },
       { user: admin },
     );
+    wideWindow();
     const { user: person } = renderApp('/manage-early-work');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Early Access' }, { timeout: FIRST_PAINT_MS })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -47,6 +54,14 @@ describe('Manage Early Access', { timeout: 40_000 }, () => {
     await person.click(screen.getByRole('button', { name: /^Delete$/ }));
     expect((await screen.findAllByText(M.deleted)).length).toBeGreaterThan(0);
     expect(deleted).toEqual(['/api/admin/early-access/1']);
+  });
+
+  it('keeps Edit and Delete on a phone, where the date and the discount give way', async () => {
+    stubFetch({ 'GET /api/admin/early-access': () => json(LIST) }, { user: admin });
+    renderApp('/manage-early-work');
+    const table = await screen.findByRole('table', {}, { timeout: FIRST_PAINT_MS });
+    await within(table).findByRole('row', { name: /Autumn Preview/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Early Access Title', 'Status', 'Edit', 'Delete']);
   });
 
   it('shows every rule of the form on an empty Create, and sends nothing', async () => {
