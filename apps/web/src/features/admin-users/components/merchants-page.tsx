@@ -3,7 +3,7 @@ import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import type { AdminUser } from '@vernissage/core/schemas';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
+import { useAdminTable, usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useUsers } from '../api/get-users.ts';
@@ -22,12 +22,11 @@ interface Editing {
 /** /manage-merchants (admin): merchants ten a page, Create Merchant, and Edit and Delete on each row. */
 export function MerchantsPage() {
   const phonePaging = usePhonePaging();
-  const [page, setPage] = useState(1);
+  // The page in the address (?page=), as every admin table keeps it; its delete steps back a page.
+  const table = useAdminTable(MERCHANTS_PAGE_SIZE);
   const [editing, setEditing] = useState<Editing>({ open: false, merchant: null });
-  const merchants = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role: 'merchant' });
-  const confirmDelete = useConfirmDeleteUser(() => {
-    if (merchants.data && merchants.data.items.length === 1 && page > 1) setPage(page - 1);
-  });
+  const merchants = useUsers({ offset: table.offset, limit: MERCHANTS_PAGE_SIZE, role: 'merchant' });
+  const confirmDelete = useConfirmDeleteUser(table, merchants.data?.items.length ?? 0);
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, merchant) => <PersonCell person={merchant} /> },
@@ -75,12 +74,12 @@ export function MerchantsPage() {
           locale={{ emptyText: 'No merchants yet.' }}
           pagination={{
             ...phonePaging,
-            current: page,
+            current: table.page,
             pageSize: MERCHANTS_PAGE_SIZE,
             total: merchants.data?.total ?? 0,
             showSizeChanger: false,
             showTotal: (total) => `${total} ${total === 1 ? 'merchant' : 'merchants'}`,
-            onChange: setPage,
+            onChange: table.goTo,
           }}
         />
       )}

@@ -1,31 +1,14 @@
 import { USER_MESSAGES as M, type AdminUser } from '@vernissage/core/schemas';
-import { App } from 'antd';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { useAdminTable } from '../../../components/admin-table/use-admin-table.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 /**
- * Deleting an account after the spec's 'Do you want to delete user ?' (Users and Merchants): the
- * server's answer in a message either way; `onDeleted` runs once the account is gone.
+ * Deleting an account after the spec's 'Do you want to delete user ?' (Users and Merchants),
+ * through the admin tables' own confirm-and-delete (`useAdminTable`): the server's answer either
+ * way, and a page back when the last row of a later page goes.
  */
-export function useConfirmDeleteUser(onDeleted?: () => void): (person: AdminUser) => void {
-  const { message, modal } = App.useApp();
+export function useConfirmDeleteUser(table: Pick<ReturnType<typeof useAdminTable>, 'confirmDelete'>, rowsOnPage: number): (person: AdminUser) => void {
   const remove = useDeleteUser();
-  return (person) => {
-    modal.confirm({
-      title: M.deleteConfirm,
-      content: `${person.name} (${person.email})`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          const result = await remove.mutateAsync(person.id);
-          void message.success(result.message);
-          onDeleted?.();
-        } catch (error) {
-          void message.error(errorMessage(error));
-        }
-      },
-    });
-  };
+  return (person) =>
+    table.confirmDelete({ title: M.deleteConfirm, content: `${person.name} (${person.email})`, remove: () => remove.mutateAsync(person.id), rowsOnPage });
 }

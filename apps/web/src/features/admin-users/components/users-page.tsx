@@ -3,7 +3,7 @@ import { MERCHANTS_PAGE_SIZE } from '@vernissage/core/constants';
 import { roleSchema, type AdminUser, type Role } from '@vernissage/core/schemas';
 import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
+import { useAdminTable, usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../../lib/api/get-session.ts';
@@ -39,10 +39,8 @@ export function UsersPage() {
   const { page, search, role, update } = useListParams();
   const users = useUsers({ offset: (page - 1) * MERCHANTS_PAGE_SIZE, limit: MERCHANTS_PAGE_SIZE, role, search: search || undefined });
   const phonePaging = usePhonePaging();
-  // The last row of a later page gone: show the page before it.
-  const confirmDelete = useConfirmDeleteUser(() => {
-    if (users.data && users.data.items.length === 1 && page > 1) update({ page: page - 1 });
-  });
+  // The page is the same ?page= the admin tables read, so their delete steps back a page as theirs do.
+  const confirmDelete = useConfirmDeleteUser(useAdminTable(MERCHANTS_PAGE_SIZE), users.data?.items.length ?? 0);
 
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, person) => <PersonCell person={person} /> },
