@@ -4,4 +4,5 @@ export type { ContentDeps } from './deps.ts';
 export { getSnippet, saveSnippet } from './service.ts';
 // app.content: the snippets, SEO records and home slides every page reads, kept in memory.
 export { contentCachePlugin } from './cache.ts';
-export { seoCandidates } from './repository.ts';
+// The sitemap leaves out what the pages' heads mark noindex.
+export { nearestSeo, seoRobotsByPath } from './repository.ts';

@@ -29,6 +29,12 @@ export async function upsertSnippet(db: Database, value: SnippetInput): Promise<
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** Every SEO record's robots value by its path (a short table the admin keeps): for the sitemap. */
+export async function seoRobotsByPath(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ path: seoPages.pageUrl, robots: seoPages.pageMetaRobot }).from(seoPages);
+  return new Map(rows.map((row) => [row.path, row.robots]));
+}
+
 /** Candidate SEO paths for a page: itself, then each parent ('/blogs/a' → '/blogs' → '/'). */
 export function seoCandidates(pathname: string): string[] {
   const clean = `/${pathname.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;
@@ -39,11 +45,17 @@ export function seoCandidates(pathname: string): string[] {
   return candidates;
 }
 
+/** Among records by their path, a page's own, or its nearest parent's that has one. */
+export function nearestSeo<T>(byPath: ReadonlyMap<string, T>, pathname: string): T | undefined {
+  return seoCandidates(pathname)
+    .map((candidate) => byPath.get(candidate))
+    .find((record) => record !== undefined);
+}
+
 /** The SEO record of a page, or of its nearest parent that has one. */
 export async function findSeoForPath(db: Database, pathname: string): Promise<SeoPage | null> {
-  const candidates = seoCandidates(pathname);
-  const rows = await db.select().from(seoPages).where(inArray(seoPages.pageUrl, candidates));
-  const best = candidates.map((candidate) => rows.find((row) => row.pageUrl === candidate)).find(Boolean);
+  const rows = await db.select().from(seoPages).where(inArray(seoPages.pageUrl, seoCandidates(pathname)));
+  const best = nearestSeo(new Map(rows.map((row) => [row.pageUrl, row])), pathname);
   if (!best) return null;
   return {
     id: best.id,

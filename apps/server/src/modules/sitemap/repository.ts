@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { artworks, seoPages, users } from '../../db/schema/index.ts';
+import { artworks, users } from '../../db/schema/index.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_MAX = 50_000;
@@ -39,10 +39,4 @@ export async function artistsForSitemap(db: Database, limit: number): Promise<Si
     .orderBy(asc(users.publicId))
     .limit(limit);
   return rows.map((row) => ({ name: row.name, publicId: row.publicId, updatedAt: new Date(row.updatedAt) }));
-}
-
-/** Every SEO record's robots value by its path (a short table the admin keeps). */
-export async function seoRobotsByPath(db: Database): Promise<Map<string, string>> {
-  const rows = await db.select({ path: seoPages.pageUrl, robots: seoPages.pageMetaRobot }).from(seoPages);
-  return new Map(rows.map((row) => [row.path, row.robots]));
 }

@@ -1,10 +1,10 @@
 import { curatedSetPath } from '@vernissage/core/schemas';
 import { artistPath, artworkPath } from '@vernissage/core/text';
-import { artistsForSitemap, listedWorksForSitemap, seoRobotsByPath, SITEMAP_MAX } from './repository.ts';
+import { artistsForSitemap, listedWorksForSitemap, SITEMAP_MAX } from './repository.ts';
 import type { Database } from '../../db/client.ts';
 import { curatedSetsForSitemap } from '../shared-links/index.ts';
 import { publishedForSitemap } from '../articles/index.ts';
-import { seoCandidates } from '../content/index.ts';
+import { nearestSeo, seoRobotsByPath } from '../content/index.ts';
 import { ARTICLE_KINDS, articlePath } from '@vernissage/core/schemas';
 
 /**
@@ -48,11 +48,8 @@ const NOINDEX = /\b(noindex|none)\b/i;
  * Whether a page's head tells crawlers not to index it: its SEO record, or its nearest parent's
  * (as the page heads read them), says noindex. Such a page has no place in the sitemap.
  */
-function notIndexed(records: ReadonlyMap<string, string>): (path: string) => boolean {
-  return (path) => {
-    const robots = seoCandidates(path).map((candidate) => records.get(candidate)).find((value) => value !== undefined);
-    return robots !== undefined && NOINDEX.test(robots);
-  };
+function notIndexed(robotsByPath: ReadonlyMap<string, string>): (path: string) => boolean {
+  return (path) => NOINDEX.test(nearestSeo(robotsByPath, path) ?? '');
 }
 
 /**
