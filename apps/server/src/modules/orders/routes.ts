@@ -15,6 +15,7 @@ import {
   salesQuerySchema,
   salesSchema,
 } from '@vernissage/core/schemas';
+import { runEvery } from '../../lib/periodic.ts';
 import { requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { adminOrder, adminOrders } from './admin-orders-service.ts';
 import { orderDeps } from './deps.ts';
@@ -125,12 +126,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepHolds(deps).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
-    }, HOLD_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, HOLD_SWEEP_MS, 'hold sweep', () => sweepHolds(deps));
 };

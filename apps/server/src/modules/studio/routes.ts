@@ -11,6 +11,7 @@ import {
   studioWorksQuerySchema,
   workStateChangeSchema,
 } from '@vernissage/core/schemas';
+import { runEvery } from '../../lib/periodic.ts';
 import { readImageField } from '../../lib/uploads.ts';
 import { limit, UPLOAD_LIMIT } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
@@ -93,12 +94,5 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Uploads no work has shown for a week are deleted, record and files, every hour.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      studio.sweepUnusedUploads(deps).catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
-    }, UNUSED_UPLOAD_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, UNUSED_UPLOAD_SWEEP_MS, 'unused upload sweep', () => studio.sweepUnusedUploads(deps));
 };
