@@ -119,17 +119,14 @@ export function adminArticleInputSchema(kind: AdminArticleKind, form: 'create' |
   });
 }
 export type AdminArticleInput = z.infer<ReturnType<typeof adminArticleInputSchema>>;
-type AdminArticleSchemas = { [K in AdminArticleKind]: ReturnType<typeof adminArticleInputSchema> };
-export const adminArticleInputSchemas: AdminArticleSchemas = {
-  exhibitions: adminArticleInputSchema('exhibitions'),
-  blogs: adminArticleInputSchema('blogs'),
-  education: adminArticleInputSchema('education'),
-};
-export const adminArticleEditSchemas: AdminArticleSchemas = {
-  exhibitions: adminArticleInputSchema('exhibitions', 'edit'),
-  blogs: adminArticleInputSchema('blogs', 'edit'),
-  education: adminArticleInputSchema('education', 'edit'),
-};
+/** Each kind's schema for one form. */
+const schemasFor = (form: 'create' | 'edit'): { [K in AdminArticleKind]: ReturnType<typeof adminArticleInputSchema> } => ({
+  exhibitions: adminArticleInputSchema('exhibitions', form),
+  blogs: adminArticleInputSchema('blogs', form),
+  education: adminArticleInputSchema('education', form),
+});
+export const adminArticleInputSchemas = schemasFor('create');
+export const adminArticleEditSchemas = schemasFor('edit');
 
 export const adminArticleRowSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import type { Hold, HoldStatus, OrderStatus } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { setSold } from './artwork-state.ts';
-import { artists, orderedArtworkColumns, buyers, contactOf, lineArtwork, priced } from './order-rows.ts';
+import { artists, buyers, contactOf, lineArtwork, orderedArtworkColumns, priced } from './order-rows.ts';
 
 /** The advisory lock key of the hold sweep (any number unique to it among the product's locks). */
 const HOLD_SWEEP_LOCK = 7_410_001;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CartLine, Order, OrderLine, PlaceOrderValues } from '@vernissage/core/schemas';
 import type { Database, Transaction } from '../../db/client.ts';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { artists, orderedArtworkColumns, contactOf, lineArtwork, priced, type OrderRow } from './order-rows.ts';
+import { artists, contactOf, lineArtwork, orderedArtworkColumns, priced, type OrderRow } from './order-rows.ts';
 
 export interface NewOrder {
   userId: string;

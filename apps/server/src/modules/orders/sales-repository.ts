@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { LineArtwork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { artworks, earlyAccess, orderItems, orders } from '../../db/schema/index.ts';
-import { artists, orderedArtworkColumns, buyers, deciders, lineArtwork } from './order-rows.ts';
+import { artists, buyers, deciders, lineArtwork, orderedArtworkColumns } from './order-rows.ts';
 
 export interface SaleRow {
   id: number;

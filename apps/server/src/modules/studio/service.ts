@@ -20,9 +20,9 @@ import type { ArtworkStatus } from '../../db/schema/index.ts';
 import { refusal } from '../../lib/errors.ts';
 import { removeStoredImages } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { WORK_IMAGES_PREFIX } from './uploads.ts';
 import type { StudioDeps } from './deps.ts';
-import { deleteWork, findUploads, forgetStaleUploads, forgetUnnamedUploads, findWork, findWorkForUpdate, hasOrders, insertWork, listWorks, setStatus, updateWork, type WorkListOptions, type WorkRecord, type WorkValues } from './repository.ts';
+import { deleteWork, findUploads, findWork, findWorkForUpdate, forgetStaleUploads, forgetUnnamedUploads, hasOrders, insertWork, listWorks, setStatus, updateWork, type WorkListOptions, type WorkRecord, type WorkValues } from './repository.ts';
+import { WORK_IMAGES_PREFIX } from './uploads.ts';
 
 type WorkInput = z.output<typeof studioWorkInputSchema>;
 

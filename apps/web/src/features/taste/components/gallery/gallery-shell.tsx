@@ -8,8 +8,8 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Segmented } from '../../../../components/ui/segmented.tsx';
 import { lazyWithAntd } from '../../../../lib/with-antd.tsx';
-import { EmptyQueue } from '../empty-queue.tsx';
 import { ArtKeysNote } from '../art-keys-note.tsx';
+import { EmptyQueue } from '../empty-queue.tsx';
 import { useArtKeys } from '../use-art-keys.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import { GalleryStage, type Direction } from './gallery-stage.tsx';
@@ -266,7 +266,7 @@ export function GalleryShell(props: GalleryShellProps) {
         <ArtKeysNote
           className="gallery-keys"
           describe={(letters) =>
-            letters ? '← → to move · L to like · D to dislike · click the work for its details' : '← → to move · click the work for its details · the L and D keys are off ·'
+            letters ? '← → to move · L to like · D to dislike · click the work for its details' : '← → to move · click the work for its details · the L and D keys are off'
           }
         />
       ) : null}
