@@ -43,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'Edit your own event while it waits for approval (403 once it is decided or if it is not yours)', params: rowIdParamsSchema, body: eventInputSchema, response: { 200: eventSavedSchema, ...errors } },
+      schema: { tags, summary: 'Edit your own event while it waits for approval (403 once it is decided; 404 if it is not yours)', params: rowIdParamsSchema, body: eventInputSchema, response: { 200: eventSavedSchema, ...errors } },
     },
     async (request) => ({ message: M.updated, event: await editOwnEvent(deps, signedInUser(request), request.params.id, request.body) }),
   );

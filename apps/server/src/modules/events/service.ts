@@ -59,20 +59,28 @@ export async function submitEvent(deps: EventDeps, user: { id: string; name: str
   return publicRow(event);
 }
 
-/** Why a member's change to an event did not happen: it is gone (404), or not theirs or no longer waiting (403). */
-async function refuseChange(deps: EventDeps, id: number): Promise<never> {
-  throw (await findEvent(deps.db, id)) ? new AppError('forbidden', M.notYours) : notFound(M.notFound);
+/**
+ * Why a member may not change an event: their own event that is no longer waiting is 403 with the
+ * reason; anyone else's is 404, like a missing one, so ids cannot be probed for events still
+ * waiting for approval.
+ */
+function refusal(event: { userId: string | null } | null, user: { id: string }): AppError {
+  return event?.userId === user.id ? new AppError('forbidden', M.notYours) : notFound(M.notFound);
+}
+
+async function refuseChange(deps: EventDeps, user: { id: string }, id: number): Promise<never> {
+  throw refusal(await findEvent(deps.db, id), user);
 }
 
 /** A member edits their own event while it waits for approval (its description sanitised again). */
 export async function editOwnEvent(deps: EventDeps, user: { id: string }, id: number, input: EventSubmission): Promise<EventRow> {
   const saved = await updateEvent(deps.db, id, { title: input.title, description: sanitizeHtml(input.description), date: input.date, link: input.link }, { userId: user.id, waiting: true });
-  return saved ? publicRow(saved) : refuseChange(deps, id);
+  return saved ? publicRow(saved) : refuseChange(deps, user, id);
 }
 
 /** A member withdraws their own event while it waits: it is deleted. */
 export async function withdrawOwnEvent(deps: EventDeps, user: { id: string }, id: number): Promise<void> {
-  if (!(await withdrawEvent(deps.db, id, user.id))) await refuseChange(deps, id);
+  if (!(await withdrawEvent(deps.db, id, user.id))) await refuseChange(deps, user, id);
 }
 
 /** The admin writes a news item: published at once, with its own address. */
@@ -107,8 +115,7 @@ export async function editNews(deps: EventDeps, id: number, input: NewsSubmissio
 /** The event's image, by its author while it waits (or by the admin): decoded to prove it is a picture. */
 export async function saveEventImage(deps: EventDeps, user: { id: string; role: string }, id: number, input: Buffer): Promise<EventRow> {
   const event = await findEvent(deps.db, id);
-  if (!event) throw notFound(M.notFound);
-  if (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting')) throw new AppError('forbidden', M.notYours);
+  if (!event || (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting'))) throw refusal(event, user);
   const image = await storeUploadedPicture(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`);
   const saved = await setEventImage(deps.db, id, image);
   if (!saved) throw notFound(M.notFound);
