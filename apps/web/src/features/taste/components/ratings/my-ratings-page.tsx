@@ -48,9 +48,17 @@ function RatingRow({ item }: { item: MyRating }) {
           value={item.rating}
           disabled={busy}
           aria-label={`Your rating of ${work.title}`}
-          onChange={(event) =>
-            change.mutate({ artworkId: work.id, rating: event.target.value as Like }, { onError: (error) => void message.error(errorMessage(error)) })
-          }
+          onChange={(event) => {
+            const rating = event.target.value as Like;
+            change.mutate(
+              { artworkId: work.id, rating },
+              {
+                // Said aloud too: with Liked or Disliked shown, the row leaves the list.
+                onSuccess: () => void message.success(`You now ${rating === 1 ? 'like' : 'dislike'} ${work.title}.`),
+                onError: (error) => void message.error(errorMessage(error)),
+              },
+            );
+          }}
           options={[
             { value: 1, label: 'Like' },
             { value: -1, label: 'Dislike' },

@@ -38,6 +38,7 @@ describe('/my-ratings', { timeout: 30_000 }, () => {
     const row = await screen.findByRole('listitem', { name: 'Study 11' });
     await person.click(within(row).getByText('Dislike'));
     await waitFor(() => expect(within(row).getByRole('radio', { name: 'Dislike' })).toBeChecked());
+    expect(await screen.findByText('You now dislike Study 11.')).toBeInTheDocument();
     expect(sent).toEqual([['/api/ratings/11', { rating: -1 }]]);
   });
 
