@@ -57,6 +57,7 @@ export const ACCOUNT_MESSAGES = {
   tooManySignIns: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyCodes: 'Too many requests for this email address. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  tooManyPasswordTries: 'Too many password attempts. Please wait a few minutes and try again.',
 } as const;
 
 /**

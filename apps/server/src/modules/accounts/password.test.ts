@@ -139,6 +139,22 @@ describe('password reset', () => {
     expect((await forgot(user.email)).statusCode).toBe(429);
     expect((await code()).statusCode).toBe(429);
   });
+
+  it('counts reset links tried per address, checked or used together', async () => {
+    const remoteAddress = '10.9.0.1';
+    const tryLink = (n: number) =>
+      n % 2 === 0
+        ? t.app.inject({ method: 'GET', url: `/api/accounts/password/reset?token=guess-${n}-of-some-length`, remoteAddress })
+        : t.app.inject({ method: 'POST', url: '/api/accounts/password/reset', payload: { token: `guess-${n}-of-some-length`, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, remoteAddress });
+    const openedAt = Date.now();
+    for (let n = 0; n < 60; n += 1) expect((await tryLink(n)).statusCode).toBeLessThan(429);
+    const refused = await tryLink(0);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(M.tooManyRequests);
+    expectRetryAfter(refused, MAIL_WINDOW_MS, openedAt);
+    expect((await tryLink(1)).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/password/reset?token=guess-x-of-some-length', remoteAddress: '10.9.0.2' })).statusCode).toBe(200);
+  });
 });
 
 describe('changing e-mail and password', () => {
@@ -177,6 +193,27 @@ describe('changing e-mail and password', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: other } })).json()).toEqual({ user: null });
     expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts tries of the current password per member, with deleting the account: a held session cannot guess it', async () => {
+    const user = await signUpUser(t.app);
+    const bystander = await signUpUser(t.app);
+    const wrongChange = { currentPassword: 'not it at all', password: NEW_PASSWORD, confirm: NEW_PASSWORD };
+    const openedAt = Date.now();
+    for (let n = 0; n < 6; n += 1) expect((await patch('/api/accounts/me/password', wrongChange, user.cookie)).statusCode).toBe(400);
+    const deleteAccount = (password: string, cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/api/settings/delete-account', payload: { password }, headers: { cookie } });
+    for (let n = 0; n < 4; n += 1) expect((await deleteAccount('not it either', user.cookie)).statusCode).toBe(400);
+    // The eleventh try is refused even with the right password, on either route, until the window ends.
+    const refused = await patch('/api/accounts/me/password', { ...wrongChange, currentPassword: user.password }, user.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(M.tooManyPasswordTries);
+    expectRetryAfter(refused, MAIL_WINDOW_MS, openedAt);
+    expect((await deleteAccount(user.password, user.cookie)).statusCode).toBe(429);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(200);
+    // Another member's count is their own.
+    const theirs = await patch('/api/accounts/me/password', { ...wrongChange, currentPassword: bystander.password }, bystander.cookie);
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('a code sign-in proves the address (Better Auth then drops access set up before the proof)', async () => {

@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/accounts/password/reset',
-    { schema: { tags, summary: 'Whether a reset link can still be used', querystring: resetTokenQuerySchema, response: { 200: resetTokenCheckSchema } } },
+    { preHandler: limits.resetToken, schema: { tags, summary: 'Whether a reset link can still be used (60 tries per address in ten minutes, with setting one)', querystring: resetTokenQuerySchema, response: { 200: resetTokenCheckSchema, ...errors } } },
     async (request) => {
       return { valid: await accounts.resetTokenValid(deps, request.query.token) };
     },
@@ -84,13 +84,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/accounts/password/reset',
-    { schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    { preHandler: limits.resetToken, schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request) => accounts.resetPassword(deps, request.body),
   );
 
   app.patch(
     '/api/accounts/me/password',
-    { onRequest: requireUser, schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    { onRequest: requireUser, preHandler: limits.passwordCheck, schema: { tags, summary: 'Change the password; other sessions end (10 tries of the current password in ten minutes, with deleting the account)', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
     async (request, reply) => {
       const { value, headers } = await accounts.changePassword(deps, requestHeaders(request), request.body);
       forwardCookies(reply, headers);

@@ -1,7 +1,7 @@
 import { inviteTokenSchema, resetTokenQuerySchema, unsubscribeQuerySchema, type SessionUser } from '@vernissage/core/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tryWithin } from '../../lib/limits.ts';
-import { resetTokenValid } from '../accounts/index.ts';
+import { RESET_TOKEN_TRIES, resetTokenValid } from '../accounts/index.ts';
 import { checkInvite, inviteLinkTries } from '../invites/index.ts';
 import { settingsDeps, SETTINGS_TOKEN_TRIES, unsubscribeInfo } from '../settings/index.ts';
 import type { DrawMemberPage } from './drawn-member-page.ts';
@@ -38,13 +38,14 @@ function changeRoleToken(pathname: string): string | null {
 export function linkPageDrawer(app: FastifyInstance, draw: DrawBody, drawMember: DrawMemberPage) {
   const deps = settingsDeps(app);
   const unsubscribeTry = tryWithin(app, SETTINGS_TOKEN_TRIES);
+  const resetTry = tryWithin(app, RESET_TOKEN_TRIES);
   const inviteTry = tryWithin(app, inviteLinkTries(app.env));
 
   /** The answers of the page at an address, or null when it is left to the app. */
   const answersFor = async (request: FastifyRequest, pathname: string, query: string): Promise<PageAnswers | null> => {
     if (pathname === RESET_PASSWORD) {
       const parsed = resetTokenQuerySchema.safeParse({ token: tokenIn(query) });
-      if (!parsed.success) return null;
+      if (!parsed.success || !(await resetTry(request))) return null;
       const { token } = parsed.data;
       return { resetToken: { token, check: { valid: await resetTokenValid({ auth: app.auth }, token) } } };
     }

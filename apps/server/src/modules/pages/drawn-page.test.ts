@@ -687,6 +687,9 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     for (let at = 0; at < 60; at += 1) expect((await t.app.inject({ method: 'GET', url: `/unsubscribe?token=try-${at}`, ...from })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/unsubscribe?token=one-more', ...from })).body).toContain('<script type="module"');
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/unsubscribe?token=one-more', ...from })).statusCode).toBe(429);
+    for (let at = 0; at < 60; at += 1) expect((await t.app.inject({ method: 'GET', url: `/reset-password?token=try-${at}-of-a-link`, ...from })).body).toContain('<h1>Reset password</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/reset-password?token=one-more-of-a-link', ...from })).body).toContain('<script type="module"');
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/password/reset?token=one-more-of-a-link', ...from })).statusCode).toBe(429);
   });
 
   it('draws the 404 page at a path that is no page, answered 404 and kept once per layout and viewport; a member’s is the app’s', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@vernissage/core/schemas';
 import { limit, MAIL_WINDOW_MS, type LimitOptions } from '../../lib/limits.ts';
 import { forwardCookies, requestHeaders, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { PASSWORD_CHECKS } from '../accounts/index.ts';
 import { settingsDeps } from './deps.ts';
 import * as settings from './service.ts';
 
@@ -92,7 +93,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/settings/delete-account',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete the account (password required); orders stay without contact details', body: deleteAccountSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      preHandler: limit(app, PASSWORD_CHECKS),
+      schema: { tags, summary: 'Delete the account (password required; 10 tries in ten minutes, with changing the password); orders stay without contact details', body: deleteAccountSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (request, reply) => {
       const { value, headers } = await settings.deleteAccount(deps, signedInUser(request), request.body.password, requestHeaders(request));
       forwardCookies(reply, headers);
