@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_NAMES, IMAGE_SIZES } from '@vernissage/core/constants';
 import { compactImage, storedSizes } from '@vernissage/core/images';
 import { localStorage } from './storage.ts';
-import { NOT_A_PICTURE, PIXELS_MESSAGE, squareJpeg, storeImage, storeUploadedPicture, uploadWork, UPLOADS_WORKED_AT_ONCE, variantKeys } from './images.ts';
+import { DECODED_SIZE_MESSAGE, inspectUpload, NOT_A_PICTURE, PIXELS_MESSAGE, squareJpeg, storeImage, storeUploadedPicture, uploadWork, UPLOADS_WORKED_AT_ONCE, variantKeys } from './images.ts';
 import { pixelBomb } from '../test/upload.ts';
 import { AppError } from './errors.ts';
 
@@ -126,19 +126,54 @@ describe('storeUploadedPicture', () => {
 
   it('says a picture of too many pixels is too large, and anything else that it is no picture, storing nothing', async () => {
     expect(await refusalOf(await pixelBomb())).toEqual({ message: PIXELS_MESSAGE, fields: { image: PIXELS_MESSAGE } });
+    // 48 megapixels is within the limit, but not as 16-bit colour with transparency (8 bytes a
+    // pixel decoded): refused from the header (its pixels never arrive, so decoding would say 'type').
+    expect(await refusalOf(await pixelBomb(8000, 6000, 16, 6))).toEqual({ message: DECODED_SIZE_MESSAGE, fields: { image: DECODED_SIZE_MESSAGE } });
+    expect(await inspectUpload(await pixelBomb(10_000, 10_000, 8, 6))).toEqual({ ok: false, problem: 'depth' });
+    // 100 megapixels of 8-bit colour pass the header's checks (and then fail to decode: no pixels).
+    expect(await inspectUpload(await pixelBomb(10_000, 10_000, 8, 2))).toEqual({ ok: false, problem: 'type' });
     expect(await refusalOf(Buffer.from('%PDF-1.7 not an image'))).toEqual({ message: NOT_A_PICTURE, fields: { image: NOT_A_PICTURE } });
     expect(await storage.exists(variantKeys('test/refused', 'large').jpeg)).toBe(false);
   });
 
-  it('stores a real picture in every size', async () => {
+  it('stores a real picture in every size, 16-bit colour with transparency too', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
     const image = await storeUploadedPicture(storage, png, 'test/uploaded');
     expect(image.width).toBe(40);
     expect(await storage.exists(variantKeys('test/uploaded', 'large').jpeg)).toBe(true);
+    const deep = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 40, g: 80, b: 160, alpha: 0.5 } } }).toColourspace('rgb16').png().toBuffer();
+    expect(await sharp(deep).metadata()).toMatchObject({ depth: 'ushort', channels: 4 });
+    expect((await storeUploadedPicture(storage, deep, 'test/deep')).width).toBe(40);
   });
 });
 
 describe('uploadWork', () => {
+  it('works on one member’s uploads one at a time, so another member’s go by them', async () => {
+    const started: string[] = [];
+    const releases = new Map<string, () => void>();
+    const job = (name: string, owner: string) =>
+      uploadWork(async () => {
+        started.push(name);
+        await new Promise<void>((resolve) => releases.set(name, resolve));
+        if (name === 'a1') throw new Error('not a picture');
+        return name;
+      }, owner);
+    const jobs = [job('a1', 'a'), job('a2', 'a'), job('a3', 'a'), job('b1', 'b')];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second turn goes to b1, not a2, though a2 came first.
+    expect(started).toEqual(['a1', 'b1']);
+    releases.get('a1')?.();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+    releases.get('b1')?.();
+    releases.get('a2')?.();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    releases.get('a3')?.();
+    const results = await Promise.allSettled(jobs);
+    expect(started).toEqual(['a1', 'b1', 'a2', 'a3']);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'refused'))).toEqual(['refused', 'a2', 'a3', 'b1']);
+  });
+
   it('works on at most UPLOADS_WORKED_AT_ONCE uploads at once, the others in the order they came, and passes on a failure', async () => {
     let running = 0;
     let most = 0;

@@ -128,8 +128,29 @@ export const UPLOADS_WORKED_AT_ONCE = 2;
 let uploadsWorked = 0;
 const uploadsWaiting: Array<() => void> = [];
 
-/** Runs `work` on an upload when fewer than UPLOADS_WORKED_AT_ONCE are being worked on, in arrival order. */
-export async function uploadWork<T>(work: () => Promise<T>): Promise<T> {
+/** Each member's uploads not yet done, as one chain: the last of them, which the next waits for. */
+const ownersLast = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` on an upload when fewer than UPLOADS_WORKED_AT_ONCE are being worked on, in arrival
+ * order. With an `owner` (the member uploading), their uploads are worked on one at a time, so one
+ * member sending many large pictures takes one turn, and the others' uploads keep moving.
+ */
+export function uploadWork<T>(work: () => Promise<T>, owner?: string): Promise<T> {
+  if (owner === undefined) return inTurn(work);
+  const before = ownersLast.get(owner);
+  const mine = (before ? before.then(settled, settled) : Promise.resolve()).then(() => inTurn(work));
+  ownersLast.set(owner, mine);
+  const forget = () => {
+    if (ownersLast.get(owner) === mine) ownersLast.delete(owner);
+  };
+  mine.then(forget, forget);
+  return mine;
+}
+
+const settled = () => undefined;
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (uploadsWorked < UPLOADS_WORKED_AT_ONCE) uploadsWorked += 1;
   else await new Promise<void>((resolve) => uploadsWaiting.push(resolve));
   try {
@@ -151,12 +172,27 @@ export const UPLOAD_MAX_PIXELS = 100_000_000;
 /** What an upload with more than UPLOAD_MAX_PIXELS is told. */
 export const PIXELS_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`;
 
-export type UploadCheck = { ok: true; format: 'jpeg' | 'png' | 'webp' } | { ok: false; problem: 'type' | 'pixels' };
+/**
+ * Most bytes an upload's pixels may take once decoded: UPLOAD_MAX_PIXELS of 8-bit colour. A
+ * transparent or 16-bit picture takes more a pixel, so it may have fewer: the time to decode goes
+ * with the bytes, and a 100-megapixel 16-bit picture with transparency kept the uploads of
+ * everyone else waiting for many seconds.
+ */
+export const UPLOAD_MAX_DECODED_BYTES = UPLOAD_MAX_PIXELS * 3;
+
+/** What an upload within UPLOAD_MAX_PIXELS but past UPLOAD_MAX_DECODED_BYTES is told. */
+export const DECODED_SIZE_MESSAGE = `This picture is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels of 8-bit colour, fewer with transparency or 16-bit colour. Please save it as an 8-bit JPEG.`;
+
+/** Bytes a sample takes decoded, by sharp's name for its depth. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8, complex: 8, dpcomplex: 16 };
+
+export type UploadCheck = { ok: true; format: 'jpeg' | 'png' | 'webp' } | { ok: false; problem: 'type' | 'pixels' | 'depth' };
 
 /**
  * Decodes uploaded bytes and checks what they really are, whatever the file name or type said:
- * a readable, whole JPEG, PNG or WebP image of at most UPLOAD_MAX_PIXELS. The size is read from
- * the header before any pixel is decoded, so an oversized image costs nothing.
+ * a readable, whole JPEG, PNG or WebP image of at most UPLOAD_MAX_PIXELS, whose pixels take at
+ * most UPLOAD_MAX_DECODED_BYTES decoded. The size is read from the header before any pixel is
+ * decoded, so an oversized image costs nothing.
  */
 export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
   try {
@@ -164,6 +200,8 @@ export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) return { ok: false, problem: 'type' };
     if (meta.width * meta.height > UPLOAD_MAX_PIXELS) return { ok: false, problem: 'pixels' };
+    const decoded = meta.width * meta.height * (meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? ''] ?? 2);
+    if (decoded > UPLOAD_MAX_DECODED_BYTES) return { ok: false, problem: 'depth' };
     // Decoding the pixels (not only the header) proves the file is whole.
     await sharp(input).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
     return { ok: true, format: meta.format as 'jpeg' | 'png' | 'webp' };
@@ -174,12 +212,13 @@ export async function inspectUpload(input: Buffer): Promise<UploadCheck> {
 
 /**
  * Refuses (400 `image_invalid` on the `image` field) an upload that is not a readable JPEG, PNG or
- * WebP picture, with `typeMessage`, or one of more than UPLOAD_MAX_PIXELS, with PIXELS_MESSAGE.
+ * WebP picture, with `typeMessage`, or one of more than UPLOAD_MAX_PIXELS, with PIXELS_MESSAGE, or
+ * one whose decoded pixels pass UPLOAD_MAX_DECODED_BYTES, with DECODED_SIZE_MESSAGE.
  */
 export async function refuseUnlessPicture(input: Buffer, typeMessage: string): Promise<void> {
   const check = await inspectUpload(input);
   if (check.ok) return;
-  const message = check.problem === 'pixels' ? PIXELS_MESSAGE : typeMessage;
+  const message = { pixels: PIXELS_MESSAGE, depth: DECODED_SIZE_MESSAGE, type: typeMessage }[check.problem];
   throw refusal('bad_request', 'image_invalid', message, { image: message });
 }
 
@@ -189,13 +228,13 @@ export const NOT_A_PICTURE = 'The image must be a JPEG, PNG or WebP picture';
 /**
  * An admin's or member's uploaded picture, decoded first to prove it is a JPEG, PNG or WebP image
  * of at most UPLOAD_MAX_PIXELS (400 on the `image` field otherwise, saying which), then stored in
- * every size under `prefix`.
+ * every size under `prefix`; a member's (`owner`) one at a time (uploadWork).
  */
-export function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string): Promise<StoredImage> {
+export function storeUploadedPicture(storage: Storage, input: Buffer, prefix: string, owner?: string): Promise<StoredImage> {
   return uploadWork(async () => {
     await refuseUnlessPicture(input, NOT_A_PICTURE);
     return storeImage(storage, input, prefix);
-  });
+  }, owner);
 }
 
 /**

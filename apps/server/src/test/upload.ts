@@ -20,11 +20,17 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small file claiming 30000x30000 pixels: the header is honest about its size, the pixels never arrive. */
-export async function pixelBomb(): Promise<Buffer> {
+/**
+ * A small PNG whose header claims width x height pixels (30000x30000 by default) of the given bit
+ * depth and colour type (8-bit RGB by default; 16 and 6 for 16-bit RGBA): the header is honest
+ * about its size, the pixels never arrive.
+ */
+export async function pixelBomb(width = 30_000, height = 30_000, bitDepth = 8, colourType = 2): Promise<Buffer> {
   const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
   const ihdr = Buffer.from(small.subarray(16, 29));
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(bitDepth, 8);
+  ihdr.writeUInt8(colourType, 9);
   return Buffer.concat([small.subarray(0, 8), chunk('IHDR', ihdr), small.subarray(33)]);
 }

@@ -116,7 +116,7 @@ export async function editNews(deps: EventDeps, id: number, input: NewsSubmissio
 export async function saveEventImage(deps: EventDeps, user: { id: string; role: string }, id: number, input: Buffer): Promise<EventRow> {
   const event = await findEvent(deps.db, id);
   if (!event || (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting'))) throw refusal(event, user);
-  const image = await storeUploadedPicture(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`);
+  const image = await storeUploadedPicture(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`, user.id);
   const saved = await setEventImage(deps.db, id, image);
   if (!saved) throw notFound(M.notFound);
   return publicRow(saved);

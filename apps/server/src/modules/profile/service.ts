@@ -54,7 +54,7 @@ export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, inp
   const logo = await uploadWork(async () => {
     await refuseUnlessPicture(input, P.imageType);
     return storeImage(deps.storage, await squareJpeg(input), `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
-  });
+  }, user.id);
   const replaced = await replaceLogo(deps.db, user.id, logo);
   if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
   // The picture it replaced goes: a person who changes their picture does not want the old one

@@ -18,7 +18,7 @@ export async function uploadWorkImage(deps: StudioDeps, actor: SessionUser, inpu
   const [image, suggestions] = await uploadWork(async () => {
     await refuseUnlessPicture(input, M.imageType);
     return Promise.all([storeImage(deps.storage, input, `${WORK_IMAGES_PREFIX}${actor.id}/${randomUUID()}`), suggestAttributes(input)]);
-  });
+  }, actor.id);
   await insertUpload(deps.db, { url: image.url, userId: actor.id, image, suggestions });
   return { message: M.imageUploaded, image, suggestions };
 }
