@@ -128,6 +128,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL, [BOOT_SCRIPT_HASH]) },
     crossOriginEmbedderPolicy: false,
+    // Only where the product is served over https: over plain http the header means nothing.
+    ...(env.PUBLIC_URL.startsWith('https:') ? {} : { strictTransportSecurity: false }),
   });
   await app.register(refuseNulPlugin);
   // JSON and pages above 1 KB go out as brotli or gzip; the built assets are precompressed at

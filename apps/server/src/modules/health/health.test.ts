@@ -29,11 +29,23 @@ describe('GET /api/health', () => {
     // Served over plain http here: upgrading every request to https would break every asset.
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // HSTS only where the product is served over https (below).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('asks browsers to keep to https (HSTS) and upgrade requests where the product is served over https', async () => {
+    const secure = await createTestApp({ env: { ...FAST_CAPTCHA_ENV, PUBLIC_URL: 'https://shop.example' } });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('sends the same security headers on errors and refusals', async () => {
