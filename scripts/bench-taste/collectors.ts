@@ -35,6 +35,14 @@ export interface TasteMix {
    * taste for blue landscapes. The tastes are otherwise sums over values.
    */
   interplay?: number;
+  /**
+   * The share of the utility's variance that is likeness to a few works the collector loves
+   * (0: none, the default): for each work the closest of LIKENESS_FAVOURITES favourites drawn from
+   * the catalogue, its closeness the mean over colours, subjects and materials of their overlap
+   * (shared over the union) and over the axes both set of a bell on the distance. Not a sum over
+   * values: 'works like these three', combinations and all.
+   */
+  likeness?: number;
 }
 
 /** Named distributions for the command line; shared² + own² = 1, so only the split changes. */
@@ -115,6 +123,14 @@ export function drawCollector(index: FeatureIndex, world: World, mix: TasteMix, 
     for (let i = 0; i < n; i += 1) attributes[i] = (attributes[i] as number) + e * ((term[i] as number) - mean);
   });
   standardise(attributes);
+  // Drawn only when asked for, so every other run draws exactly what it drew before.
+  const likeness = mix.likeness ?? 0;
+  if (likeness > 0) {
+    const close = closeness(index, Array.from({ length: LIKENESS_FAVOURITES }, () => Math.floor(rand() * n)));
+    standardise(close);
+    for (let i = 0; i < n; i += 1) attributes[i] = Math.sqrt(1 - likeness) * (attributes[i] as number) + Math.sqrt(likeness) * (close[i] as number);
+    standardise(attributes);
+  }
 
   const seen = Math.sqrt(1 - mix.unseen);
   const unseen = Math.sqrt(mix.unseen);
@@ -169,6 +185,46 @@ function colourByForm(index: FeatureIndex, weights: Float64Array, turns: Float64
     let sum = 0;
     for (let k = start; k < end; k += 1) sum += weights[slots[k]!]! + interplay * turns[slots[k]!]! * lean;
     out[i] = end > start ? sum / (end - start) : 0;
+  }
+  return out;
+}
+
+/** How many favourite works a taste with --likeness is drawn around. */
+const LIKENESS_FAVOURITES = 3;
+
+/** Each work's closeness to the nearest of the favourites (index positions), in [0, 1]. */
+function closeness(index: FeatureIndex, favourites: number[]): Float64Array {
+  const valuesOf = (column: ValueColumn<unknown>, i: number) => new Set(Array.from(column.slots.subarray(column.offsets[i], column.offsets[i + 1])));
+  const axesOf = (i: number) => {
+    const axes = new Map<number, number>();
+    for (let k = index.formal.offsets[i]!; k < index.formal.offsets[i + 1]!; k += 1) axes.set(index.formal.slots[k]!, index.formal.positions[k]!);
+    return axes;
+  };
+  const overlap = (a: Set<number>, b: Set<number>) => {
+    let shared = 0;
+    for (const slot of a) if (b.has(slot)) shared += 1;
+    const union = a.size + b.size - shared;
+    return union ? shared / union : 0;
+  };
+  const favourite = favourites.map((i) => ({ colour: valuesOf(index.colour, i), content: valuesOf(index.content, i), material: valuesOf(index.material, i), axes: axesOf(i) }));
+  const out = new Float64Array(index.size);
+  for (let i = 0; i < index.size; i += 1) {
+    const work = { colour: valuesOf(index.colour, i), content: valuesOf(index.content, i), material: valuesOf(index.material, i), axes: axesOf(i) };
+    let best = 0;
+    for (const f of favourite) {
+      let formal = 0;
+      let both = 0;
+      for (const [axis, v] of work.axes) {
+        const w = f.axes.get(axis);
+        if (w === undefined) continue;
+        const d = (v - w) / FORMAL_WIDTH;
+        formal += Math.exp(-d * d);
+        both += 1;
+      }
+      const parts = [overlap(work.colour, f.colour), overlap(work.content, f.content), overlap(work.material, f.material), both ? formal / both : 0];
+      best = Math.max(best, parts.reduce((sum, x) => sum + x, 0) / parts.length);
+    }
+    out[i] = best;
   }
   return out;
 }

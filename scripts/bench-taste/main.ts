@@ -21,7 +21,8 @@ function main(options: Options): void {
   console.log(
     `Hidden weight = ${mix.shared.toFixed(3)}·shared + ${mix.own.toFixed(3)}·own (shared share of its variance ${share(mix.shared, mix.own)}); ` +
       `${pct(mix.unseen)} of the utility unseen by the attributes; ${pct(mix.liked)} of works liked on average (shift ${likeShift(mix.liked).toFixed(2)})` +
-      `${mix.interplay ? `; a colour's liking turns with the work's lean on Representational–Abstract by ${mix.interplay} of its weight` : ''}.`,
+      `${mix.interplay ? `; a colour's liking turns with the work's lean on Representational–Abstract by ${mix.interplay} of its weight` : ''}` +
+      `${mix.likeness ? `; ${pct(mix.likeness)} of the attributes' part is likeness to three favourite works` : ''}.`,
   );
   console.log(
     `Crowd: ${options.crowd} other collectors per world, each taking the quiz and rating 20 queue works, a liked work bought with chance ${SALE_CHANCE} (a sale weighs ${SOLD_WEIGHT} likes).\n`,

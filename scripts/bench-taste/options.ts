@@ -46,6 +46,9 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
   --interplay X        how much each collector's liking of a colour turns between
                        representational and abstract work (default 0: tastes are sums over
                        values; 1: the turn weighs as much as the colour itself)
+  --likeness X         the share of the utility's variance that is likeness to three works
+                       each collector loves (default 0; 1: 'works like these three' only,
+                       combinations and all, not a sum over values)
   --liked X            the share of works a collector likes on average (default 0.333)
   --catalogues LIST    catalogue sizes, comma-separated (default 255,1000,10000,100000);
                        255 is the demo catalogue with its curated quiz, any other size a
@@ -86,6 +89,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       liked: { type: 'string' },
       focus: { type: 'string' },
       interplay: { type: 'string' },
+      likeness: { type: 'string' },
       catalogues: { type: 'string' },
       collectors: { type: 'string' },
       crowd: { type: 'string' },
@@ -115,6 +119,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
   if (values.unseen !== undefined) mix.unseen = number('--unseen', values.unseen, 0, 0.99);
   if (values.focus !== undefined) mix.focus = number('--focus', values.focus, 0.01, 1);
   if (values.interplay !== undefined) mix.interplay = number('--interplay', values.interplay, 0, 10);
+  if (values.likeness !== undefined) mix.likeness = number('--likeness', values.likeness, 0, 1);
   if (values.liked !== undefined) mix.liked = number('--liked', values.liked, 0.01, 0.99);
   const catalogues = (values.catalogues ?? (quick ? '255,1000,10000' : '255,1000,10000,100000'))
     .split(',')
