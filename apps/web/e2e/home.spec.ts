@@ -111,6 +111,18 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
+  // The header keeps LOG IN/SIGN UP on a phone too, as a person icon of that name, after the cart.
+  const headerLogin = page.getByRole('banner').getByRole('button', { name: 'LOG IN/SIGN UP' });
+  await expect(headerLogin).toBeVisible();
+  const [login, cart] = await Promise.all([headerLogin.boundingBox(), page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox()]);
+  expect(login!.x).toBeGreaterThanOrEqual(cart!.x + cart!.width);
+  expect(login!.width).toBeLessThanOrEqual(44);
+  await headerLogin.click();
+  await expect(page.getByRole('dialog', { name: /^Log in to / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(headerLogin).toBeFocused();
+
   await expect(page.getByRole('heading', { name: 'A gallery that learns what you love' })).toBeVisible();
 
   const full = testInfo.outputPath('home-390-full.png');

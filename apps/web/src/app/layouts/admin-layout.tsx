@@ -74,7 +74,7 @@ export function AdminLayout({ user, product, children }: AdminLayoutProps) {
           </button>
           {phone ? <Wordmark product={product} to={paths.home} /> : null}
           {/* The top bar's cart and account menu, the same components. */}
-          <HeaderActions user={user} className="admin-header__actions" loginClassName="admin-header__login" />
+          <HeaderActions user={user} className="admin-header__actions" />
         </header>
         <main id="main" className="admin-content" tabIndex={-1}>
           {children}

@@ -7,18 +7,16 @@ import { UserMenu } from './user-menu.tsx';
 interface HeaderActionsProps {
   user: SessionUser | null;
   className: string;
-  /** Wraps LOG IN/SIGN UP, so a header can hide it where its own menu offers the same. */
-  loginClassName?: string;
   /** More controls after the account's (the top bar's menu toggle). */
   children?: ReactNode;
 }
 
 /**
  * The right end of both headers, the top bar's and the admin layout's: the cart with its count,
- * then the account menu, or LOG IN/SIGN UP for a visitor. One component, so the two layouts
- * cannot drift apart.
+ * then the account menu, or LOG IN/SIGN UP for a visitor (on a phone as a person icon, named the
+ * same). One component, so the two layouts cannot drift apart.
  */
-export function HeaderActions({ user, className, loginClassName, children }: HeaderActionsProps) {
+export function HeaderActions({ user, className, children }: HeaderActionsProps) {
   const cart = useCartSlot();
   return (
     <div className={className}>
@@ -26,7 +24,7 @@ export function HeaderActions({ user, className, loginClassName, children }: Hea
       {user ? (
         <UserMenu user={user} />
       ) : (
-        <span className={loginClassName}>
+        <span className="header-login">
           <LoginButton />
         </span>
       )}

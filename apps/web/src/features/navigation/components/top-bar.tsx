@@ -60,7 +60,7 @@ export function TopBar({ user, product }: TopBarProps) {
           </ul>
         </nav>
 
-        <HeaderActions user={user} className="top-bar__actions" loginClassName="top-bar__login">
+        <HeaderActions user={user} className="top-bar__actions">
           <button ref={menuToggle} type="button" className="icon-button top-bar__menu-toggle" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuOutlined className="icon-button__icon" />
           </button>
