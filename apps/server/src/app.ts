@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
-import { DEVELOPMENT_AIDS, type Env } from './config/env.ts';
+import { DEVELOPMENT_AIDS, servedOverHttps, type Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -128,8 +128,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(env.PUBLIC_URL, [BOOT_SCRIPT_HASH]) },
     crossOriginEmbedderPolicy: false,
-    // Only where the product is served over https: over plain http the header means nothing.
-    ...(env.PUBLIC_URL.startsWith('https:') ? {} : { strictTransportSecurity: false }),
+    ...(servedOverHttps(env.PUBLIC_URL) ? {} : { strictTransportSecurity: false }),
   });
   await app.register(refuseNulPlugin);
   // JSON and pages above 1 KB go out as brotli or gzip; the built assets are precompressed at

@@ -1,3 +1,5 @@
+import { servedOverHttps } from './env.ts';
+
 /**
  * The Content-Security-Policy every page gets: our own scripts only (and the inline scripts named
  * by `scriptHashes`: a drawn page's boot script), inline styles for the
@@ -19,7 +21,6 @@ export function contentSecurityPolicy(publicUrl: string, scriptHashes: readonly 
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    // Only where the product is served over https; on plain http it would break every asset.
-    upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
+    upgradeInsecureRequests: servedOverHttps(publicUrl) ? [] : null,
   };
 }

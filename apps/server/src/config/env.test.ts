@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, servedOverHttps } from './env.ts';
 
 describe('loadEnv', () => {
   it('gives every setting a default that starts the product', () => {
@@ -72,5 +72,14 @@ describe('loadEnv', () => {
     // A value written there is the default; an empty one leaves a derived default.
     const written = Object.entries(listed).filter(([, value]) => value !== '');
     expect(loadEnv(Object.fromEntries(written))).toEqual(defaults);
+  });
+});
+
+describe('servedOverHttps', () => {
+  it('goes by PUBLIC_URL’s scheme, whatever its case', () => {
+    expect(servedOverHttps('https://shop.example')).toBe(true);
+    expect(servedOverHttps('HTTPS://shop.example/art')).toBe(true);
+    expect(servedOverHttps('http://localhost:3000')).toBe(false);
+    expect(servedOverHttps('http://https.example')).toBe(false);
   });
 });

@@ -125,6 +125,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+/**
+ * Whether the product is served over https, by PUBLIC_URL's scheme: the pass cookie's Secure flag,
+ * Strict-Transport-Security and the CSP's upgrade-insecure-requests follow it (over plain http
+ * each would mean nothing or break every asset).
+ */
+export function servedOverHttps(publicUrl: string): boolean {
+  return new URL(publicUrl).protocol === 'https:';
+}
+
 function defaultWebDist(): string {
   return path.resolve(process.cwd(), 'apps/web/dist');
 }

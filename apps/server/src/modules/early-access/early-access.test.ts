@@ -256,6 +256,8 @@ describe('early access', () => {
     expect(right.json()).toEqual({ message: M.passcodeVerified });
     const pass = passCookie(right);
     expect(String(right.headers['set-cookie'])).toMatch(/HttpOnly/);
+    // Secure only where the product is served over https (servedOverHttps); this one is plain http.
+    expect(String(right.headers['set-cookie'])).not.toMatch(/Secure/);
     // Sent with every API call (the cart checks it when an early price is claimed) and with the page's own request.
     expect(String(right.headers['set-cookie'])).toMatch(/Path=\/;/);
     expect(earlyAccessStatusSchema.parse((await call('GET', '/api/early-access', undefined, pass)).json()).verified).toBe(true);

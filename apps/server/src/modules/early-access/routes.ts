@@ -19,6 +19,7 @@ import {
   earlyAccessWorkOptionsSchema,
   earlyAccessWorksQuerySchema,
 } from '@vernissage/core/schemas';
+import { servedOverHttps } from '../../config/env.ts';
 import { refusal } from '../../lib/errors.ts';
 import { limit } from '../../lib/limits.ts';
 import { readImageField } from '../../lib/uploads.ts';
@@ -52,7 +53,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = passKey(app.auth.options.secret);
-  const secure = new URL(app.env.PUBLIC_URL).protocol === 'https:';
+  const secure = servedOverHttps(app.env.PUBLIC_URL);
   const statusOf = earlyAccessStatusReader(app);
 
   app.get(
