@@ -64,12 +64,12 @@ export async function submitEvent(deps: EventDeps, user: { id: string; name: str
  * reason; anyone else's is 404, like a missing one, so ids cannot be probed for events still
  * waiting for approval.
  */
-function refusal(event: { userId: string | null } | null, user: { id: string }): AppError {
+function changeRefused(event: { userId: string | null } | null, user: { id: string }): AppError {
   return event?.userId === user.id ? new AppError('forbidden', M.notYours) : notFound(M.notFound);
 }
 
 async function refuseChange(deps: EventDeps, user: { id: string }, id: number): Promise<never> {
-  throw refusal(await findEvent(deps.db, id), user);
+  throw changeRefused(await findEvent(deps.db, id), user);
 }
 
 /** A member edits their own event while it waits for approval (its description sanitised again). */
@@ -115,7 +115,7 @@ export async function editNews(deps: EventDeps, id: number, input: NewsSubmissio
 /** The event's image, by its author while it waits (or by the admin): decoded to prove it is a picture. */
 export async function saveEventImage(deps: EventDeps, user: { id: string; role: string }, id: number, input: Buffer): Promise<EventRow> {
   const event = await findEvent(deps.db, id);
-  if (!event || (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting'))) throw refusal(event, user);
+  if (!event || (user.role !== 'admin' && (event.userId !== user.id || event.state !== 'waiting'))) throw changeRefused(event, user);
   const image = await storeUploadedPicture(deps.storage, input, `events/${id}/image-${randomUUID().slice(0, 8)}`, user.id);
   const saved = await setEventImage(deps.db, id, image);
   if (!saved) throw notFound(M.notFound);
