@@ -195,36 +195,37 @@ const LIKENESS_FAVOURITES = 3;
 /** Each work's closeness to the nearest of the favourites (index positions), in [0, 1]. */
 function closeness(index: FeatureIndex, favourites: number[]): Float64Array {
   const valuesOf = (column: ValueColumn<unknown>, i: number) => new Set(Array.from(column.slots.subarray(column.offsets[i], column.offsets[i + 1])));
-  const axesOf = (i: number) => {
+  const lookOf = (i: number) => {
     const axes = new Map<number, number>();
     for (let k = index.formal.offsets[i]!; k < index.formal.offsets[i + 1]!; k += 1) axes.set(index.formal.slots[k]!, index.formal.positions[k]!);
-    return axes;
+    return { values: [valuesOf(index.colour, i), valuesOf(index.content, i), valuesOf(index.material, i)], axes };
   };
+  /** Shared values over the union; 0 when neither work has any. */
   const overlap = (a: Set<number>, b: Set<number>) => {
     let shared = 0;
     for (const slot of a) if (b.has(slot)) shared += 1;
     const union = a.size + b.size - shared;
     return union ? shared / union : 0;
   };
-  const favourite = favourites.map((i) => ({ colour: valuesOf(index.colour, i), content: valuesOf(index.content, i), material: valuesOf(index.material, i), axes: axesOf(i) }));
+  /** The mean of the three overlaps and of the bell over the axes both set. */
+  const alike = (a: ReturnType<typeof lookOf>, b: ReturnType<typeof lookOf>) => {
+    let formal = 0;
+    let both = 0;
+    for (const [axis, v] of a.axes) {
+      const w = b.axes.get(axis);
+      if (w === undefined) continue;
+      const d = (v - w) / FORMAL_WIDTH;
+      formal += Math.exp(-d * d);
+      both += 1;
+    }
+    const parts = [...a.values.map((values, group) => overlap(values, b.values[group]!)), both ? formal / both : 0];
+    return parts.reduce((sum, x) => sum + x, 0) / parts.length;
+  };
+  const favourite = favourites.map(lookOf);
   const out = new Float64Array(index.size);
   for (let i = 0; i < index.size; i += 1) {
-    const work = { colour: valuesOf(index.colour, i), content: valuesOf(index.content, i), material: valuesOf(index.material, i), axes: axesOf(i) };
-    let best = 0;
-    for (const f of favourite) {
-      let formal = 0;
-      let both = 0;
-      for (const [axis, v] of work.axes) {
-        const w = f.axes.get(axis);
-        if (w === undefined) continue;
-        const d = (v - w) / FORMAL_WIDTH;
-        formal += Math.exp(-d * d);
-        both += 1;
-      }
-      const parts = [overlap(work.colour, f.colour), overlap(work.content, f.content), overlap(work.material, f.material), both ? formal / both : 0];
-      best = Math.max(best, parts.reduce((sum, x) => sum + x, 0) / parts.length);
-    }
-    out[i] = best;
+    const work = lookOf(i);
+    out[i] = favourite.reduce((best, f) => Math.max(best, alike(work, f)), 0);
   }
   return out;
 }
