@@ -1,4 +1,5 @@
 import { PLAIN_TEXT } from './schemas/plain-text.ts';
+import { numeralValue } from './numerals.ts';
 
 /*
  * All Artworks' address and limits, without zod: the page a visitor lands on reads its selection
@@ -89,20 +90,13 @@ export type BrowseParams = Partial<Record<BrowseLinkKey, string>>;
 /** Values the listing takes when they are absent, so the address leaves them out. */
 const LINK_DEFAULTS: BrowseParams = { sort: 'popular', available: 'true' };
 
-/** A number as the API's query reads it (zod's coerce: Number of the text), finite. */
-function numberOf(text: string): number | null {
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-const whole = (max: number) => (text: string) => {
-  const value = numberOf(text);
-  return value !== null && Number.isInteger(value) && value >= 0 && value <= max;
+/** A bound as the API's query reads it (numerals.ts): empty is no bound, anything else a number from 0 to max. */
+const bound = (max: number, whole: boolean) => (text: string) => {
+  const value = numeralValue(text, whole);
+  return value !== null && (value === undefined || value <= max);
 };
-const inches = (text: string) => {
-  const value = numberOf(text);
-  return value !== null && value >= 0 && value <= BROWSE_SIZE_MAX;
-};
+const whole = (max: number) => bound(max, true);
+const inches = bound(BROWSE_SIZE_MAX, false);
 const idList = (text: string) =>
   text.length <= BROWSE_LIST_MAX_IDS * 6 &&
   BROWSE_ID_LIST.test(text) &&

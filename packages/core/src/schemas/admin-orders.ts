@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableInstant } from './instants.ts';
 import { holdStatusSchema, orderSchema, personSchema } from './commerce.ts';
 import { ONE_LINE } from './plain-text.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 // The admin's Orders page (/orders). Kept apart from commerce.ts, which every public page loads
 // with the cart, so these schemas ship with the admin's page only.
@@ -25,7 +26,7 @@ export const adminOrdersQuerySchema = z.object({
   state: holdStatusSchema.optional(),
   from: storableInstant({ offset: true }).optional(),
   to: storableInstant({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: queryWholeOr(1, 100_000, 1),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 

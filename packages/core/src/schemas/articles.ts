@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS, ARTICLES_PAGE_SIZE } from '../articles.ts';
 import { storedImageSchema } from './images.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 // The names and constants are zod-free, for the pages drawn without zod (decision record 037).
 export * from '../articles.ts';
@@ -22,8 +23,8 @@ export const articleParamsSchema = z.object({ kind: articleKindSchema, url: z.st
 export const articleEventParamsSchema = z.object({ eventTitle: z.string().min(1).max(300) });
 
 export const articlesQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(ARTICLES_OFFSET_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(ARTICLES_LIMIT_MAX).default(ARTICLES_PAGE_SIZE),
+  offset: queryWholeOr(0, ARTICLES_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, ARTICLES_LIMIT_MAX, ARTICLES_PAGE_SIZE),
 });
 export type ArticlesQuery = z.input<typeof articlesQuerySchema>;
 

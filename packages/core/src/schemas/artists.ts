@@ -3,6 +3,7 @@ import { ARTIST_MESSAGES, ARTIST_SEARCH_MAX, ARTISTS_OFFSET_MAX, ARTISTS_PAGE_SI
 import { artistProfileSchema, artworkListSchema } from './artworks.ts';
 import { imageVariantSchema, storedImageSchema } from './images.ts';
 import { ONE_LINE } from './plain-text.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 /**
  * The artists directory (/artists) and an artist's public page (/artists/{name}-{publicId}),
@@ -28,8 +29,8 @@ export const artistsQuerySchema = z.object({
     .max(ARTIST_SEARCH_MAX)
     .regex(ONE_LINE, ARTIST_MESSAGES.badSearch)
     .optional(),
-  offset: z.coerce.number().int().min(0).max(ARTISTS_OFFSET_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(ARTISTS_PAGE_SIZE_MAX).default(ARTISTS_PAGE_SIZE_DEFAULT),
+  offset: queryWholeOr(0, ARTISTS_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, ARTISTS_PAGE_SIZE_MAX, ARTISTS_PAGE_SIZE_DEFAULT),
 });
 export type ArtistsQuery = z.input<typeof artistsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedImageSchema } from './images.ts';
+import { QUERY_OFFSET_MAX, queryWholeOr } from './query-numbers.ts';
 
 export const soldSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -50,8 +51,8 @@ export const artworkSchema = z.object({
 export type Artwork = z.infer<typeof artworkSchema>;
 
 export const artworkListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(24),
+  offset: queryWholeOr(0, QUERY_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, 500, 24),
   artistId: z.string().optional(),
 });
 export const artworkListSchema = z.object({
@@ -80,5 +81,5 @@ export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
 
 /** Other works by the same artist, for the artwork page (spec get-artist-artworks/{uid}/{currentArtWorkId}). */
 export const artistWorksQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(48).default(12),
+  limit: queryWholeOr(1, 48, 12),
 });

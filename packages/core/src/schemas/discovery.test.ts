@@ -28,8 +28,8 @@ describe('the address check without zod (../browse.ts)', () => {
   const SAMPLES: Record<string, string[]> = {
     q: ['blue', '  sky  ', 'a'.repeat(200), 'a'.repeat(201), ` ${'a'.repeat(200)} `, 'tab\there', 'nul\u0000', 'line\nbreak', 'bell\u0007'],
     sort: [...BROWSE_SORTS, 'sideways', 'Popular', ''],
-    minPrice: ['0', '1', '900', '-1', '1.5', 'abc', '1e3', '0x10', ' 12 ', 'Infinity', '9999999999', '10000000000', '-0'],
-    minWidth: ['0', '12.5', '99999', '99999.5', '-0.1', 'NaN', '1e2', ' 3 '],
+    minPrice: ['', '0', '1', '900', '-1', '1.5', 'abc', '1e3', '0x10', ' 12 ', 'Infinity', '9999999999', '10000000000', '-0'],
+    minWidth: ['', '0', '12.5', '12.', '.5', '99999', '99999.5', '-0.1', 'NaN', '1e2', ' 3 '],
     orientation: ['portrait', 'landscape', 'square', 'round', 'Portrait'],
     colours: ['3', '3,5', '0', '32767', '32768', '1,x', '1,,2', ',1', '123456', `${'1,'.repeat(120)}1`, '01', '00001'],
     framed: ['true', 'false', 'yes', 'TRUE'],

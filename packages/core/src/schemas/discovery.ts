@@ -19,6 +19,7 @@ import {
   type FormalRangeKey,
 } from '../browse.ts';
 import { PLAIN_TEXT } from './plain-text.ts';
+import { queryDecimal, queryWhole, queryWholeOr } from './query-numbers.ts';
 
 /*
  * GET /api/artworks/browse. The constants, the address segment and its reading live in the
@@ -68,8 +69,8 @@ const formalRange = z
 
 const formalShape = Object.fromEntries(FORMAL_RANGE_KEYS.map((key) => [key, formalRange])) as { [K in FormalRangeKey]: typeof formalRange };
 
-const whole = (max: number) => z.coerce.number().int().min(0).max(max).optional();
-const inches = z.coerce.number().min(0).max(BROWSE_SIZE_MAX).optional();
+const whole = (max: number) => queryWhole(0, max);
+const inches = queryDecimal(0, BROWSE_SIZE_MAX);
 
 /**
  * GET /api/artworks/browse: listed works searched, filtered, sorted and paged by a cursor.
@@ -102,7 +103,7 @@ export const browseQuerySchema = z
     available: flag.default(true),
     ...formalShape,
     sort: browseSortSchema.default('popular'),
-    limit: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE_MAX).default(BROWSE_PAGE_SIZE_DEFAULT),
+    limit: queryWholeOr(1, BROWSE_PAGE_SIZE_MAX, BROWSE_PAGE_SIZE_DEFAULT),
     /** Opaque: the nextCursor of the page before. */
     cursor: z.string().max(500).regex(/^[A-Za-z0-9_-]+$/, BROWSE_MESSAGES.badCursor).optional(),
   })

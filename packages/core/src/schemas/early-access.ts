@@ -4,6 +4,7 @@ import { storedImageSchema } from './images.ts';
 import { NO_NUL, PLAIN_TEXT } from './plain-text.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { EARLY_ACCESS_TITLE_MAX, EARLY_ACCESS_DESCRIPTION_MAX, EARLY_ACCESS_PASSCODE_MAX, EARLY_ACCESS_ARTISTS_MAX, EARLY_ACCESS_WORKS_MAX, EARLY_ACCESS_IMAGES_MAX, EARLY_ACCESS_MESSAGES } from '../messages.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 // Early access's limits, widths and messages live in the zod-free messages module, which its public page reads.
 export { EARLY_ACCESS_TITLE_MAX, EARLY_ACCESS_DESCRIPTION_MAX, EARLY_ACCESS_PASSCODE_MAX, EARLY_ACCESS_ARTISTS_MAX, EARLY_ACCESS_WORKS_MAX, EARLY_ACCESS_IMAGES_MAX, EARLY_ACCESS_FORM_WIDTH, EARLY_ACCESS_PASSCODE_WIDTH, EARLY_ACCESS_MESSAGES } from '../messages.ts';
@@ -80,8 +81,8 @@ export const earlyAccessUpdateSchema = z.object({
 export type EarlyAccessUpdateInput = z.input<typeof earlyAccessUpdateSchema>;
 
 export const earlyAccessListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(EARLY_ACCESS_OFFSET_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(EARLY_ACCESS_LIMIT_MAX).default(EARLY_ACCESS_PAGE_SIZE),
+  offset: queryWholeOr(0, EARLY_ACCESS_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, EARLY_ACCESS_LIMIT_MAX, EARLY_ACCESS_PAGE_SIZE),
 });
 
 /** A row of Manage Early Access' table. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids.ts';
+import { QUERY_OFFSET_MAX, queryWholeOr } from './query-numbers.ts';
 
 /** One message in the development mailbox list (no bodies, to keep the list light). */
 export const mailSummarySchema = z.object({
@@ -23,8 +24,8 @@ export const mailMessageSchema = mailSummarySchema.extend({
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export const mailboxQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: queryWholeOr(0, QUERY_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, 200, 50),
   /** Only messages to this address (case-insensitive). */
   to: z.string().trim().max(320).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 /** Rows per page of an admin table (Manage Merchants' page size, spec/02 §9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -9,8 +10,8 @@ const ADMIN_LIMIT_MAX = 100;
 
 /** ?offset=&limit= of every paged admin table (offset = (page - 1) × size). */
 export const adminPageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(ADMIN_OFFSET_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(ADMIN_LIMIT_MAX).default(ADMIN_PAGE_SIZE),
+  offset: queryWholeOr(0, ADMIN_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, ADMIN_LIMIT_MAX, ADMIN_PAGE_SIZE),
 });
 export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
 

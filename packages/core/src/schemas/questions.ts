@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { phoneField, samePhone } from './phone.ts';
 import { rowId } from './ids.ts';
 import { plainText, shownLine } from './plain-text.ts';
+import { QUERY_OFFSET_MAX, queryWholeOr } from './query-numbers.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
 export const QUESTION_MESSAGES = {
@@ -115,8 +116,8 @@ export const QUESTION_KINDS = ['all', 'questions', 'offers'] as const;
 
 /** GET /api/admin/questions: newest first, optionally only questions or only offers. */
 export const questionListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: queryWholeOr(0, QUERY_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, 100, 20),
   kind: z.enum(QUESTION_KINDS).default('all'),
 });
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;

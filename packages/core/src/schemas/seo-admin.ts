@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seoPageSchema } from './content.ts';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT } from './plain-text.ts';
 import { idParamsSchema } from './ids.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 // Manage SEO Page (admin). Kept apart from content.ts, which every page loads for its head, so
 // these schemas ship with the admin's page only.
@@ -42,8 +43,8 @@ export type SeoPageInput = z.infer<typeof seoPageInputSchema>;
 
 export const seoPageParamsSchema = idParamsSchema;
 export const seoPagesQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(SEO_PAGE_SIZE),
+  offset: queryWholeOr(0, 100_000, 0),
+  limit: queryWholeOr(1, 100, SEO_PAGE_SIZE),
 });
 export const seoPagesPageSchema = z.object({ total: z.number().int(), items: z.array(seoPageSchema) });
 export type SeoPagesPage = z.infer<typeof seoPagesPageSchema>;

@@ -7,6 +7,7 @@ import { BROWSE_LINK_KEYS, browseQuerySchema, type BrowseLinkKey, type BrowsePar
 import { PLAIN_TEXT } from './plain-text.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { SHARED_LINK_FAILED } from '../messages.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 /**
  * Shared links (issue "Discovery"; spec/02 "Selected artworks page", "Manage Shared Links"):
@@ -133,8 +134,8 @@ export type CuratedSet = z.infer<typeof curatedSetSchema>;
 // —— Manage Shared Links (admin) ——
 
 export const sharedLinksQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(SHARED_LINKS_OFFSET_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(SHARED_LINKS_LIMIT_MAX).default(SHARED_LINKS_PAGE_SIZE),
+  offset: queryWholeOr(0, SHARED_LINKS_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, SHARED_LINKS_LIMIT_MAX, SHARED_LINKS_PAGE_SIZE),
 });
 export type SharedLinksQuery = z.input<typeof sharedLinksQuerySchema>;
 

@@ -7,6 +7,7 @@ import { storedImageSchema } from './images.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 import { rowId } from './ids.ts';
 import { shownLine } from './plain-text.ts';
+import { queryWholeOr } from './query-numbers.ts';
 
 /**
  * The studio: artists and merchants list and manage their works (spec/02 §2 My Works, /project,
@@ -277,8 +278,8 @@ export const studioWorksQuerySchema = z.object({
   q: searchText,
   state: workStateSchema.optional(),
   sort: studioSortSchema.default('newest'),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(STUDIO_PAGE_SIZE_MAX).default(24),
+  offset: queryWholeOr(0, 1_000_000, 0),
+  limit: queryWholeOr(1, STUDIO_PAGE_SIZE_MAX, 24),
 });
 export type StudioWorksQuery = z.input<typeof studioWorksQuerySchema>;
 

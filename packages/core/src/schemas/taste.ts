@@ -6,6 +6,7 @@ import { soldSchema } from './artworks.ts';
 import { compactImageSchema, storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
+import { queryDecimal, queryWholeOr } from './query-numbers.ts';
 
 // The messages live in ../messages.ts and the filter's plain helpers in ../gallery-filter.ts (no
 // zod), so a page drawn without zod may use them (decision record 037).
@@ -69,7 +70,7 @@ export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, qu
 
 // The gallery filter: every bound is optional; the spec gives the inputs no validation rules, but
 // a minimum above its maximum is refused, on the minimum's field, rather than matching nothing.
-const bound = z.coerce.number().min(0).max(GALLERY_FILTER_BOUND_MAX).optional();
+const bound = queryDecimal(0, GALLERY_FILTER_BOUND_MAX);
 export const galleryFilterSchema = z
   .object({
     minPrice: bound,
@@ -253,14 +254,14 @@ export const adminQuizSaveSchema = z.object({
 });
 export const quizCandidatesQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(60).default(24),
+  limit: queryWholeOr(1, 60, 24),
 });
 export const quizCandidatesSchema = z.object({ items: z.array(quizWorkSchema) });
 
 /** Collectors who answered the quiz, found by name or e-mail (the admin page's collector search). */
 export const quizTakersQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: queryWholeOr(1, 50, 20),
 });
 export const quizTakerSchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES as A, emailSchema, nameSchema, passwordSchema } from '
 import { phoneSchema } from './phone.ts';
 import { roleSchema } from './system.ts';
 import { PROFILE_MESSAGES, accountDetailsShape } from './profile.ts';
+import { QUERY_OFFSET_MAX, queryWholeOr } from './query-numbers.ts';
 
 /** The admin's Users and Manage Merchants screens (spec/02 §2, §5, §8), in the spec's wording. */
 export const USER_MESSAGES = {
@@ -39,8 +40,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /api/admin/users (spec /userslist: offset, limit, i_am, searchValue, fetchTotal). */
 export const adminUsersQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(MERCHANTS_PAGE_SIZE),
+  offset: queryWholeOr(0, QUERY_OFFSET_MAX, 0),
+  limit: queryWholeOr(1, PAGE_LIMIT_MAX, MERCHANTS_PAGE_SIZE),
   role: roleSchema.optional(),
   /** Part of a name or an e-mail address, any case. */
   search: z.string().trim().max(SEARCH_MAX).optional(),

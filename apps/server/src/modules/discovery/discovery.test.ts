@@ -88,6 +88,8 @@ describe('GET /api/artworks/browse', () => {
     // 2500 less 15% is 2125: the discounted price counts, not the list price.
     expect(await ids('sort=newest&minPrice=2125&maxPrice=2125')).toEqual(keys('spiral'));
     expect(await ids('sort=newest&minPrice=2126')).toEqual([]);
+    // An empty bound is no bound (it was read as 0, and ?maxPrice= matched nothing).
+    expect(await ids('sort=newest&maxPrice=&minPrice=')).toEqual(await ids('sort=newest'));
   });
 
   it('filters by size and orientation', async () => {
@@ -188,6 +190,9 @@ describe('GET /api/artworks/browse', () => {
       'limit=0',
       'limit=61',
       'limit=1.5',
+      'limit=0x10',
+      'limit=1e1',
+      'maxPrice=0x10',
       'colours=99999',
       'colours=1,,2',
       'colours=a',
@@ -213,6 +218,7 @@ describe('GET /api/artworks/browse', () => {
       expect(res.statusCode, `${query}: ${res.body}`).toBeLessThan(500);
       expect(apiErrorSchema.safeParse(res.json()).success, query).toBe(true);
     }
+    expect(apiErrorSchema.parse((await get('limit=0x10')).json()).error.fields).toEqual({ limit: 'A whole number from 1 to 60' });
     const bad = await get('cursor=abc');
     expect(apiErrorSchema.parse(bad.json()).error.fields).toEqual({ cursor: 'This page link is no longer valid; start from the first page' });
   });
