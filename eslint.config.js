@@ -91,6 +91,19 @@ export default tseslint.config(
     },
   },
   {
+    // Decision record 034: a number in a query string is read by schemas/query-numbers.ts, an id by schemas/ids.ts.
+    files: ['packages/core/src/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'z.coerce reads 0x10 as 16 and an empty value as 0: use queryWhole, queryWholeOr or queryDecimal (query-numbers.ts), or rowIdParam (ids.ts)',
+        },
+      ],
+    },
+  },
+  {
     // Journeys take `test` from e2e/a11y.ts, whose fixture scans every page they open with axe-core.
     files: ['apps/web/e2e/**/*.spec.ts'],
     rules: {

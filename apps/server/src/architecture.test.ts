@@ -29,3 +29,14 @@ describe('the server’s module boundaries (npm run lint)', () => {
     expect(lib).toEqual([expect.stringContaining('lib holds plain helpers')]);
   });
 });
+
+describe('how core’s schemas read numbers (npm run lint)', () => {
+  it('refuses z.coerce in a schema: query numbers go through query-numbers.ts (decision record 034)', async () => {
+    const lint = async (source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: path.join(root, 'packages/core/src/schemas/probe.ts') });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    expect(await lint("import { z } from 'zod';\nexport const probe = z.object({ limit: z.coerce.number() });\n")).toEqual([expect.stringContaining('use queryWhole')]);
+    expect(await lint("import { queryWholeOr } from './query-numbers.ts';\nexport const probe = queryWholeOr(1, 60, 24);\n")).toEqual([]);
+  });
+});
