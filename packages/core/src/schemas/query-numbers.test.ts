@@ -28,4 +28,11 @@ describe('numbers in a query string', () => {
     expect(messages({ minPrice: '5001' })).toEqual({ minPrice: 'A whole number from 0 to 5,000' });
     for (const width of ['12.', '.5', '1,5', '1e3', '100000']) expect(messages({ width }), width).toEqual({ width: 'A number from 0 to 99,999' });
   });
+
+  it('says its range, and its default where it has one, in the API document', () => {
+    const { properties } = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { description?: string }> };
+    expect(properties.limit?.description).toBe('A whole number from 1 to 100; 24 when not given');
+    expect(properties.minPrice?.description).toBe('A whole number from 0 to 5,000');
+    expect(properties.width?.description).toBe('A number from 0 to 99,999');
+  });
 });

@@ -39,7 +39,7 @@ function ranged(whole: boolean, min: number, max: number) {
 /** A whole number in a query string (or a JSON body), from min to max; absent or empty: undefined. */
 export function queryWhole(min: number, max: number) {
   const { message, checked } = ranged(true, min, max);
-  return queryNumber(true, message).pipe(checked.optional());
+  return queryNumber(true, message).pipe(checked.optional()).describe(message);
 }
 
 /** The same, with `fallback` when absent or empty (a page's offset and size). */
@@ -47,13 +47,14 @@ export function queryWholeOr(min: number, max: number, fallback: number) {
   const { message, checked } = ranged(true, min, max);
   return queryNumber(true, message)
     .transform((value) => value ?? fallback)
-    .pipe(checked);
+    .pipe(checked)
+    .describe(`${message}; ${format(fallback)} when not given`);
 }
 
 /** A number with up to six decimals in a query string (or a JSON body), from min to max; absent or empty: undefined. */
 export function queryDecimal(min: number, max: number) {
   const { message, checked } = ranged(false, min, max);
-  return queryNumber(false, message).pipe(checked.optional());
+  return queryNumber(false, message).pipe(checked.optional()).describe(message);
 }
 
 /** The furthest a list's offset may reach where the list sets no nearer limit. */
