@@ -317,7 +317,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await admin.goto('/');
   await signIn(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/profile');
-  await admin.getByRole('menuitem', { name: /Questions & Offers/ }).click();
+  await admin.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /Questions & Offers/ }).click();
   await expect(admin).toHaveURL(/\/questions$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Questions & Offers' })).toBeVisible();
   await expectAccessible(admin, 'questions and offers');

@@ -42,6 +42,28 @@ describe('side menu on admin-layout pages', () => {
     expect(within(menu).queryByRole('link', { name: 'My Works' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Hold Orders' })).not.toBeInTheDocument();
   });
+
+  it('is a list of links, not an ARIA menu, and Up, Down, Home and End move between its entries', async () => {
+    stubFetch({}, { user: user({ role: 'collector' }) });
+    const { user: person } = renderApp('/profile');
+    const menu = await sideMenu();
+    const first = await within(menu).findByRole('link', { name: 'Gallery' });
+    expect(within(menu).queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(menu).queryAllByRole('menuitem')).toHaveLength(0);
+    const entries = within(menu).getAllByRole('listitem').map((item) => item.querySelector<HTMLElement>('.side-menu__entry')!);
+    expect(entries[0]).toBe(first);
+    first.focus();
+    await person.keyboard('{ArrowDown}');
+    expect(entries[1]).toHaveFocus();
+    await person.keyboard('{End}');
+    expect(entries.at(-1)).toHaveFocus();
+    await person.keyboard('{ArrowDown}');
+    expect(entries[0]).toHaveFocus();
+    await person.keyboard('{ArrowUp}');
+    expect(entries.at(-1)).toHaveFocus();
+    await person.keyboard('{Home}');
+    expect(entries[0]).toHaveFocus();
+  });
 });
 
 /** The entries of the open account menu (the dropdown, not the side menu's own items). */

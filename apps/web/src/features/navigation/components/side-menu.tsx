@@ -16,7 +16,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Up and Down move between the menu's entries, Home and End to the first and the last, as in Ant Design's menu. */
+/** Up and Down move between the menu's entries, Home and End to the first and the last (Tab still goes through them in order). */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('.side-menu__entry')];
   const at = entries.indexOf(document.activeElement as HTMLElement);
@@ -27,9 +27,10 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /**
- * The admin layout's side menu, by role (config/menus.ts decides who sees what): a list of links,
- * the current page's marked, and the items that act (log in, packing instructions) as buttons,
- * each in a menu item as Ant Design's menu has them. Drawn without Ant Design (decision record 052).
+ * The admin layout's side menu, by role (config/menus.ts decides who sees what): site navigation,
+ * so a plain list of links in a labelled nav (not an ARIA menu, which tells assistive technology
+ * to expect an application's commands), the current page's marked, and the items that act (log
+ * in, packing instructions) as buttons. Drawn without Ant Design (decision record 052).
  */
 export function SideMenu({ user, product, collapsed = false, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
@@ -46,7 +47,7 @@ export function SideMenu({ user, product, collapsed = false, onNavigate }: SideM
   return (
     <>
       <nav aria-label="Side menu">
-        <ul role="menu" className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} onKeyDown={moveFocus}>
+        <ul className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} onKeyDown={moveFocus}>
           {items.map((item) => {
             const current = item.to !== undefined && item.to === pathname;
             const content = (
@@ -58,7 +59,7 @@ export function SideMenu({ user, product, collapsed = false, onNavigate }: SideM
               </>
             );
             return (
-              <li key={item.key} role="menuitem" className={current ? 'side-menu__item side-menu__item--current' : 'side-menu__item'}>
+              <li key={item.key} className={current ? 'side-menu__item side-menu__item--current' : 'side-menu__item'}>
                 {item.to ? (
                   <Link to={item.to} className="side-menu__entry" aria-current={current ? 'page' : undefined} title={collapsed ? item.label : undefined} onClick={onNavigate}>
                     {content}
