@@ -5,7 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@vernissage/core/constants';
+import { plainIssueMessage } from '@vernissage/core/schemas';
 import { DEVELOPMENT_AIDS, servedOverHttps, type Env } from './config/env.ts';
 import { APP_VERSION } from './config/version.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
@@ -84,6 +86,8 @@ const DEVELOPMENT_WARNING = `NODE_ENV is development: writes are accepted from t
 
 /** Builds the app: external plugins → app plugins → routes, with one error handler. */
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // What no schema words itself is answered in plain words, not zod's developer text (plain-errors.ts).
+  z.config({ customError: plainIssueMessage });
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,

@@ -30,6 +30,7 @@ export * from './early-access.ts';
 export * from './articles.ts';
 export * from './snippets-admin.ts';
 export * from './ids.ts';
+export { plainIssueMessage } from './plain-errors.ts';
 export * from './paging.ts';
 export * from './articles-admin.ts';
 export * from './events.ts';

@@ -219,6 +219,9 @@ describe('GET /api/artworks/browse', () => {
       expect(apiErrorSchema.safeParse(res.json()).success, query).toBe(true);
     }
     expect(apiErrorSchema.parse((await get('limit=0x10')).json()).error.fields).toEqual({ limit: 'A whole number from 1 to 60' });
+    // What the schema does not word itself is said in plain words (plain-errors.ts), not zod's.
+    expect(apiErrorSchema.parse((await get(`q=${'a'.repeat(201)}`)).json()).error.fields).toEqual({ q: 'At most 200 characters' });
+    expect(apiErrorSchema.parse((await get('sort=sideways')).json()).error.fields).toEqual({ sort: 'One of: for-you, popular, newest, price-asc, price-desc' });
     const bad = await get('cursor=abc');
     expect(apiErrorSchema.parse(bad.json()).error.fields).toEqual({ cursor: 'This page link is no longer valid; start from the first page' });
   });
