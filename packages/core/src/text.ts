@@ -32,6 +32,11 @@ export function splitHomeSnippet(content: string): [string, string, string] {
 }
 export { HOME_LINE_BREAK };
 
+/** A count or a limit as the product's messages write it: 1,000,000. */
+export function formatCount(n: number | bigint): string {
+  return n.toLocaleString('en-US');
+}
+
 /** Whole dollars, as every price shows but the carousel's (spec/01 §9, spec/02 §9): $1,250. */
 export function formatPrice(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatCount } from '../text.ts';
 
 /*
  * Most fields word their own messages, in the spec's words. What no schema words itself (a search
@@ -9,8 +10,7 @@ import type { z } from 'zod';
  * comes first.
  */
 
-const count = (n: number | bigint) => (typeof n === 'bigint' ? n.toString() : n.toLocaleString('en-US'));
-const plural = (n: number | bigint, one: string, many: string) => `${count(n)} ${Number(n) === 1 ? one : many}`;
+const plural = (n: number | bigint, one: string, many: string) => `${formatCount(n)} ${Number(n) === 1 ? one : many}`;
 
 const EXPECTED: Partial<Record<string, string>> = {
   string: 'Text is expected here',
@@ -39,7 +39,7 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string | undefine
       if (typeof max !== 'number' && typeof max !== 'bigint') return undefined;
       if (origin === 'string') return `At most ${plural(max, 'character', 'characters')}`;
       if (origin === 'array' || origin === 'set') return `At most ${plural(max, 'item', 'items')}`;
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return issue.inclusive === false ? `Less than ${count(max)}` : `At most ${count(max)}`;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') return issue.inclusive === false ? `Less than ${formatCount(max)}` : `At most ${formatCount(max)}`;
       return undefined;
     }
     case 'too_small': {
@@ -47,7 +47,7 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string | undefine
       if (typeof min !== 'number' && typeof min !== 'bigint') return undefined;
       if (origin === 'string') return Number(min) === 1 ? 'This is required' : `At least ${plural(min, 'character', 'characters')}`;
       if (origin === 'array' || origin === 'set') return `At least ${plural(min, 'item', 'items')}`;
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return issue.inclusive === false ? `More than ${count(min)}` : `At least ${count(min)}`;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') return issue.inclusive === false ? `More than ${formatCount(min)}` : `At least ${formatCount(min)}`;
       return undefined;
     }
     case 'invalid_value':

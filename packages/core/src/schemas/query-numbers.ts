@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { numeralValue } from '../numerals.ts';
+import { formatCount } from '../text.ts';
 
 /*
  * Numbers in a query string (a page's offset and size, a filter's bounds) arrive as text and are
  * read as a person writes them (numerals.ts): plain digits, with a decimal point where fractions
- * count. z.coerce read '0x10' as 16, '1e2' as 100 and an empty value as 0, so ?maxPrice= matched nothing.
- * Here an empty value counts as not given (the field's default, if it has one), anything else
+ * count. z.coerce read '0x10' as 16, '1e2' as 100 and an empty value as 0, so ?maxPrice= matched
+ * nothing. Here an empty value counts as not given (the field's default, if it has one), anything else
  * that is not such a number is a 400 whose message gives the range, and a number in a JSON body
  * (the gallery filter travels in a query and in a body) is checked as it is.
  */
 
-const format = (n: number) => n.toLocaleString('en-US');
-
-/** 'A whole number from 1 to 100' */
-export const wholeNumberMessage = (min: number, max: number) => `A whole number from ${format(min)} to ${format(max)}`;
-/** 'A number from 0 to 99,999' */
-export const numberMessage = (min: number, max: number) => `A number from ${format(min)} to ${format(max)}`;
+/** 'A whole number from 1 to 100', 'A number from 0 to 99,999' */
+const rangeMessage = (whole: boolean, min: number, max: number) => `${whole ? 'A whole number' : 'A number'} from ${formatCount(min)} to ${formatCount(max)}`;
 
 function queryNumber(whole: boolean, message: string) {
   return z
@@ -31,7 +28,7 @@ function queryNumber(whole: boolean, message: string) {
 }
 
 function ranged(whole: boolean, min: number, max: number) {
-  const message = whole ? wholeNumberMessage(min, max) : numberMessage(min, max);
+  const message = rangeMessage(whole, min, max);
   const checked = z.number({ error: message }).min(min, message).max(max, message);
   return { message, checked: whole ? checked.int(message) : checked };
 }
@@ -48,7 +45,7 @@ export function queryWholeOr(min: number, max: number, fallback: number) {
   return queryNumber(true, message)
     .transform((value) => value ?? fallback)
     .pipe(checked)
-    .describe(`${message}; ${format(fallback)} when not given`);
+    .describe(`${message}; ${formatCount(fallback)} when not given`);
 }
 
 /** A number with up to six decimals in a query string (or a JSON body), from min to max; absent or empty: undefined. */
