@@ -19,6 +19,8 @@ export const CONSULTATION_MESSAGES = {
   durationInvalid: 'Choose 30, 45, 60 or 90 minutes',
   noteMax: 'Tell us at most 1000 characters',
   tooMany: 'Too many bookings from here. Please wait a few minutes and try again.',
+  /** Followed by the time already booked and how to change it (bookSlot). */
+  alreadyBooked: 'You already have a consultation booked',
 } as const;
 
 const M = CONSULTATION_MESSAGES;

@@ -56,6 +56,7 @@ export const ERROR_REASONS = [
   'slot_not_found',
   'slot_taken',
   'slot_invalid',
+  'consultation_already_booked',
   // studio
   'work_not_found',
   'work_locked',

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as M, type AdminSlots, type OpenSlots } from '@vernissage/core/schemas';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { consultationBookings, consultationSlots, mailOutbox } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { calendarInvite } from './calendar.ts';
+import { insertBookingUnlessBooked } from './repository.ts';
 
 const HOUR = 3_600_000;
 
@@ -12,12 +13,18 @@ describe('art consultations: times offered by the admin, booked once by a collec
   let t: TestApp;
   let adminCookie: string;
   let hoursAhead = 24;
+  let visitors = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...FAST_CAPTCHA_ENV, SUPPORT_EMAIL: 'team@vernissage.test' } });
     adminCookie = sessionCookie(await signIn(t.app, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD));
   });
   afterAll(() => t.close());
+  // Each case books from its own address, within the limit of bookings from one address.
+  let caseNumber = 0;
+  beforeEach(() => {
+    caseNumber += 1;
+  });
 
   const addSlot = (payload: Record<string, unknown>, cookie = adminCookie) => t.app.inject({ method: 'POST', url: '/api/admin/consultations/slots', payload, headers: { cookie } });
   /** A new time on the hour, a day further ahead each call. */
@@ -30,16 +37,18 @@ describe('art consultations: times offered by the admin, booked once by a collec
     return res.json().slot as { id: number; startsAt: string; durationMinutes: number };
   };
   const openIds = async () => ((await t.app.inject({ method: 'GET', url: '/api/consultations/slots' })).json() as OpenSlots).items.map((slot) => slot.id);
+  /** A visitor's booking, from a new address each call unless one is given. */
   const visitorBooking = async (slotId: number, overrides: Record<string, unknown> = {}) => ({
     slotId,
     name: 'Vera Visitor',
-    email: 'Vera@Example.com',
+    email: `Vera.${(visitors += 1)}@Example.com`,
     phone: ' +1 312 555 0199 ',
     note: 'Two large walls, north light',
     captcha: await solveCaptcha(t.app),
     ...overrides,
   });
-  const book = (payload: Record<string, unknown>, cookie?: string) => t.app.inject({ method: 'POST', url: '/api/consultations/bookings', payload, headers: cookie ? { cookie } : {} });
+  const book = (payload: Record<string, unknown>, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/consultations/bookings', payload, headers: cookie ? { cookie } : {}, remoteAddress: `192.0.2.${caseNumber}` });
   const outbox = (to: string, template: string) =>
     t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, template))).orderBy(desc(mailOutbox.id)).limit(1);
 
@@ -47,7 +56,7 @@ describe('art consultations: times offered by the admin, booked once by a collec
     const slot = await newSlot();
     expect(await openIds()).toContain(slot.id);
 
-    const res = await book(await visitorBooking(slot.id));
+    const res = await book(await visitorBooking(slot.id, { email: 'Vera@Example.com' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ message: M.booked, slot: { id: slot.id } });
     expect(await openIds()).not.toContain(slot.id);
@@ -86,6 +95,37 @@ describe('art consultations: times offered by the admin, booked once by a collec
     const collector = await signUpUser(t.app);
     const res = await book({ slotId: slot.id, name: 'Cole Lector', email: collector.email, phone: '+1 312 555 0100' }, collector.cookie);
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('holds one time ahead per person, by e-mail address or account, even when both ask at once', async () => {
+    const alreadyBooked = `${M.alreadyBooked}. To change or cancel it, write to team@vernissage.test or call ${t.env.SUPPORT_PHONE}.`;
+    const [first, second, third] = [await newSlot(), await newSlot(), await newSlot()];
+    expect((await book(await visitorBooking(first.id, { email: 'hoarder@example.com' }))).statusCode).toBe(201);
+    const again = await book(await visitorBooking(second.id, { email: 'Hoarder@Example.com', name: 'Someone Else' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ reason: 'consultation_already_booked', message: alreadyBooked });
+    expect(await openIds()).toContain(second.id);
+
+    // A member is one person whatever address they type.
+    const collector = await signUpUser(t.app);
+    const asMember = (slotId: number, email: string) => book({ slotId, name: 'Cole Lector', email, phone: '+1 312 555 0100' }, collector.cookie);
+    expect((await asMember(second.id, collector.email)).statusCode).toBe(201);
+    expect((await asMember(third.id, 'cole.other@example.com')).json().error.reason).toBe('consultation_already_booked');
+
+    // Two times asked for at once by one address: one is booked, the other stays open. Through
+    // the API, and straight to the store, where both transactions overlap on PostgreSQL.
+    const [fourth, fifth, sixth, seventh] = [await newSlot(), await newSlot(), await newSlot(), await newSlot()];
+    const both = await Promise.all([book(await visitorBooking(fourth.id, { email: 'twice@example.com' })), book(await visitorBooking(fifth.id, { email: 'twice@example.com' }))]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect((await openIds()).filter((id) => id === fourth.id || id === fifth.id)).toHaveLength(1);
+    const atOnce = (slotId: number) => insertBookingUnlessBooked(t.app.db, { slotId, userId: null, name: 'Twice', email: 'at-once@example.com', phone: '+1 312 555 0100', note: null }, new Date());
+    const stored = await Promise.all([atOnce(sixth.id), atOnce(seventh.id)]);
+    expect(stored.filter((result) => result === 'already-booked')).toHaveLength(1);
+
+    // A consultation that has taken place does not count.
+    const [past] = await t.app.db.insert(consultationSlots).values({ startsAt: new Date(Date.now() - 24 * HOUR), durationMinutes: 30, createdBy: collector.id }).returning();
+    await t.app.db.insert(consultationBookings).values({ slotId: past!.id, name: 'Past Visitor', email: 'past@example.com', phone: '+1 312 555 0100' });
+    expect((await book(await visitorBooking(third.id, { email: 'past@example.com' }))).statusCode).toBe(201);
   });
 
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {

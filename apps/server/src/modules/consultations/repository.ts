@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminSlot, ConsultationSlot } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
 import { consultationBookings, consultationSlots } from '../../db/schema/index.ts';
@@ -65,8 +65,28 @@ export interface NewBooking {
   note: string | null;
 }
 
-/** Books the time; the unique slot id refuses a second booking (the caller reads the violation). */
-export async function insertBooking(db: Database, booking: NewBooking): Promise<number> {
-  const [row] = await db.insert(consultationBookings).values(booking).returning({ id: consultationBookings.id });
-  return row!.id;
+/** The first key of the advisory locks one person's bookings take (the second is a hash of who). */
+const BOOKING_LOCK_CLASS = 7401;
+
+/**
+ * Books the time unless the person already holds one still ahead: the same account, or the same
+ * e-mail address (one each per transaction's lock, so two bookings sent at once by one person are
+ * taken in turn, on every server process). The unique slot id refuses a second booking of a time
+ * (the caller reads the violation).
+ */
+export async function insertBookingUnlessBooked(db: Database, booking: NewBooking, now: Date): Promise<number | 'already-booked'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`email:${booking.email}`}))`);
+    if (booking.userId) await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`user:${booking.userId}`}))`);
+    const person = booking.userId ? or(eq(consultationBookings.email, booking.email), eq(consultationBookings.userId, booking.userId)) : eq(consultationBookings.email, booking.email);
+    const [held] = await tx
+      .select({ id: consultationBookings.id })
+      .from(consultationBookings)
+      .innerJoin(consultationSlots, eq(consultationSlots.id, consultationBookings.slotId))
+      .where(and(person, gt(consultationSlots.startsAt, now)))
+      .limit(1);
+    if (held) return 'already-booked';
+    const [row] = await tx.insert(consultationBookings).values(booking).returning({ id: consultationBookings.id });
+    return row!.id;
+  });
 }

@@ -41,7 +41,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/consultations/bookings',
     {
       preHandler: limit(app, { name: 'consultation-booking', max: BOOKINGS_PER_WINDOW, windowMs: BOOKINGS_WINDOW_MS, message: CONSULTATION_MESSAGES.tooMany }),
-      schema: { tags, summary: 'Book an open time (a visitor solves the captcha); 409 when it was just booked', body: bookConsultationSchema, response: { 201: consultationBookedSchema, ...errors } },
+      schema: { tags, summary: 'Book an open time (a visitor solves the captcha); 409 when it was just booked, or when the person (account or e-mail address) already holds a time ahead', body: bookConsultationSchema, response: { 201: consultationBookedSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await bookSlot(deps, request.body, await currentUser(request, reply))),
   );

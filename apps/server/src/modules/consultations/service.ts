@@ -5,7 +5,7 @@ import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/err
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import type { ConsultationDeps } from './deps.ts';
 import { bookedMail, bookedTeamMail } from './mails.ts';
-import { deleteOpenSlot, findSlot, insertBooking, insertSlot, openSlots, slotsSince } from './repository.ts';
+import { deleteOpenSlot, findSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -44,7 +44,10 @@ export async function removeSlot(deps: ConsultationDeps, id: number): Promise<{ 
 /**
  * Books a time: a visitor solves the captcha, a signed-in person does not. The time must be
  * offered and still ahead; the database refuses a second booking of it (409 whoever loses the
- * race). Both sides then get an e-mail with the calendar invitation; the mails never fail it.
+ * race). A person holds one time ahead at a time, by account or e-mail address, so nobody can
+ * take every open time; the refusal says how to change it and not when it is, since an e-mail
+ * address is all a visitor gives. Both sides then get an e-mail with the calendar invitation;
+ * the mails never fail it.
  */
 export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user: SessionUser | null): Promise<{ message: string; slot: ConsultationSlot }> {
   if (!user) await requireCaptcha(deps, input.captcha);
@@ -53,12 +56,15 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
   if (!slot || new Date(slot.startsAt).getTime() <= now.getTime()) throw notFound(M.slotMissing, 'slot_not_found');
   if (slot.booked) throw refusal('conflict', 'slot_taken', M.taken);
   const booking = { slotId: slot.id, userId: user?.id ?? null, name: input.name, email: input.email, phone: input.phone.trim(), note: input.note || null };
-  let bookingId: number;
+  let bookingId: number | 'already-booked';
   try {
-    bookingId = await insertBooking(deps.db, booking);
+    bookingId = await insertBookingUnlessBooked(deps.db, booking, now);
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw refusal('conflict', 'slot_taken', M.taken);
     throw error;
+  }
+  if (bookingId === 'already-booked') {
+    throw refusal('conflict', 'consultation_already_booked', `${M.alreadyBooked}. To change or cancel it, write to ${deps.env.SUPPORT_EMAIL} or call ${deps.env.SUPPORT_PHONE}.`);
   }
   const { booked: _booked, ...offered } = slot;
   await Promise.allSettled([deps.mail.send(bookedMail(deps.env, offered, booking, bookingId, now)), deps.mail.send(bookedTeamMail(deps.env, offered, booking, bookingId, now))]);

@@ -14,7 +14,7 @@ import { Captcha } from '../../../components/captcha.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, hasReason } from '../../../lib/api-client.ts';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useOpenSlots } from '../api/open-slots.ts';
 import { useBookConsultation } from '../api/slots.ts';
@@ -80,7 +80,7 @@ export function ConsultationBooking() {
       onSuccess: (result) => setBooked(result.slot),
       onError: (error) => {
         if (!user) resetCaptcha();
-        if (error instanceof ApiRequestError && error.status === 409) form.setFieldValue('slotId', undefined);
+        if (hasReason(error, 'slot_taken')) form.setFieldValue('slotId', undefined);
         const shown = showServerErrors(form, error, FIELDS);
         setAlert(error instanceof ApiRequestError && error.status < 500 ? shown : 'Something went wrong. Please try again.');
       },

@@ -61,6 +61,32 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     // What was typed stays.
     expect(within(form).getByLabelText('Phone')).toHaveValue('+1 312 555 0100');
   });
+
+  it('says when the person already holds a time, and keeps the time they chose', async () => {
+    const message = `${M.alreadyBooked}. To change or cancel it, write to team@vernissage.test or call +1 312 555 0100.`;
+    const sent: Array<Record<string, unknown>> = [];
+    stubFetch(
+      {
+        'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z')] }),
+        'POST /api/consultations/bookings': (_url, init) => {
+          sent.push(bodyOf(init));
+          return json({ error: { code: 'conflict', message, reason: 'consultation_already_booked' } }, 409);
+        },
+      },
+      { user: collector },
+    );
+    const { user: person } = renderApp('/schedule-art-consultation');
+    const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0100');
+    await person.click(within(form).getByText('10:00 AM · 45 min'));
+    await person.click(within(form).getByRole('button', { name: 'Book this time' }));
+    await expectText(within(form), message);
+    // Sent again as it is, the chosen time goes with it: only a time just taken is cleared.
+    await person.click(within(form).getByRole('button', { name: 'Book this time' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ slotId: 1 });
+  });
 });
 
 describe('/create-slots', { timeout: 60_000 }, () => {
