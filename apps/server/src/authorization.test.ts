@@ -179,6 +179,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/overview': { access: ADMIN },
   'GET /api/consultations/slots': { access: 'public' },
   'POST /api/consultations/bookings': { access: 'public' },
+  'GET /api/consultations/mine': { access: 'user' },
   'GET /api/admin/consultations/slots': { access: ADMIN },
   'POST /api/admin/consultations/slots': { access: ADMIN },
   'DELETE /api/admin/consultations/slots/:id': { access: ADMIN },

@@ -34,6 +34,10 @@ export const consultationSlotSchema = z.object({ id: z.number().int(), startsAt:
 export type ConsultationSlot = z.infer<typeof consultationSlotSchema>;
 
 export const openSlotsSchema = z.object({ items: z.array(consultationSlotSchema) });
+
+/** GET /api/consultations/mine: the time the signed-in member holds ahead (one at most: bookSlot), or null. */
+export const myConsultationSchema = z.object({ slot: consultationSlotSchema.nullable() });
+export type MyConsultation = z.infer<typeof myConsultationSchema>;
 export type OpenSlots = z.infer<typeof openSlotsSchema>;
 
 export const consultationBookingSchema = z.object({ name: z.string(), email: z.string(), phone: z.string(), note: z.string().nullable(), bookedAt: z.string() });

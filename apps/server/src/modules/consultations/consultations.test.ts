@@ -106,15 +106,22 @@ describe('art consultations: times offered by the admin, booked once by a collec
     expect(again.json().error).toMatchObject({ reason: 'consultation_already_booked', message: alreadyBooked });
     expect(await openIds()).toContain(second.id);
 
-    // A member is one person whatever address they type.
+    // A member is one person whatever address they type, and sees the time they hold.
     const collector = await signUpUser(t.app);
+    const mine = async (cookie = collector.cookie) => (await t.app.inject({ method: 'GET', url: '/api/consultations/mine', headers: { cookie } })).json();
+    expect(await mine()).toEqual({ slot: null });
     const asMember = (slotId: number, email: string) => book({ slotId, name: 'Cole Lector', email, phone: '+1 312 555 0100' }, collector.cookie);
-    expect((await asMember(second.id, collector.email)).statusCode).toBe(201);
-    expect((await asMember(third.id, 'cole.other@example.com')).json().error.reason).toBe('consultation_already_booked');
+    expect((await asMember(second.id, 'cole.other@example.com')).statusCode).toBe(201);
+    expect((await asMember(third.id, collector.email)).json().error.reason).toBe('consultation_already_booked');
+    expect(await mine()).toEqual({ slot: second });
+    // A booking made as a visitor with a member's address is theirs too.
+    const member = await signUpUser(t.app);
+    expect((await book(await visitorBooking(third.id, { email: member.email.toUpperCase() }))).statusCode).toBe(201);
+    expect(await mine(member.cookie)).toEqual({ slot: third });
 
     // Two times asked for at once by one address: one is booked, the other stays open. Through
     // the API, and straight to the store, where both transactions overlap on PostgreSQL.
-    const [fourth, fifth, sixth, seventh] = [await newSlot(), await newSlot(), await newSlot(), await newSlot()];
+    const [fourth, fifth, sixth, seventh, eighth] = [await newSlot(), await newSlot(), await newSlot(), await newSlot(), await newSlot()];
     const both = await Promise.all([book(await visitorBooking(fourth.id, { email: 'twice@example.com' })), book(await visitorBooking(fifth.id, { email: 'twice@example.com' }))]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect((await openIds()).filter((id) => id === fourth.id || id === fifth.id)).toHaveLength(1);
@@ -125,7 +132,7 @@ describe('art consultations: times offered by the admin, booked once by a collec
     // A consultation that has taken place does not count.
     const [past] = await t.app.db.insert(consultationSlots).values({ startsAt: new Date(Date.now() - 24 * HOUR), durationMinutes: 30, createdBy: collector.id }).returning();
     await t.app.db.insert(consultationBookings).values({ slotId: past!.id, name: 'Past Visitor', email: 'past@example.com', phone: '+1 312 555 0100' });
-    expect((await book(await visitorBooking(third.id, { email: 'past@example.com' }))).statusCode).toBe(201);
+    expect((await book(await visitorBooking(eighth.id, { email: 'past@example.com' }))).statusCode).toBe(201);
   });
 
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminSlot, ConsultationSlot } from '@vernissage/core/schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { consultationBookings, consultationSlots } from '../../db/schema/index.ts';
 
 type SlotRow = typeof consultationSlots.$inferSelect;
@@ -65,6 +65,28 @@ export interface NewBooking {
   note: string | null;
 }
 
+/** A person, for the one time they may hold ahead: their account (a member) and an e-mail address. */
+export interface Booker {
+  userId: string | null;
+  email: string;
+}
+
+/** The bookings made by the person's account or with their address (stored lower-case). */
+const bookedBy = (person: Booker) =>
+  person.userId ? or(eq(consultationBookings.email, person.email), eq(consultationBookings.userId, person.userId)) : eq(consultationBookings.email, person.email);
+
+/** The time the person holds that is still ahead at `now`, the soonest if there were ever two. */
+export async function heldSlot(db: Executor, person: Booker, now: Date): Promise<ConsultationSlot | null> {
+  const [row] = await db
+    .select({ slot: consultationSlots })
+    .from(consultationBookings)
+    .innerJoin(consultationSlots, eq(consultationSlots.id, consultationBookings.slotId))
+    .where(and(bookedBy(person), gt(consultationSlots.startsAt, now)))
+    .orderBy(asc(consultationSlots.startsAt))
+    .limit(1);
+  return row ? slotOf(row.slot) : null;
+}
+
 /** The first key of the advisory locks one person's bookings take (the second is a hash of who). */
 const BOOKING_LOCK_CLASS = 7401;
 
@@ -78,14 +100,7 @@ export async function insertBookingUnlessBooked(db: Database, booking: NewBookin
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`email:${booking.email}`}))`);
     if (booking.userId) await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`user:${booking.userId}`}))`);
-    const person = booking.userId ? or(eq(consultationBookings.email, booking.email), eq(consultationBookings.userId, booking.userId)) : eq(consultationBookings.email, booking.email);
-    const [held] = await tx
-      .select({ id: consultationBookings.id })
-      .from(consultationBookings)
-      .innerJoin(consultationSlots, eq(consultationSlots.id, consultationBookings.slotId))
-      .where(and(person, gt(consultationSlots.startsAt, now)))
-      .limit(1);
-    if (held) return 'already-booked';
+    if (await heldSlot(tx, booking, now)) return 'already-booked';
     const [row] = await tx.insert(consultationBookings).values(booking).returning({ id: consultationBookings.id });
     return row!.id;
   });

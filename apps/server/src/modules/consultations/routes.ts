@@ -8,13 +8,14 @@ import {
   consultationSlotSchema,
   createSlotSchema,
   idParamsSchema,
+  myConsultationSchema,
   openSlotsSchema,
 } from '@vernissage/core/schemas';
 import { z } from 'zod';
 import { limit } from '../../lib/limits.ts';
-import { currentUser, requireRole, signedInUser } from '../../plugins/auth.ts';
+import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { ConsultationDeps } from './deps.ts';
-import { bookSlot, createSlot, listAdminSlots, listOpenSlots, removeSlot } from './service.ts';
+import { bookSlot, createSlot, listAdminSlots, listOpenSlots, myConsultation, removeSlot } from './service.ts';
 
 /** Bookings one address may make in a window: a person books one or two, a script many. */
 export const BOOKINGS_PER_WINDOW = 10;
@@ -36,6 +37,12 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/consultations/slots', { schema: { tags, summary: 'Open consultation times, soonest first, for the next 90 days', response: { 200: openSlotsSchema } } }, async () => {
     return listOpenSlots(deps);
   });
+
+  app.get(
+    '/api/consultations/mine',
+    { onRequest: requireUser, schema: { tags, summary: "The time the signed-in member holds ahead (booked from their account or with its address), or null", response: { 200: myConsultationSchema, ...errors } } },
+    async (request) => myConsultation(deps, signedInUser(request)),
+  );
 
   app.post(
     '/api/consultations/bookings',

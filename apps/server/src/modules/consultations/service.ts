@@ -1,11 +1,11 @@
-import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
+import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type MyConsultation, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import type { ConsultationDeps } from './deps.ts';
 import { bookedMail, bookedTeamMail } from './mails.ts';
-import { deleteOpenSlot, findSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
+import { deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -15,6 +15,11 @@ type BookingBody = z.output<typeof bookConsultationSchema>;
 export async function listOpenSlots(deps: ConsultationDeps): Promise<OpenSlots> {
   const now = nowOf(deps);
   return { items: await openSlots(deps.db, now, new Date(now.getTime() + CONSULTATION_AHEAD_DAYS * DAY_MS)) };
+}
+
+/** The time a member holds ahead, booked from their account or with its address. */
+export async function myConsultation(deps: ConsultationDeps, user: SessionUser): Promise<MyConsultation> {
+  return { slot: await heldSlot(deps.db, { userId: user.id, email: user.email.toLowerCase() }, nowOf(deps)) };
 }
 
 /** The admin's /create-slots: every time from 30 days ago on, with its booking. */

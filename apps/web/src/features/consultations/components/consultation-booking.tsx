@@ -14,10 +14,11 @@ import { Captcha } from '../../../components/captcha.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCaptchaField } from '../../../components/use-captcha-field.ts';
 import { useSession } from '../../../lib/api/get-session.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { ApiRequestError, hasReason } from '../../../lib/api-client.ts';
 import { showServerErrors, zodRule } from '../../../lib/form-rules.ts';
 import { useOpenSlots } from '../api/open-slots.ts';
-import { useBookConsultation } from '../api/slots.ts';
+import { useBookConsultation, useMyConsultation } from '../api/slots.ts';
 import { NoOpenTimes } from './consultation-times.tsx';
 import './consultations.css';
 
@@ -34,6 +35,9 @@ const FIELDS = ['slotId', 'name', 'email', 'phone', 'note', 'captcha'] as const;
 const dayOf = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: PRODUCT_TIME_ZONE });
 const timeOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: PRODUCT_TIME_ZONE });
 
+/** When a time is, as the page says it. */
+const whenOf = (slot: ConsultationSlot) => `${dayOf.format(new Date(slot.startsAt))}, ${timeOf.format(new Date(slot.startsAt))} Chicago time, ${slot.durationMinutes} minutes.`;
+
 /** The open times by day (Chicago time, where the consultations take place). */
 function byDay(slots: readonly ConsultationSlot[]): Array<[string, ConsultationSlot[]]> {
   const days = new Map<string, ConsultationSlot[]>();
@@ -46,17 +50,33 @@ function byDay(slots: readonly ConsultationSlot[]): Array<[string, ConsultationS
 
 /**
  * The consultation times the team offers, and the form that books one: a signed-in person's
- * name and e-mail are filled in; a visitor also proves they are human.
+ * name and e-mail are filled in; a visitor also proves they are human. A member who holds a time
+ * ahead is shown it instead, since a person holds one at a time (the server's bookSlot).
  */
 export function ConsultationBooking() {
   const slots = useOpenSlots();
   const { user } = useSession();
+  const mine = useMyConsultation(user?.id);
+  const config = useSiteConfig();
   const [form] = Form.useForm<Values>();
   const { captchaRef, captchaSolved, resetCaptcha } = useCaptchaField(form);
   const book = useBookConsultation();
   const [alert, setAlert] = useState<string | null>(null);
   const [booked, setBooked] = useState<ConsultationSlot | null>(null);
 
+  const held = booked ? null : mine.data?.slot;
+  if (held) {
+    return (
+      <Alert
+        className="consultation-booking__done"
+        type="info"
+        showIcon
+        title="You have a consultation booked"
+        description={`${whenOf(held)} To change or cancel it, write to ${config.supportEmail} or call ${config.supportPhone}.`}
+      />
+    );
+  }
+  if (user && mine.isPending) return null;
   if (slots.isPending || slots.isError || (!slots.data.items.length && !booked)) {
     return slots.data && !slots.data.items.length ? <NoOpenTimes /> : null;
   }
@@ -68,7 +88,7 @@ export function ConsultationBooking() {
         type="success"
         showIcon
         title={M.booked}
-        description={`${dayOf.format(new Date(booked.startsAt))}, ${timeOf.format(new Date(booked.startsAt))} Chicago time, ${booked.durationMinutes} minutes.`}
+        description={whenOf(booked)}
       />
     );
   }

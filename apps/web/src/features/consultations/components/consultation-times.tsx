@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useSession } from '../../../lib/api/get-session.ts';
 import { lazyWithAntd } from '../../../lib/with-antd.tsx';
 import { useOpenSlots } from '../api/open-slots.ts';
 import './consultations.css';
@@ -14,12 +15,14 @@ export function NoOpenTimes() {
 /**
  * The team's open times under the consultation page's words: none said in a line, or the booking
  * form. Once the form has shown it stays, so it can say the time was booked even when that was
- * the last one open.
+ * the last one open. A member always gets the form's part, which shows the time they hold, if
+ * any, or says that none are open.
  */
 export function ConsultationTimes() {
   const slots = useOpenSlots();
+  const { user } = useSession();
   const [formShown, setFormShown] = useState(false);
-  if (!formShown && slots.data && slots.data.items.length > 0) setFormShown(true);
+  if (!formShown && slots.data && (slots.data.items.length > 0 || user)) setFormShown(true);
   if (formShown) {
     return (
       <Suspense fallback={null}>

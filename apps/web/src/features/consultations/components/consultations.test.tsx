@@ -3,7 +3,7 @@ import { CONSULTATION_MESSAGES as M, type AdminSlot, type ConsultationSlot } fro
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fill } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
-import { snippet, user } from '../../../testing/fixtures.ts';
+import { siteConfig, snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { chicagoInstant } from './chicago-time.ts';
 import { expectText } from '../../../testing/messages.ts';
@@ -18,6 +18,7 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     stubFetch(
       {
         'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/mine': () => json({ slot: null }),
         'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z'), slot(2, '2026-05-01T18:30:00.000Z'), slot(3, '2026-05-02T14:00:00.000Z')] }),
         'POST /api/consultations/bookings': (_url, init) => {
           sent.push(bodyOf(init));
@@ -45,6 +46,7 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     stubFetch(
       {
         'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/mine': () => json({ slot: null }),
         'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z')] }),
         'POST /api/consultations/bookings': () => json({ error: { code: 'conflict', message: M.taken, reason: 'slot_taken' } }, 409),
       },
@@ -68,6 +70,7 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     stubFetch(
       {
         'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/mine': () => json({ slot: null }),
         'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z')] }),
         'POST /api/consultations/bookings': (_url, init) => {
           sent.push(bodyOf(init));
@@ -86,6 +89,35 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     await person.click(within(form).getByRole('button', { name: 'Book this time' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ slotId: 1 });
+  });
+
+  it('shows a member the time they hold instead of the form, with how to change it, even when no other time is open', async () => {
+    stubFetch(
+      {
+        'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/slots': () => json({ items: [] }),
+        'GET /api/consultations/mine': () => json({ slot: slot(7, '2026-05-04T18:30:00.000Z') }),
+      },
+      { user: collector },
+    );
+    renderApp('/schedule-art-consultation');
+    expect(await screen.findByText('You have a consultation booked')).toBeInTheDocument();
+    expect(screen.getByText(`Monday, May 4, 1:30 PM Chicago time, 45 minutes. To change or cancel it, write to ${siteConfig.supportEmail} or call ${siteConfig.supportPhone}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Book a consultation' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No times are open/)).not.toBeInTheDocument();
+  });
+  it('tells a member who holds no time that none are open, when none are', async () => {
+    stubFetch(
+      {
+        'GET /api/snippets/Consultation': consultationSnippet,
+        'GET /api/consultations/mine': () => json({ slot: null }),
+        'GET /api/consultations/slots': () => json({ items: [] }),
+      },
+      { user: collector },
+    );
+    renderApp('/schedule-art-consultation');
+    expect(await screen.findByText(/No times are open right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Book a consultation' })).not.toBeInTheDocument();
   });
 });
 
