@@ -183,6 +183,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/consultations/slots': { access: ADMIN },
   'POST /api/admin/consultations/slots': { access: ADMIN },
   'DELETE /api/admin/consultations/slots/:id': { access: ADMIN },
+  'DELETE /api/admin/consultations/slots/:id/booking': { access: ADMIN },
 
   // Hidden from the API docs.
   'GET /media/*': { access: 'public', params: { '*': 'matrix/probe.txt' } },

@@ -5,7 +5,7 @@ import { shootWidths } from './screenshots.ts';
 
 const TEAM = 'hello@vernissage.art';
 
-test('the admin offers a consultation time, a visitor books it, both get the invitation, and it cannot be booked twice', async ({ page, browser, request }, testInfo) => {
+test('the admin offers a consultation time, a visitor books it, both get the invitation, it cannot be booked twice, and the admin can cancel it', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);
   // The admin adds a time a few days ahead, at an hour no other run uses.
   const adminContext = await browser.newContext();
@@ -51,11 +51,22 @@ test('the admin offers a consultation time, a visitor books it, both get the inv
   expect((await latestMail(request, email, 'consultation-booked')).text).toContain('Thank you, Vera Visitor');
   expect((await latestMail(request, TEAM, 'consultation-booked-team')).text).toContain(email);
   await admin.reload();
-  await expect(admin.getByRole('row', { name: /Vera Visitor/ })).toContainText(email);
-  await adminContext.close();
+  const bookedRow = admin.getByRole('row').filter({ hasText: email });
+  await expect(bookedRow).toContainText('Vera Visitor');
 
   // The booked time is no longer offered (the server refuses a second booking of it: consultations.test.ts).
   await page.reload();
   await expect(page.getByRole('form', { name: 'Book a consultation' }).or(page.getByText(/No times are open/))).toBeVisible();
   await expect(page.getByRole('group', { name: dayName }).getByText(label)).toHaveCount(0);
+
+  // The visitor writes to change it: the admin cancels the booking, the visitor is e-mailed the
+  // calendar's cancellation, and the time is offered again.
+  await bookedRow.getByRole('button', { name: /^Cancel the booking of / }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(admin.getByText(M.bookingCancelled)).toBeVisible();
+  const cancelled = await latestMail(request, email, 'consultation-cancelled');
+  expect(cancelled.text).toContain('is cancelled');
+  await adminContext.close();
+  await page.reload();
+  await expect(page.getByRole('group', { name: dayName }).getByText(label)).toBeVisible();
 });

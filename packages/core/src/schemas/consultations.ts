@@ -13,13 +13,16 @@ export const CONSULTATION_MESSAGES = {
   slotExists: 'There is already a time starting then.',
   slotAdded: 'The time has been added.',
   slotRemoved: 'The time has been removed.',
-  slotBookedCannotRemove: 'A booked time cannot be removed. Write to the person who booked it instead.',
+  slotBookedCannotRemove: 'A booked time cannot be removed. Cancel its booking first.',
   slotRequired: 'Please choose a time',
   startRequired: 'Please choose the day and time',
   durationInvalid: 'Choose 30, 45, 60 or 90 minutes',
   noteMax: 'Tell us at most 1000 characters',
   tooMany: 'Too many bookings from here. Please wait a few minutes and try again.',
-  /** Followed by the time already booked and how to change it (bookSlot). */
+  bookingCancelled: 'The booking has been cancelled, and the time is offered again. We have e-mailed the person who booked it.',
+  noBooking: 'Nobody has booked this time.',
+  passedCannotCancel: 'This consultation has taken place; its booking stays.',
+  /** Followed by how to change it (bookSlot). */
   alreadyBooked: 'You already have a consultation booked',
 } as const;
 

@@ -8,6 +8,8 @@ export interface CalendarEvent {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   now: Date;
+  /** The cancellation of the invitation sent with the same uid (a calendar then removes it). */
+  cancelled?: boolean;
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -38,9 +40,10 @@ export function calendarInvite(event: CalendarEvent): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${text(event.organizer.name)}//Art consultations//EN`,
-    'METHOD:PUBLISH',
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    ...(event.cancelled ? ['SEQUENCE:1'] : []),
     `DTSTAMP:${stamp(event.now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(end)}`,
@@ -48,7 +51,7 @@ export function calendarInvite(event: CalendarEvent): string {
     `DESCRIPTION:${text(event.description)}`,
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
-    'STATUS:CONFIRMED',
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -135,6 +135,41 @@ describe('art consultations: times offered by the admin, booked once by a collec
     expect((await book(await visitorBooking(eighth.id, { email: 'past@example.com' }))).statusCode).toBe(201);
   });
 
+  it('lets the admin cancel a booking ahead: the time is offered again, the person is e-mailed the cancellation and may book again', async () => {
+    const [slot, other] = [await newSlot(), await newSlot()];
+    const cancel = (id: number, cookie = adminCookie) => t.app.inject({ method: 'DELETE', url: `/api/admin/consultations/slots/${id}/booking`, headers: { cookie } });
+    expect((await book(await visitorBooking(slot.id, { email: 'changes@example.com' }))).statusCode).toBe(201);
+    const [invitation] = await outbox('changes@example.com', 'consultation-booked');
+    const uid = /UID:(\S+)/.exec(invitation?.attachments?.[0]?.content ?? '')?.[1];
+    expect(uid).toMatch(/^consultation-\d+@/);
+
+    const res = await cancel(slot.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: M.bookingCancelled });
+    expect(await openIds()).toContain(slot.id);
+    const [mail] = await outbox('changes@example.com', 'consultation-cancelled');
+    expect(mail?.textBody).toContain('is cancelled');
+    const ics = mail?.attachments?.[0];
+    expect(ics?.contentType).toContain('method=CANCEL');
+    expect(ics?.content).toContain('METHOD:CANCEL');
+    expect(ics?.content).toContain('STATUS:CANCELLED');
+    expect(ics?.content).toContain(`UID:${uid}`);
+
+    // The person holds nothing now, so they may book another time.
+    expect((await book(await visitorBooking(other.id, { email: 'changes@example.com' }))).statusCode).toBe(201);
+    // Nothing to cancel, an unknown time, a past consultation: clear refusals.
+    expect((await cancel(slot.id)).json().error.message).toBe(M.noBooking);
+    expect((await cancel(999999)).statusCode).toBe(404);
+    const collector = await signUpUser(t.app);
+    const [past] = await t.app.db.insert(consultationSlots).values({ startsAt: new Date(Date.now() - 2 * HOUR), durationMinutes: 30, createdBy: collector.id }).returning();
+    await t.app.db.insert(consultationBookings).values({ slotId: past!.id, name: 'Past Visitor', email: 'past.cancel@example.com', phone: '+1 312 555 0100' });
+    const passed = await cancel(past!.id);
+    expect(passed.statusCode).toBe(409);
+    expect(passed.json().error.message).toBe(M.passedCannotCancel);
+    // Only the admin cancels.
+    expect((await cancel(other.id, collector.cookie)).statusCode).toBe(403);
+  });
+
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {
     const past = await addSlot({ startsAt: new Date(Date.now() - HOUR).toISOString(), durationMinutes: 30 });
     expect(past.statusCode).toBe(400);

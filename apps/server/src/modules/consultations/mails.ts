@@ -12,7 +12,7 @@ type MailSettings = ConsultationDeps['env'];
 export const consultationTime = (slot: ConsultationSlot) =>
   `${new Date(slot.startsAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE })} (Chicago time), ${slot.durationMinutes} minutes`;
 
-function invite(env: MailSettings, slot: ConsultationSlot, booking: NewBooking, bookingId: number, now: Date) {
+function invite(env: MailSettings, slot: ConsultationSlot, booking: NewBooking, bookingId: number, now: Date, cancelled = false) {
   const host = new URL(env.PUBLIC_URL).hostname;
   const content = calendarInvite({
     uid: `consultation-${bookingId}@${host}`,
@@ -23,8 +23,9 @@ function invite(env: MailSettings, slot: ConsultationSlot, booking: NewBooking, 
     organizer: { name: env.PRODUCT_NAME, email: env.SUPPORT_EMAIL },
     attendee: { name: booking.name, email: booking.email },
     now,
+    cancelled,
   });
-  return [{ filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content }];
+  return [{ filename: 'consultation.ics', contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`, content }];
 }
 
 /** To the person who booked: the time, what happens next, and the invitation. */
@@ -56,4 +57,19 @@ export function bookedTeamMail(env: MailSettings, slot: ConsultationSlot, bookin
     action: { label: 'See the times', url: new URL('/create-slots', env.PUBLIC_URL).toString() },
   });
   return { to: env.SUPPORT_EMAIL, subject: `Consultation booked: ${booking.name}, ${consultationTime(slot)}`, template: 'consultation-booked-team', attachments: invite(env, slot, booking, bookingId, now), ...body };
+}
+
+/** To the person who booked, when the team cancels their time: what was cancelled, how to book again, and the calendar's cancellation. */
+export function cancelledMail(env: MailSettings, slot: ConsultationSlot, booking: NewBooking, bookingId: number, now: Date): MailMessageInput {
+  const body = mailLayout({
+    product: env.PRODUCT_NAME,
+    heading: 'Your art consultation is cancelled',
+    paragraphs: [
+      `${booking.name}, your consultation on ${consultationTime(slot)} is cancelled.`,
+      'The attached file takes it out of your calendar.',
+      `To book another time, or if you did not ask for this, write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
+    ],
+    action: { label: 'Choose another time', url: new URL('/schedule-art-consultation', env.PUBLIC_URL).toString() },
+  });
+  return { to: booking.email, subject: `Cancelled: your art consultation on ${consultationTime(slot)}`, template: 'consultation-cancelled', attachments: invite(env, slot, booking, bookingId, now, true), ...body };
 }

@@ -56,6 +56,15 @@ export async function deleteOpenSlot(db: Database, id: number): Promise<boolean>
   });
 }
 
+/** Cancels the time's booking, if it has one: the time is open again. The booking as it was, with its id. */
+export async function deleteBooking(db: Database, slotId: number): Promise<(NewBooking & { id: number }) | null> {
+  const [row] = await db
+    .delete(consultationBookings)
+    .where(eq(consultationBookings.slotId, slotId))
+    .returning({ id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note });
+  return row ?? null;
+}
+
 export interface NewBooking {
   slotId: number;
   userId: string | null;

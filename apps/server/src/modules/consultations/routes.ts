@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { limit } from '../../lib/limits.ts';
 import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { ConsultationDeps } from './deps.ts';
-import { bookSlot, createSlot, listAdminSlots, listOpenSlots, myConsultation, removeSlot } from './service.ts';
+import { bookSlot, cancelBooking, createSlot, listAdminSlots, listOpenSlots, myConsultation, removeSlot } from './service.ts';
 
 /** Bookings one address may make in a window: a person books one or two, a script many. */
 export const BOOKINGS_PER_WINDOW = 10;
@@ -68,6 +68,20 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: adminTags, summary: 'Offer a time (in the future; one per starting instant)', body: createSlotSchema, response: { 201: z.object({ message: z.string(), slot: consultationSlotSchema }), ...errors } },
     },
     async (request, reply) => reply.code(201).send(await createSlot(deps, signedInUser(request), request.body)),
+  );
+
+  app.delete(
+    '/api/admin/consultations/slots/:id/booking',
+    {
+      onRequest: ADMIN,
+      schema: {
+        tags: adminTags,
+        summary: "Cancel a time's booking (the time is offered again, and the person is e-mailed); 404 when nobody booked it, 409 once it has passed",
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => cancelBooking(deps, request.params.id),
   );
 
   app.delete(

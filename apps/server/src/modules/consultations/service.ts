@@ -4,8 +4,8 @@ import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import type { ConsultationDeps } from './deps.ts';
-import { bookedMail, bookedTeamMail } from './mails.ts';
-import { deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
+import { bookedMail, bookedTeamMail, cancelledMail } from './mails.ts';
+import { deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -44,6 +44,23 @@ export async function removeSlot(deps: ConsultationDeps, id: number): Promise<{ 
   if (!slot) throw notFound(M.slotMissing, 'slot_not_found');
   if (slot.booked || !(await deleteOpenSlot(deps.db, id))) throw refusal('conflict', 'slot_taken', M.slotBookedCannotRemove);
   return { message: M.slotRemoved };
+}
+
+/**
+ * Cancels a booking of a time still ahead (the admin, for a person who wrote to change or cancel
+ * it): the time is offered again, and the person gets an e-mail with the calendar's cancellation.
+ * A consultation that has taken place keeps its booking, as the record of it.
+ */
+export async function cancelBooking(deps: ConsultationDeps, id: number): Promise<{ message: string }> {
+  const now = nowOf(deps);
+  const slot = await findSlot(deps.db, id);
+  if (!slot) throw notFound(M.slotMissing, 'slot_not_found');
+  if (new Date(slot.startsAt).getTime() <= now.getTime()) throw refusal('conflict', 'slot_invalid', M.passedCannotCancel);
+  const booking = await deleteBooking(deps.db, id);
+  if (!booking) throw notFound(M.noBooking, 'slot_not_found');
+  const { booked: _booked, ...offered } = slot;
+  await Promise.allSettled([deps.mail.send(cancelledMail(deps.env, offered, booking, booking.id, now))]);
+  return { message: M.bookingCancelled };
 }
 
 /**

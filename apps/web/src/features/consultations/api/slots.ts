@@ -54,3 +54,12 @@ export function useRemoveSlot() {
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }
+
+/** Cancels a time's booking (admin): the time is offered again and the person is e-mailed. */
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/admin/consultations/slots/${id}/booking`, z.object({ message: z.string() }), { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
+  });
+}

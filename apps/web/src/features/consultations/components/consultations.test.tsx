@@ -154,6 +154,39 @@ describe('/create-slots', { timeout: 60_000 }, () => {
     expect(sent[0]).toEqual({ startsAt: '2026-07-04T19:30:00.000Z', durationMinutes: 45 });
   });
 
+  it('cancels a booking still ahead after asking, and leaves a past one', async () => {
+    const cancelled: string[] = [];
+    let items: AdminSlot[] = [
+      { ...slot(1, '2026-05-01T15:00:00.000Z'), booking: { name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199', note: null, bookedAt: '2026-04-20T10:00:00.000Z' } },
+      { ...slot(2, '2099-05-01T18:00:00.000Z'), booking: { name: 'Cole Lector', email: 'cole@example.test', phone: '+1 312 555 0100', note: null, bookedAt: '2026-04-21T10:00:00.000Z' } },
+    ];
+    stubFetch(
+      {
+        'GET /api/admin/consultations/slots': () => json({ items }),
+        'DELETE /api/admin/consultations/slots/2/booking': (url) => {
+          cancelled.push(url.pathname);
+          items = items.map((item) => (item.id === 2 ? { ...item, booking: null } : item));
+          return json({ message: M.bookingCancelled });
+        },
+      },
+      { user: user({ role: 'admin' }) },
+    );
+    const { user: person } = renderApp('/create-slots');
+    const past = (await screen.findByText('Vera Visitor')).closest('tr')!;
+    expect(within(past).queryByRole('button')).not.toBeInTheDocument();
+    const ahead = screen.getByText('Cole Lector').closest('tr')!;
+    await person.click(within(ahead).getByRole('button', { name: /^Cancel the booking of / }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('They get an e-mail saying it is cancelled');
+    await person.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancelled).toHaveLength(0);
+    await person.click(within(ahead).getByRole('button', { name: /^Cancel the booking of / }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    await expectText(screen, M.bookingCancelled);
+    expect(cancelled).toEqual(['/api/admin/consultations/slots/2/booking']);
+    await waitFor(() => expect(screen.queryByText('Cole Lector')).not.toBeInTheDocument());
+  });
+
   it('reads a wall-clock time in Chicago whatever the season', () => {
     expect(chicagoInstant('2026-01-15', '09:00')).toBe('2026-01-15T15:00:00.000Z');
     expect(chicagoInstant('2026-07-15', '09:00')).toBe('2026-07-15T14:00:00.000Z');

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import { CONSULTATION_DURATIONS, CONSULTATION_MESSAGES as M, type AdminSlot } from '@vernissage/core/schemas';
 import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showServerErrors } from '../../../lib/form-rules.ts';
-import { useAdminSlots, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
+import { useAdminSlots, useCancelBooking, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
 import { chicagoInstant } from './chicago-time.ts';
 import './consultations.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -27,7 +27,9 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 's
 
 /**
  * /create-slots (admin): the times the team can take an art consultation. Each is offered on
- * /schedule-art-consultation until someone books it; a booked time shows who, and stays.
+ * /schedule-art-consultation until someone books it; a booked time shows who, and stays. A
+ * booking still ahead can be cancelled (the person wrote to change or cancel it): the time is
+ * offered again, and they get an e-mail saying so.
  */
 export function CreateSlotsPage() {
   const phonePaging = usePhonePaging();
@@ -35,6 +37,7 @@ export function CreateSlotsPage() {
   const slots = useAdminSlots();
   const create = useCreateSlot();
   const remove = useRemoveSlot();
+  const cancelBooking = useCancelBooking();
   const [form] = Form.useForm<Values>();
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -67,6 +70,22 @@ export function CreateSlotsPage() {
       },
     });
 
+  const confirmCancel = (slot: AdminSlot) =>
+    modal.confirm({
+      title: 'Cancel this booking?',
+      content: `${slot.booking?.name ?? ''}, ${when.format(new Date(slot.startsAt))}. They get an e-mail saying it is cancelled, and the time is offered again.`,
+      okText: 'Cancel booking',
+      cancelText: 'Keep it',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          void message.success((await cancelBooking.mutateAsync(slot.id)).message);
+        } catch (error) {
+          void message.error(errorMessage(error));
+        }
+      },
+    });
+
   const columns: TableColumnsType<AdminSlot> = [
     { title: 'When (Chicago time)', key: 'when', render: (_, slot) => when.format(new Date(slot.startsAt)) },
     { title: 'Length', dataIndex: 'durationMinutes', key: 'length', render: (minutes: number) => `${minutes} min` },
@@ -93,8 +112,12 @@ export function CreateSlotsPage() {
       key: 'actions',
       align: 'right',
       width: 56,
-      render: (_, slot) =>
-        slot.booking ? null : <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remove ${when.format(new Date(slot.startsAt))}`} title="Remove" onClick={() => confirmRemove(slot)} />,
+      render: (_, slot) => {
+        const label = when.format(new Date(slot.startsAt));
+        if (!slot.booking) return <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remove ${label}`} title="Remove" onClick={() => confirmRemove(slot)} />;
+        if (Date.parse(slot.startsAt) <= Date.now()) return null;
+        return <Button danger type="text" icon={<CloseCircleOutlined />} aria-label={`Cancel the booking of ${label}`} title="Cancel booking" onClick={() => confirmCancel(slot)} />;
+      },
     },
   ];
 
