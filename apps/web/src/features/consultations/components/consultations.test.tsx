@@ -154,11 +154,12 @@ describe('/create-slots', { timeout: 60_000 }, () => {
     expect(sent[0]).toEqual({ startsAt: '2026-07-04T19:30:00.000Z', durationMinutes: 45 });
   });
 
-  it('cancels a booking still ahead after asking, and leaves a past one', async () => {
+  it('cancels a booking still ahead and removes an open time, each after asking, and leaves a past booking', async () => {
     const cancelled: string[] = [];
     let items: AdminSlot[] = [
       { ...slot(1, '2026-05-01T15:00:00.000Z'), booking: { name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199', note: null, bookedAt: '2026-04-20T10:00:00.000Z' } },
       { ...slot(2, '2099-05-01T18:00:00.000Z'), booking: { name: 'Cole Lector', email: 'cole@example.test', phone: '+1 312 555 0100', note: null, bookedAt: '2026-04-21T10:00:00.000Z' } },
+      { ...slot(3, '2099-05-02T18:00:00.000Z'), booking: null },
     ];
     stubFetch(
       {
@@ -167,6 +168,11 @@ describe('/create-slots', { timeout: 60_000 }, () => {
           cancelled.push(url.pathname);
           items = items.map((item) => (item.id === 2 ? { ...item, booking: null } : item));
           return json({ message: M.bookingCancelled });
+        },
+        'DELETE /api/admin/consultations/slots/3': (url) => {
+          cancelled.push(url.pathname);
+          items = items.filter((item) => item.id !== 3);
+          return json({ message: M.slotRemoved });
         },
       },
       { user: user({ role: 'admin' }) },
@@ -185,6 +191,12 @@ describe('/create-slots', { timeout: 60_000 }, () => {
     await expectText(screen, M.bookingCancelled);
     expect(cancelled).toEqual(['/api/admin/consultations/slots/2/booking']);
     await waitFor(() => expect(screen.queryByText('Cole Lector')).not.toBeInTheDocument());
+
+    const open = screen.getByText('Saturday, May 2, 2099 at 1:00 PM').closest('tr')!;
+    await person.click(within(open).getByRole('button', { name: /^Remove / }));
+    await person.click(within(await screen.findByRole('dialog', { name: 'Remove this time?' })).getByRole('button', { name: 'Remove' }));
+    await expectText(screen, M.slotRemoved);
+    expect(cancelled).toEqual(['/api/admin/consultations/slots/2/booking', '/api/admin/consultations/slots/3']);
   });
 
   it('reads a wall-clock time in Chicago whatever the season', () => {

@@ -55,36 +55,30 @@ export function CreateSlotsPage() {
     );
   };
 
-  const confirmRemove = (slot: AdminSlot) =>
+  /** Asks first; then does it and says how it went. */
+  const confirmThen = (ask: { title: string; content: string; okText: string; cancelText?: string }, act: () => Promise<{ message: string }>) =>
     modal.confirm({
-      title: 'Remove this time?',
-      content: when.format(new Date(slot.startsAt)),
-      okText: 'Remove',
+      ...ask,
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          void message.success((await remove.mutateAsync(slot.id)).message);
+          void message.success((await act()).message);
         } catch (error) {
           void message.error(errorMessage(error));
         }
       },
     });
-
+  const confirmRemove = (slot: AdminSlot) => confirmThen({ title: 'Remove this time?', content: when.format(new Date(slot.startsAt)), okText: 'Remove' }, () => remove.mutateAsync(slot.id));
   const confirmCancel = (slot: AdminSlot) =>
-    modal.confirm({
-      title: 'Cancel this booking?',
-      content: `${slot.booking?.name ?? ''}, ${when.format(new Date(slot.startsAt))}. They get an e-mail saying it is cancelled, and the time is offered again.`,
-      okText: 'Cancel booking',
-      cancelText: 'Keep it',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          void message.success((await cancelBooking.mutateAsync(slot.id)).message);
-        } catch (error) {
-          void message.error(errorMessage(error));
-        }
+    confirmThen(
+      {
+        title: 'Cancel this booking?',
+        content: `${slot.booking?.name ?? ''}, ${when.format(new Date(slot.startsAt))}. They get an e-mail saying it is cancelled, and the time is offered again.`,
+        okText: 'Cancel booking',
+        cancelText: 'Keep it',
       },
-    });
+      () => cancelBooking.mutateAsync(slot.id),
+    );
 
   const columns: TableColumnsType<AdminSlot> = [
     { title: 'When (Chicago time)', key: 'when', render: (_, slot) => when.format(new Date(slot.startsAt)) },
