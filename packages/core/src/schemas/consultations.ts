@@ -32,6 +32,8 @@ export const CONSULTATION_NOTE_MAX = 1000;
 /** How far ahead the page offers times, and how far back the admin's list reaches. */
 export const CONSULTATION_AHEAD_DAYS = 90;
 export const CONSULTATION_PAST_DAYS = 30;
+/** How long before a consultation its reminder e-mail goes out (a booking made closer than this gets none). */
+export const CONSULTATION_REMINDER_HOURS = 24;
 
 export const consultationSlotSchema = z.object({ id: z.number().int(), startsAt: z.string(), durationMinutes: z.number().int() });
 export type ConsultationSlot = z.infer<typeof consultationSlotSchema>;

@@ -33,6 +33,8 @@ export const consultationBookings = pgTable(
     phone: text().notNull(),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder went out (or the booking was made so close that its confirmation was the reminder). */
+    remindedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('consultation_bookings_email_idx').on(t.email)],
 );

@@ -6,6 +6,7 @@ import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha } fro
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { calendarInvite } from './calendar.ts';
 import { insertBookingUnlessBooked } from './repository.ts';
+import { sendReminders } from './service.ts';
 
 const HOUR = 3_600_000;
 
@@ -168,6 +169,37 @@ describe('art consultations: times offered by the admin, booked once by a collec
     expect(passed.json().error.message).toBe(M.passedCannotCancel);
     // Only the admin cancels.
     expect((await cancel(other.id, collector.cookie)).statusCode).toBe(403);
+  });
+
+  it('e-mails one reminder a day before a booked time, whichever process looks; a time booked within the day gets none', async () => {
+    const deps = { db: t.app.db, captcha: t.app.captcha, mail: t.app.mail, env: t.env };
+    const at = (slot: { startsAt: string }, hoursBefore: number) => () => new Date(Date.parse(slot.startsAt) - hoursBefore * HOUR);
+    const reminders = async (to: string) => (await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, 'consultation-reminder')))).length;
+
+    const slot = await newSlot();
+    expect((await book(await visitorBooking(slot.id, { email: 'remind.me@example.com' }))).statusCode).toBe(201);
+    await sendReminders({ ...deps, now: at(slot, 30) });
+    expect(await reminders('remind.me@example.com')).toBe(0);
+    await sendReminders({ ...deps, now: at(slot, 20) });
+    expect(await reminders('remind.me@example.com')).toBe(1);
+    const [mail] = await outbox('remind.me@example.com', 'consultation-reminder');
+    expect(mail?.textBody).toContain('we meet on');
+    expect(mail?.attachments?.[0]?.content).toContain('METHOD:PUBLISH');
+    await sendReminders({ ...deps, now: at(slot, 2) });
+    expect(await reminders('remind.me@example.com')).toBe(1);
+
+    // Two processes looking at once send it once.
+    const other = await newSlot();
+    expect((await book(await visitorBooking(other.id, { email: 'remind.once@example.com' }))).statusCode).toBe(201);
+    await Promise.all([sendReminders({ ...deps, now: at(other, 12) }), sendReminders({ ...deps, now: at(other, 12) })]);
+    expect(await reminders('remind.once@example.com')).toBe(1);
+
+    // Booked three hours before: the confirmation was the reminder.
+    const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3 * HOUR + 7 * 60_000).toISOString();
+    const close = (await addSlot({ startsAt, durationMinutes: 30 })).json().slot as { id: number; startsAt: string };
+    expect((await book(await visitorBooking(close.id, { email: 'just.booked@example.com' }))).statusCode).toBe(201);
+    await sendReminders({ ...deps, now: at(close, 2) });
+    expect(await reminders('just.booked@example.com')).toBe(0);
   });
 
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {

@@ -73,3 +73,18 @@ export function cancelledMail(env: MailSettings, slot: ConsultationSlot, booking
   });
   return { to: booking.email, subject: `Cancelled: your art consultation on ${consultationTime(slot)}`, template: 'consultation-cancelled', attachments: invite(env, slot, booking, bookingId, now, true), ...body };
 }
+
+/** To the person who booked, a day before: when, how we will reach them, how to change it, and the invitation again. */
+export function reminderMail(env: MailSettings, slot: ConsultationSlot, booking: NewBooking, bookingId: number, now: Date): MailMessageInput {
+  const body = mailLayout({
+    product: env.PRODUCT_NAME,
+    heading: 'Your art consultation is coming up',
+    paragraphs: [
+      `${booking.name}, we meet on ${consultationTime(slot)}.`,
+      `We will call you at ${booking.phone}. Photos of the walls you have in mind help us bring the right works.`,
+      'The calendar invitation is attached again.',
+      `To change or cancel it, write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
+    ],
+  });
+  return { to: booking.email, subject: `Reminder: your art consultation on ${consultationTime(slot)}`, template: 'consultation-reminder', attachments: invite(env, slot, booking, bookingId, now), ...body };
+}

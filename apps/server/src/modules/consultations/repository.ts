@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminSlot, ConsultationSlot } from '@vernissage/core/schemas';
 import type { Database, Executor } from '../../db/client.ts';
 import { consultationBookings, consultationSlots } from '../../db/schema/index.ts';
@@ -72,6 +72,33 @@ export interface NewBooking {
   email: string;
   phone: string;
   note: string | null;
+  /** Set when the booking is made so close to its time that its confirmation is the reminder. */
+  remindedAt?: Date | null;
+}
+
+/**
+ * Takes the bookings whose reminder is due (their time starts after `now` and by `until`, and no
+ * reminder went out), marking each as reminded, with its time. One statement: on every server
+ * process a booking is taken once, since a second update of the row finds it reminded.
+ */
+export async function claimDueReminders(db: Database, now: Date, until: Date): Promise<Array<{ booking: NewBooking & { id: number }; slot: ConsultationSlot }>> {
+  const due = db
+    .select({ id: consultationBookings.id })
+    .from(consultationBookings)
+    .innerJoin(consultationSlots, eq(consultationSlots.id, consultationBookings.slotId))
+    .where(and(isNull(consultationBookings.remindedAt), gt(consultationSlots.startsAt, now), lte(consultationSlots.startsAt, until)));
+  const claimed = await db
+    .update(consultationBookings)
+    .set({ remindedAt: now })
+    .where(and(inArray(consultationBookings.id, due), isNull(consultationBookings.remindedAt)))
+    .returning({ id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note });
+  if (!claimed.length) return [];
+  const slots = await db.select().from(consultationSlots).where(inArray(consultationSlots.id, claimed.map((booking) => booking.slotId)));
+  const byId = new Map(slots.map((row) => [row.id, slotOf(row)]));
+  return claimed.flatMap((booking) => {
+    const slot = byId.get(booking.slotId);
+    return slot ? [{ booking, slot }] : [];
+  });
 }
 
 /** A person, for the one time they may hold ahead: their account (a member) and an e-mail address. */

@@ -13,13 +13,16 @@ import {
 } from '@vernissage/core/schemas';
 import { z } from 'zod';
 import { limit } from '../../lib/limits.ts';
+import { runEvery } from '../../lib/periodic.ts';
 import { currentUser, requireRole, requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { ConsultationDeps } from './deps.ts';
-import { bookSlot, cancelBooking, createSlot, listAdminSlots, listOpenSlots, myConsultation, removeSlot } from './service.ts';
+import { bookSlot, cancelBooking, createSlot, listAdminSlots, listOpenSlots, myConsultation, removeSlot, sendReminders } from './service.ts';
 
 /** Bookings one address may make in a window: a person books one or two, a script many. */
 export const BOOKINGS_PER_WINDOW = 10;
 const BOOKINGS_WINDOW_MS = 10 * 60 * 1000;
+/** How often each process looks for reminders due (a reminder goes out at most this late). */
+export const REMINDER_SWEEP_MS = 10 * 60 * 1000;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['consultations'];
@@ -33,6 +36,7 @@ const ADMIN = requireRole('admin');
  */
 export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConsultationDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env };
+  runEvery(app, REMINDER_SWEEP_MS, 'consultation reminders', () => sendReminders(deps));
 
   app.get('/api/consultations/slots', { schema: { tags, summary: 'Open consultation times, soonest first, for the next 90 days', response: { 200: openSlotsSchema } } }, async () => {
     return listOpenSlots(deps);

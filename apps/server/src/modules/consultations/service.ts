@@ -1,13 +1,14 @@
-import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type MyConsultation, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
+import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, CONSULTATION_REMINDER_HOURS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type MyConsultation, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import type { ConsultationDeps } from './deps.ts';
-import { bookedMail, bookedTeamMail, cancelledMail } from './mails.ts';
-import { deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
+import { bookedMail, bookedTeamMail, cancelledMail, reminderMail } from './mails.ts';
+import { claimDueReminders, deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const REMINDER_MS = CONSULTATION_REMINDER_HOURS * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
 type BookingBody = z.output<typeof bookConsultationSchema>;
 
@@ -77,7 +78,9 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
   const slot = await findSlot(deps.db, input.slotId);
   if (!slot || new Date(slot.startsAt).getTime() <= now.getTime()) throw notFound(M.slotMissing, 'slot_not_found');
   if (slot.booked) throw refusal('conflict', 'slot_taken', M.taken);
-  const booking = { slotId: slot.id, userId: user?.id ?? null, name: input.name, email: input.email, phone: input.phone.trim(), note: input.note || null };
+  // Booked within the reminder's window: the confirmation is the reminder.
+  const soon = new Date(slot.startsAt).getTime() - now.getTime() <= REMINDER_MS;
+  const booking = { slotId: slot.id, userId: user?.id ?? null, name: input.name, email: input.email, phone: input.phone.trim(), note: input.note || null, remindedAt: soon ? now : null };
   let bookingId: number | 'already-booked';
   try {
     bookingId = await insertBookingUnlessBooked(deps.db, booking, now);
@@ -91,4 +94,16 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
   const { booked: _booked, ...offered } = slot;
   await Promise.allSettled([deps.mail.send(bookedMail(deps.env, offered, booking, bookingId, now)), deps.mail.send(bookedTeamMail(deps.env, offered, booking, bookingId, now))]);
   return { message: M.booked, slot: offered };
+}
+
+/**
+ * E-mails a reminder for each booking whose time starts within CONSULTATION_REMINDER_HOURS and
+ * has had none (every few minutes, on every server process: each booking is taken once). How
+ * many went out.
+ */
+export async function sendReminders(deps: ConsultationDeps): Promise<number> {
+  const now = nowOf(deps);
+  const due = await claimDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_MS));
+  await Promise.allSettled(due.map(({ booking, slot }) => deps.mail.send(reminderMail(deps.env, slot, booking, booking.id, now))));
+  return due.length;
 }

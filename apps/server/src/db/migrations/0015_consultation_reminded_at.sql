@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_bookings" ADD COLUMN "reminded_at" timestamp with time zone;
