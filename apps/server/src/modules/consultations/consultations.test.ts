@@ -6,6 +6,7 @@ import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha } fro
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { calendarInvite } from './calendar.ts';
 import { insertBookingUnlessBooked } from './repository.ts';
+import type { ConsultationDeps } from './deps.ts';
 import { sendReminders } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -172,7 +173,7 @@ describe('art consultations: times offered by the admin, booked once by a collec
   });
 
   it('e-mails one reminder a day before a booked time, whichever process looks; a time booked within the day gets none', async () => {
-    const deps = { db: t.app.db, captcha: t.app.captcha, mail: t.app.mail, env: t.env };
+    const deps = { db: t.app.db, captcha: t.app.captcha, mail: t.app.mail, env: t.env, log: t.app.log };
     const at = (slot: { startsAt: string }, hoursBefore: number) => () => new Date(Date.parse(slot.startsAt) - hoursBefore * HOUR);
     const reminders = async (to: string) => (await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.template, 'consultation-reminder')))).length;
 
@@ -200,6 +201,14 @@ describe('art consultations: times offered by the admin, booked once by a collec
     expect((await book(await visitorBooking(close.id, { email: 'just.booked@example.com' }))).statusCode).toBe(201);
     await sendReminders({ ...deps, now: at(close, 2) });
     expect(await reminders('just.booked@example.com')).toBe(0);
+
+    // A reminder that cannot even be queued is logged; the sweep goes on.
+    const unlucky = await newSlot();
+    expect((await book(await visitorBooking(unlucky.id, { email: 'remind.fail@example.com' }))).statusCode).toBe(201);
+    const logged: unknown[] = [];
+    const failing = { ...deps, mail: { ...t.app.mail, send: () => Promise.reject(new Error('the outbox is down')) }, log: { error: ((entry: unknown) => void logged.push(entry)) as ConsultationDeps['log']['error'] } };
+    expect(await sendReminders({ ...failing, now: at(unlucky, 12) })).toBe(1);
+    expect(logged).toEqual([expect.objectContaining({ template: 'consultation-reminder' })]);
   });
 
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {

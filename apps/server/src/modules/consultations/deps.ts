@@ -1,13 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 
-/** What consultations use: the database, the captcha, the mailer, what the mails name, the clock. */
+/** What consultations use: the database, the captcha, the mailer, what the mails name, the log, the clock. */
 export interface ConsultationDeps {
   db: Database;
   captcha: Captcha;
   mail: Mailer;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }

@@ -35,7 +35,7 @@ const ADMIN = requireRole('admin');
  * books one. A booked time cannot be booked twice; both sides get an e-mail with an .ics file.
  */
 export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ConsultationDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env };
+  const deps: ConsultationDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env, log: app.log };
   runEvery(app, REMINDER_SWEEP_MS, 'consultation reminders', () => sendReminders(deps));
 
   app.get('/api/consultations/slots', { schema: { tags, summary: 'Open consultation times, soonest first, for the next 90 days', response: { 200: openSlotsSchema } } }, async () => {

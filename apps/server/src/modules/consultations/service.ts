@@ -3,11 +3,23 @@ import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
+import type { MailMessageInput } from '../../plugins/mail.ts';
 import type { ConsultationDeps } from './deps.ts';
 import { bookedMail, bookedTeamMail, cancelledMail, reminderMail } from './mails.ts';
 import { claimDueReminders, deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the e-mails (the outbox; SMTP after it). One that cannot even be queued is logged, and
+ * what it tells of stands: a booking, a cancellation or a reminder is never undone by its mail.
+ */
+async function sendMails(deps: ConsultationDeps, messages: readonly MailMessageInput[]): Promise<void> {
+  const results = await Promise.allSettled(messages.map((message) => deps.mail.send(message)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') deps.log.error({ err: result.reason, template: messages[i]?.template }, 'could not queue a consultation e-mail');
+  });
+}
 const REMINDER_MS = CONSULTATION_REMINDER_HOURS * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
 type BookingBody = z.output<typeof bookConsultationSchema>;
@@ -60,7 +72,7 @@ export async function cancelBooking(deps: ConsultationDeps, id: number): Promise
   const booking = await deleteBooking(deps.db, id);
   if (!booking) throw notFound(M.noBooking, 'slot_not_found');
   const { booked: _booked, ...offered } = slot;
-  await Promise.allSettled([deps.mail.send(cancelledMail(deps.env, offered, booking, booking.id, now))]);
+  await sendMails(deps, [cancelledMail(deps.env, offered, booking, booking.id, now)]);
   return { message: M.bookingCancelled };
 }
 
@@ -92,7 +104,7 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
     throw refusal('conflict', 'consultation_already_booked', `${M.alreadyBooked}. To change or cancel it, write to ${deps.env.SUPPORT_EMAIL} or call ${deps.env.SUPPORT_PHONE}.`);
   }
   const { booked: _booked, ...offered } = slot;
-  await Promise.allSettled([deps.mail.send(bookedMail(deps.env, offered, booking, bookingId, now)), deps.mail.send(bookedTeamMail(deps.env, offered, booking, bookingId, now))]);
+  await sendMails(deps, [bookedMail(deps.env, offered, booking, bookingId, now), bookedTeamMail(deps.env, offered, booking, bookingId, now)]);
   return { message: M.booked, slot: offered };
 }
 
@@ -104,6 +116,6 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
 export async function sendReminders(deps: ConsultationDeps): Promise<number> {
   const now = nowOf(deps);
   const due = await claimDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_MS));
-  await Promise.allSettled(due.map(({ booking, slot }) => deps.mail.send(reminderMail(deps.env, slot, booking, booking.id, now))));
+  await sendMails(deps, due.map(({ booking, slot }) => reminderMail(deps.env, slot, booking, booking.id, now)));
   return due.length;
 }
