@@ -26,6 +26,9 @@ export const CONSULTATION_MESSAGES = {
   alreadyBooked: 'You already have a consultation booked',
 } as const;
 
+/** How a person changes or cancels their time, as the page, the refusal and the e-mails say it. */
+export const consultationChangeHint = (supportEmail: string, supportPhone: string) => `To change or cancel it, write to ${supportEmail} or call ${supportPhone}.`;
+
 const M = CONSULTATION_MESSAGES;
 export const CONSULTATION_DURATIONS = [30, 45, 60, 90] as const;
 export const CONSULTATION_NOTE_MAX = 1000;

@@ -1,5 +1,5 @@
 import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
-import type { ConsultationSlot } from '@vernissage/core/schemas';
+import { consultationChangeHint, type ConsultationSlot } from '@vernissage/core/schemas';
 import { mailLayout } from '../../lib/mail-layout.ts';
 import type { MailMessageInput } from '../../plugins/mail.ts';
 import { calendarInvite } from './calendar.ts';
@@ -37,7 +37,7 @@ export function bookedMail(env: MailSettings, slot: ConsultationSlot, booking: N
       `Thank you, ${booking.name}. We will meet on ${consultationTime(slot)}.`,
       `We will call you at ${booking.phone} or write to ${booking.email} beforehand with the details.`,
       'The calendar invitation is attached.',
-      `To change or cancel it, write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
+      consultationChangeHint(env.SUPPORT_EMAIL, env.SUPPORT_PHONE),
     ],
   });
   return { to: booking.email, subject: `Your art consultation on ${consultationTime(slot)}`, template: 'consultation-booked', attachments: invite(env, slot, booking, bookingId, now), ...body };
@@ -83,7 +83,7 @@ export function reminderMail(env: MailSettings, slot: ConsultationSlot, booking:
       `${booking.name}, we meet on ${consultationTime(slot)}.`,
       `We will call you at ${booking.phone}. Photos of the walls you have in mind help us bring the right works.`,
       'The calendar invitation is attached again.',
-      `To change or cancel it, write to ${env.SUPPORT_EMAIL} or call ${env.SUPPORT_PHONE}.`,
+      consultationChangeHint(env.SUPPORT_EMAIL, env.SUPPORT_PHONE),
     ],
   });
   return { to: booking.email, subject: `Reminder: your art consultation on ${consultationTime(slot)}`, template: 'consultation-reminder', attachments: invite(env, slot, booking, bookingId, now), ...body };

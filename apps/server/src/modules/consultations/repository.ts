@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminSlot, ConsultationSlot } from '@vernissage/core/schemas';
 import type { Database, Executor } from '../../db/client.ts';
 import { consultationBookings, consultationSlots } from '../../db/schema/index.ts';
@@ -56,12 +56,15 @@ export async function deleteOpenSlot(db: Database, id: number): Promise<boolean>
   });
 }
 
+/** A booking's columns as the e-mails read them (NewBooking with its id). */
+const bookingColumns = { id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note };
+
 /** Cancels the time's booking, if it has one: the time is open again. The booking as it was, with its id. */
 export async function deleteBooking(db: Database, slotId: number): Promise<(NewBooking & { id: number }) | null> {
   const [row] = await db
     .delete(consultationBookings)
     .where(eq(consultationBookings.slotId, slotId))
-    .returning({ id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note });
+    .returning(bookingColumns);
   return row ?? null;
 }
 
@@ -82,23 +85,13 @@ export interface NewBooking {
  * process a booking is taken once, since a second update of the row finds it reminded.
  */
 export async function claimDueReminders(db: Database, now: Date, until: Date): Promise<Array<{ booking: NewBooking & { id: number }; slot: ConsultationSlot }>> {
-  const due = db
-    .select({ id: consultationBookings.id })
-    .from(consultationBookings)
-    .innerJoin(consultationSlots, eq(consultationSlots.id, consultationBookings.slotId))
-    .where(and(isNull(consultationBookings.remindedAt), gt(consultationSlots.startsAt, now), lte(consultationSlots.startsAt, until)));
-  const claimed = await db
+  const rows = await db
     .update(consultationBookings)
     .set({ remindedAt: now })
-    .where(and(inArray(consultationBookings.id, due), isNull(consultationBookings.remindedAt)))
-    .returning({ id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note });
-  if (!claimed.length) return [];
-  const slots = await db.select().from(consultationSlots).where(inArray(consultationSlots.id, claimed.map((booking) => booking.slotId)));
-  const byId = new Map(slots.map((row) => [row.id, slotOf(row)]));
-  return claimed.flatMap((booking) => {
-    const slot = byId.get(booking.slotId);
-    return slot ? [{ booking, slot }] : [];
-  });
+    .from(consultationSlots)
+    .where(and(eq(consultationSlots.id, consultationBookings.slotId), isNull(consultationBookings.remindedAt), gt(consultationSlots.startsAt, now), lte(consultationSlots.startsAt, until)))
+    .returning({ booking: bookingColumns, slot: consultationSlots });
+  return rows.map(({ booking, slot }) => ({ booking, slot: slotOf(slot) }));
 }
 
 /** A person, for the one time they may hold ahead: their account (a member) and an e-mail address. */

@@ -1,4 +1,4 @@
-import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, CONSULTATION_REMINDER_HOURS, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type MyConsultation, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
+import { CONSULTATION_AHEAD_DAYS, CONSULTATION_MESSAGES as M, CONSULTATION_PAST_DAYS, CONSULTATION_REMINDER_HOURS, consultationChangeHint, type AdminSlots, type ConsultationSlot, type CreateSlotInput, type MyConsultation, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
 import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
@@ -9,6 +9,9 @@ import { bookedMail, bookedTeamMail, cancelledMail, reminderMail } from './mails
 import { claimDueReminders, deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const REMINDER_MS = CONSULTATION_REMINDER_HOURS * 60 * 60 * 1000;
+const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
+type BookingBody = z.output<typeof bookConsultationSchema>;
 
 /**
  * Queues the e-mails (the outbox; SMTP after it). One that cannot even be queued is logged, and
@@ -20,9 +23,6 @@ async function sendMails(deps: ConsultationDeps, messages: readonly MailMessageI
     if (result.status === 'rejected') deps.log.error({ err: result.reason, template: messages[i]?.template }, 'could not queue a consultation e-mail');
   });
 }
-const REMINDER_MS = CONSULTATION_REMINDER_HOURS * 60 * 60 * 1000;
-const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
-type BookingBody = z.output<typeof bookConsultationSchema>;
 
 /** The times a visitor or collector can book: open, from now to 90 days ahead. */
 export async function listOpenSlots(deps: ConsultationDeps): Promise<OpenSlots> {
@@ -101,7 +101,7 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
     throw error;
   }
   if (bookingId === 'already-booked') {
-    throw refusal('conflict', 'consultation_already_booked', `${M.alreadyBooked}. To change or cancel it, write to ${deps.env.SUPPORT_EMAIL} or call ${deps.env.SUPPORT_PHONE}.`);
+    throw refusal('conflict', 'consultation_already_booked', `${M.alreadyBooked}. ${consultationChangeHint(deps.env.SUPPORT_EMAIL, deps.env.SUPPORT_PHONE)}`);
   }
   const { booked: _booked, ...offered } = slot;
   await sendMails(deps, [bookedMail(deps.env, offered, booking, bookingId, now), bookedTeamMail(deps.env, offered, booking, bookingId, now)]);

@@ -2,6 +2,7 @@ import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import {
   CONSULTATION_MESSAGES as M,
   CONSULTATION_NOTE_MAX,
+  consultationChangeHint,
   questionEmailSchema,
   questionNameSchema,
   questionPhoneSchema,
@@ -72,7 +73,7 @@ export function ConsultationBooking() {
         type="info"
         showIcon
         title="You have a consultation booked"
-        description={`${whenOf(held)} To change or cancel it, write to ${config.supportEmail} or call ${config.supportPhone}.`}
+        description={`${whenOf(held)} ${consultationChangeHint(config.supportEmail, config.supportPhone)}`}
       />
     );
   }
