@@ -13,6 +13,10 @@ export const mailSummarySchema = z.object({
   sentAt: z.string().nullable(),
   /** Why SMTP delivery failed, when it did. */
   error: z.string().nullable(),
+  /** SMTP attempts so far (0: kept in the outbox only). */
+  attempts: z.number().int(),
+  /** When SMTP delivery will be tried again, after a failure that may pass; null: it will not be. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 

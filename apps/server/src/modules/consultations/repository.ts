@@ -84,7 +84,7 @@ export interface NewBooking {
  * reminder went out), marking each as reminded, with its time. One statement: on every server
  * process a booking is taken once, since a second update of the row finds it reminded.
  */
-export async function claimDueReminders(db: Database, now: Date, until: Date): Promise<Array<{ booking: NewBooking & { id: number }; slot: ConsultationSlot }>> {
+export async function claimDueReminders(db: Executor, now: Date, until: Date): Promise<Array<{ booking: NewBooking & { id: number }; slot: ConsultationSlot }>> {
   const rows = await db
     .update(consultationBookings)
     .set({ remindedAt: now })

@@ -15,7 +15,7 @@ type BookingBody = z.output<typeof bookConsultationSchema>;
 
 /**
  * Queues the e-mails (the outbox; SMTP after it). One that cannot even be queued is logged, and
- * what it tells of stands: a booking, a cancellation or a reminder is never undone by its mail.
+ * what it tells of stands: a booking or a cancellation is never undone by its mail.
  */
 async function sendMails(deps: ConsultationDeps, messages: readonly MailMessageInput[]): Promise<void> {
   const results = await Promise.allSettled(messages.map((message) => deps.mail.send(message)));
@@ -110,12 +110,18 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
 
 /**
  * E-mails a reminder for each booking whose time starts within CONSULTATION_REMINDER_HOURS and
- * has had none (every few minutes, on every server process: each booking is taken once). How
- * many went out.
+ * has had none (every few minutes, on every server process: each booking is taken once). A
+ * booking is marked reminded in the transaction that puts its reminder in the outbox, so one that
+ * cannot be queued is taken again by the next sweep. How many went out.
  */
 export async function sendReminders(deps: ConsultationDeps): Promise<number> {
   const now = nowOf(deps);
-  const due = await claimDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_MS));
-  await sendMails(deps, due.map(({ booking, slot }) => reminderMail(deps.env, slot, booking, booking.id, now)));
-  return due.length;
+  const queued = await deps.db.transaction(async (tx) => {
+    const due = await claimDueReminders(tx, now, new Date(now.getTime() + REMINDER_MS));
+    const mails = [];
+    for (const { booking, slot } of due) mails.push(await deps.mail.queue(tx, reminderMail(deps.env, slot, booking, booking.id, now)));
+    return mails;
+  });
+  await deps.mail.deliver(queued);
+  return queued.length;
 }

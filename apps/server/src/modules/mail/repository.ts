@@ -14,6 +14,8 @@ function toSummary(row: OutboxRow): MailSummary {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
   };
 }
 
