@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
-import { ACCOUNT_MESSAGES as M, bioProblem, emailProblem, nameProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
+import { ACCOUNT_MESSAGES as M, bioProblem, CONTACT_MESSAGES, contactEmailProblem, contactNameProblem, emailProblem, nameProblem, newPasswordProblem, otpProblem, requiredProblem } from './account-rules.ts';
+import { consultationNoteProblem } from './consultation-rules.ts';
+import { bookConsultationSchema } from './schemas/consultations.ts';
+import { questionEmailSchema, questionNameSchema, questionPhoneSchema } from './schemas/questions.ts';
 import { INVITE_MESSAGES } from './messages.ts';
 import { phoneProblem } from './phone-rules.ts';
 import { acceptInviteSchema } from './schemas/invites.ts';
@@ -48,6 +51,17 @@ describe('the account rules without zod', () => {
         // zod checks the match only once the password itself passes; the form says it at once.
         if (password(first) === null) expect(confirm(second, first), JSON.stringify(values)).toBe(fieldMessage(values, 'confirm'));
       }
+    }
+  });
+
+  it("word the consultation booking's contact and note as its schemas do (the page loads no zod, decision record 052)", () => {
+    for (const sample of ['', '  ', 'Vera Visitor', ` ${'x'.repeat(100)} `, 'x'.repeat(101)]) expect(contactNameProblem(sample), sample).toBe(zodMessage(questionNameSchema, sample));
+    for (const sample of ['', ' ', 'vera@example.com', ' Vera@Example.COM ', 'vera@example', `${'a'.repeat(96)}@b.co`]) {
+      expect(contactEmailProblem(sample), sample).toBe(zodMessage(questionEmailSchema, sample));
+    }
+    for (const sample of ['', ' ', '+1 312 555 0199', 'call me']) expect(phoneProblem(sample, CONTACT_MESSAGES.phoneRequired), sample).toBe(zodMessage(questionPhoneSchema, sample));
+    for (const sample of ['', 'North light', ` ${'x'.repeat(1000)} `, 'x'.repeat(1001)]) {
+      expect(consultationNoteProblem(sample), sample.slice(0, 20)).toBe(zodMessage(bookConsultationSchema.shape.note, sample));
     }
   });
 

@@ -71,13 +71,16 @@ export function requiredProblem(value: string, message: string): string | null {
   return value.trim() === '' ? message : null;
 }
 
-/** An e-mail address's problem as emailSchema words it (required, at most EMAIL_MAX, well formed), or null. */
-export function emailProblem(value: string): string | null {
+/** An e-mail address's problem (required in the form's words, at most EMAIL_MAX, well formed), or null. */
+function emailProblemWith(value: string, required: string): string | null {
   const email = value.trim();
-  if (email === '') return ACCOUNT_MESSAGES.emailRequired;
+  if (email === '') return required;
   if (email.length > EMAIL_MAX) return ACCOUNT_MESSAGES.emailMax;
   return EMAIL_PATTERN.test(email) ? null : ACCOUNT_MESSAGES.emailInvalid;
 }
+
+/** An e-mail address's problem as emailSchema words it, or null (one argument: a form's rule). */
+export const emailProblem = (value: string): string | null => emailProblemWith(value, ACCOUNT_MESSAGES.emailRequired);
 
 /** A one-time code's problem as otpVerifySchema words it (required, exactly OTP_LENGTH digits), or null. */
 export function otpProblem(value: string): string | null {
@@ -93,12 +96,15 @@ export function newPasswordProblem(value: string, requiredMessage: string): stri
   return value.length > PASSWORD_MAX ? ACCOUNT_MESSAGES.passwordMax : null;
 }
 
-/** A full name's problem as nameSchema words it (required, at most NAME_MAX once trimmed), or null. */
-export function nameProblem(value: string): string | null {
+/** A full name's problem (required in the form's words, at most NAME_MAX once trimmed), or null. */
+function nameProblemWith(value: string, required: string): string | null {
   const name = value.trim();
-  if (name === '') return ACCOUNT_MESSAGES.nameRequired;
+  if (name === '') return required;
   return name.length > NAME_MAX ? ACCOUNT_MESSAGES.nameMax : null;
 }
+
+/** A full name's problem as nameSchema words it, or null (one argument: a form's rule). */
+export const nameProblem = (value: string): string | null => nameProblemWith(value, ACCOUNT_MESSAGES.nameRequired);
 
 /** A bio's problem as bioSchema words it (required, at most BIO_MAX visible characters of its HTML), or null. */
 export function bioProblem(html: string): string | null {
@@ -106,3 +112,19 @@ export function bioProblem(html: string): string | null {
   if (bio === '') return ACCOUNT_MESSAGES.bioRequired;
   return stripTags(bio).length > BIO_MAX ? ACCOUNT_MESSAGES.bioMax : null;
 }
+
+/**
+ * A contact's name, e-mail and phone, worded as the question dialog's (spec/01 §5): the question
+ * and consultation forms (QUESTION_MESSAGES takes these).
+ */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please input your full name',
+  emailRequired: 'Please input your email',
+  phoneRequired: 'Please input your Phone',
+} as const;
+
+/** A contact's full name's problem as questionNameSchema words it, or null. */
+export const contactNameProblem = (value: string): string | null => nameProblemWith(value, CONTACT_MESSAGES.nameRequired);
+
+/** A contact's e-mail address's problem as questionEmailSchema words it, or null. */
+export const contactEmailProblem = (value: string): string | null => emailProblemWith(value, CONTACT_MESSAGES.emailRequired);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
+import { CONTACT_MESSAGES } from '../account-rules.ts';
 import { phoneField, samePhone } from './phone.ts';
 import { rowId } from './ids.ts';
 import { plainText, shownLine } from './plain-text.ts';
@@ -8,15 +9,15 @@ import { QUERY_OFFSET_MAX, queryWholeOr } from './query-numbers.ts';
 
 /** Every message of the question or offer dialog, in the spec's wording (spec/01 §5, §8). */
 export const QUESTION_MESSAGES = {
-  nameRequired: 'Please input your full name',
+  nameRequired: CONTACT_MESSAGES.nameRequired,
   nameMax: ACCOUNT_MESSAGES.nameMax,
-  emailRequired: 'Please input your email',
+  emailRequired: CONTACT_MESSAGES.emailRequired,
   emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
   emailMax: ACCOUNT_MESSAGES.emailMax,
   confirmEmailRequired: 'Please confirm your email',
   /** The confirmations' mismatches, in the spec's words (spec/01 §5 Question or offer form). */
   emailMismatch: 'The two email that you entered do not match',
-  phoneRequired: 'Please input your Phone',
+  phoneRequired: CONTACT_MESSAGES.phoneRequired,
   phoneMax: ACCOUNT_MESSAGES.phoneMax,
   phoneInvalid: ACCOUNT_MESSAGES.phoneInvalid,
   confirmPhoneRequired: 'Please confirm your Phone',

@@ -8,7 +8,7 @@ import { accounts, artworks, orderItems, orders, snippets, tasteQuizItems, users
 import { verifyPassword } from '../../lib/passwords.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { earlyAccessContentSchema, placeOrderSchema, salesSchema } from '@vernissage/core/schemas';
+import { earlyAccessContentSchema, openSlotsSchema, placeOrderSchema, salesSchema } from '@vernissage/core/schemas';
 import { ensureAdmin } from './admin.ts';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from './early-access.ts';
@@ -87,6 +87,19 @@ describe('demo catalogue loader', () => {
     const cookie = sessionCookie(await signIn(t.app, 'curator@example.com', 'a-long-secret'));
     const page = salesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/admin/sales', headers: { cookie } })).json());
     expect(page.totals.count).toBe(soldWorks.length);
+  });
+
+  it('offers consultation times on weekday afternoons in Chicago over the next four weeks', async () => {
+    const open = openSlotsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/consultations/slots' })).json()).items;
+    // Four weeks hold 20 weekdays, two times each.
+    expect(open).toHaveLength(40);
+    const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', hour: 'numeric', minute: '2-digit' });
+    for (const slot of open) {
+      expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
+      expect(Date.parse(slot.startsAt)).toBeLessThan(Date.now() + 29 * 24 * 3_600_000);
+      expect(slot.durationMinutes).toBe(45);
+      expect(chicago.format(new Date(slot.startsAt))).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (1:00|3:30) PM$/);
+    }
   });
 
   it('puts only available works in the quiz pool', async () => {

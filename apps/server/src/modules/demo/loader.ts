@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { insertDemoConsultationTimes } from './consultations.ts';
 import { DEMO_EARLY_ACCESS_PASSCODE, insertDemoEarlyAccess } from './early-access.ts';
 import { daysBefore, demoUserId } from './ids.ts';
 import { demoImageJobs, demoImageRecord } from './images.ts';
@@ -133,6 +134,7 @@ async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: M
   await db.insert(homeSliderItems).values(catalogue.homeSlider.map((key, position) => ({ artworkId: idOf(key), position })));
   await insertDemoEarlyAccess(db, catalogue, { idOf, imageOf: (key) => images.get(key)! }, passcodeHash);
   await insertDemoSales(db, catalogue, idOf);
+  await insertDemoConsultationTimes(db);
 
   await db
     .insert(snippets)

@@ -7,7 +7,7 @@ import { FieldText } from '../../../components/ui/field-text.tsx';
 import { useLightForm } from '../../../lib/light-form.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignIn } from '../api/sign-in.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaField } from '../../../components/captcha-field.tsx';
 
 const FIELDS = ['email', 'password', 'captcha'] as const;
 

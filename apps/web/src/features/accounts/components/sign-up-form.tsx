@@ -21,7 +21,7 @@ import { useLightForm, type FieldRule } from '../../../lib/light-form.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { BioField } from './bio-field.tsx';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaField } from '../../../components/captcha-field.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'password', 'confirm', 'bio', 'hearAboutUs', 'terms', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,38 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminSlotsSchema,
-  consultationBookedSchema,
-  consultationSlotSchema,
-  myConsultationSchema,
-  type BookConsultationInput,
-  type CreateSlotInput,
-} from '@vernissage/core/schemas';
+import { adminSlotsSchema, consultationSlotSchema, type CreateSlotInput } from '@vernissage/core/schemas';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const adminKey = ['admin', 'consultations'] as const;
-/** Every answer about the times: the open ones (open-slots.ts) and the one a member holds. */
-const consultationsKey = ['consultations'] as const;
-
-/** The time the signed-in member holds ahead, or null; not asked for a visitor. */
-export function useMyConsultation(userId: string | undefined) {
-  return useQuery({
-    queryKey: [...consultationsKey, 'mine', userId],
-    queryFn: ({ signal }) => apiRequest('/api/consultations/mine', myConsultationSchema, { signal }),
-    enabled: userId !== undefined,
-    staleTime: 0,
-  });
-}
-
-export function useBookConsultation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BookConsultationInput) => apiRequest('/api/consultations/bookings', consultationBookedSchema, { method: 'POST', body: input }),
-    // Booked or just taken by someone else: either way the list of open times has changed, and
-    // a member may now hold one.
-    onSettled: () => client.invalidateQueries({ queryKey: consultationsKey }),
-  });
-}
 
 /** Every time from 30 days ago on, with its booking (admin). */
 export function useAdminSlots() {

@@ -5,8 +5,9 @@ import { bodyOf, fill } from '../../../testing/accounts.ts';
 import { json, stubFetch } from '../../../testing/fetch-stub.ts';
 import { siteConfig, snippet, user } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { chicagoInstant } from './chicago-time.ts';
+import { chicagoInstant } from '@vernissage/core/product-time';
 import { expectText } from '../../../testing/messages.ts';
+import { TEST_CAPTCHA_PAYLOAD } from '../../../testing/captcha-double.tsx';
 
 const slot = (id: number, startsAt: string): ConsultationSlot => ({ id, startsAt, durationMinutes: 45 });
 const collector = user({ name: 'Cole Lector', email: 'cole@example.test' });
@@ -40,6 +41,58 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     expect(await screen.findByText(M.booked)).toBeInTheDocument();
     expect(screen.getByText('Friday, May 1, 1:30 PM Chicago time, 45 minutes.')).toBeInTheDocument();
     expect(sent[0]).toEqual({ slotId: 2, name: 'Cole Lector', email: 'cole@example.test', phone: '+1 312 555 0100' });
+  });
+
+  it('has a visitor type their details and solve the captcha, checked as they go, and keeps them after a refusal', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    stubFetch({
+      'GET /api/snippets/Consultation': consultationSnippet,
+      'GET /api/consultations/slots': () => json({ items: [slot(1, '2026-05-01T15:00:00.000Z')] }),
+      'POST /api/consultations/bookings': (_url, init) => {
+        sent.push(bodyOf(init));
+        return sent.length === 1 ? json({ error: { code: 'too_many_requests', message: M.tooMany } }, 429) : json({ message: M.booked, slot: slot(1, '2026-05-01T15:00:00.000Z') }, 201);
+      },
+    });
+    const { user: person } = renderApp('/schedule-art-consultation');
+    const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    const submit = within(form).getByRole('button', { name: 'Book this time' });
+    // Nothing to send until the captcha is solved.
+    expect(submit).toBeDisabled();
+    await person.click(within(form).getByText('10:00 AM · 45 min'));
+    await fill(person, within(form).getByLabelText('Full name'), 'Vera Visitor');
+    await fill(person, within(form).getByLabelText('Email'), 'vera@example');
+    await person.tab();
+    await expectText(within(form), 'Please validate your email address');
+    await person.clear(within(form).getByLabelText('Email'));
+    await fill(person, within(form).getByLabelText('Email'), 'vera@example.com');
+    expect(within(form).queryByText('Please validate your email address')).not.toBeInTheDocument();
+    await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0199');
+    await fill(person, within(form).getByLabelText('What would you like to talk about? (optional)'), 'North light');
+    expect(within(form).getByText('11/1000')).toBeInTheDocument();
+    await person.click(within(form).getByRole('checkbox', { name: "I'm not a robot" }));
+    await person.click(submit);
+    await expectText(within(form), M.tooMany);
+    // The refusal used the captcha up; what was typed and chosen stays.
+    expect(within(form).getByLabelText('Email')).toHaveValue('vera@example.com');
+    expect(within(form).getByRole('radio', { name: '10:00 AM · 45 min' })).toBeChecked();
+    expect(submit).toBeDisabled();
+    await person.click(within(form).getByRole('checkbox', { name: "I'm not a robot" }));
+    await person.click(submit);
+    expect(await screen.findByText(M.booked)).toBeInTheDocument();
+    expect(sent[1]).toEqual({ slotId: 1, name: 'Vera Visitor', email: 'vera@example.com', phone: '+1 312 555 0199', note: 'North light', captcha: TEST_CAPTCHA_PAYLOAD });
+  });
+
+  it('shows the first six days of times, and the later ones on asking, with the focus on the first of them', async () => {
+    const days = Array.from({ length: 8 }, (_, i) => slot(i + 1, `2026-05-${String(i + 4).padStart(2, '0')}T15:00:00.000Z`));
+    stubFetch({ 'GET /api/snippets/Consultation': consultationSnippet, 'GET /api/consultations/slots': () => json({ items: days }) });
+    const { user: person } = renderApp('/schedule-art-consultation');
+    const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    expect(within(form).getAllByRole('radio')).toHaveLength(6);
+    expect(within(form).queryByRole('group', { name: 'Sunday, May 10' })).not.toBeInTheDocument();
+    await person.click(within(form).getByRole('button', { name: 'Show 2 more days' }));
+    expect(within(form).getAllByRole('radio')).toHaveLength(8);
+    expect(within(within(form).getByRole('group', { name: 'Sunday, May 10' })).getByRole('radio')).toHaveFocus();
+    expect(within(form).queryByRole('button', { name: /more days/ })).not.toBeInTheDocument();
   });
 
   it('asks for a time first, and says so when the time was just taken', async () => {
@@ -143,6 +196,12 @@ describe('/create-slots', { timeout: 60_000 }, () => {
     const booked = (await screen.findByText('Vera Visitor')).closest('tr')!;
     expect(booked).toHaveTextContent('vera@example.com · +1 312 555 0199');
     expect(within(booked).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    // Only the booked times, on asking.
+    await person.click(screen.getByRole('radio', { name: 'Booked (1)' }));
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+    expect(screen.getByText('Vera Visitor')).toBeInTheDocument();
+    await person.click(screen.getByRole('radio', { name: 'All times (2)' }));
     expect(screen.getByText('Open')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Add a time' });

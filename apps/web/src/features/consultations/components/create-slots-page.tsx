@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import { CONSULTATION_DURATIONS, CONSULTATION_MESSAGES as M, type AdminSlot } from '@vernissage/core/schemas';
-import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Radio, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { KeyboardScroll } from '../../../components/admin-table/keyboard-scroll.tsx';
 import { usePhonePaging } from '../../../components/admin-table/use-admin-table.ts';
@@ -13,7 +13,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showServerErrors } from '../../../lib/form-rules.ts';
 import { useAdminSlots, useCancelBooking, useCreateSlot, useRemoveSlot } from '../api/slots.ts';
-import { chicagoInstant } from './chicago-time.ts';
+import { chicagoInstant } from '@vernissage/core/product-time';
 import './consultations.css';
 import { StatusTag } from '../../../components/status-tag.tsx';
 
@@ -29,7 +29,8 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 's
  * /create-slots (admin): the times the team can take an art consultation. Each is offered on
  * /schedule-art-consultation until someone books it; a booked time shows who, and stays. A
  * booking still ahead can be cancelled (the person wrote to change or cancel it): the time is
- * offered again, and they get an e-mail saying so.
+ * offered again, and they get an e-mail saying so. The list shows every time or only the booked
+ * ones, which are otherwise few among many open times.
  */
 export function CreateSlotsPage() {
   const phonePaging = usePhonePaging();
@@ -40,6 +41,10 @@ export function CreateSlotsPage() {
   const cancelBooking = useCancelBooking();
   const [form] = Form.useForm<Values>();
   const [alert, setAlert] = useState<string | null>(null);
+  // Every time, or only the booked ones: the people to expect among many open times.
+  const [shown, setShown] = useState<'all' | 'booked'>('all');
+  const booked = slots.data?.items.filter((slot) => slot.booking) ?? [];
+  const listed = shown === 'booked' ? booked : (slots.data?.items ?? []);
 
   const submit = (values: Values) => {
     setAlert(null);
@@ -136,16 +141,29 @@ export function CreateSlotsPage() {
       {slots.isPending ? <PageLoader /> : null}
       {slots.isError ? <QueryError error={slots.error} onRetry={() => void slots.refetch()} /> : null}
       {slots.data ? (
-        <KeyboardScroll label="Consultation times">
-          <Table<AdminSlot>
-            rowKey="id"
-            columns={columns}
-            dataSource={slots.data.items}
-            pagination={slots.data.items.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
-            scroll={{ x: 720 }}
-            locale={{ emptyText: 'No times yet. Add the first one above.' }}
+        <>
+          <Radio.Group
+            className="create-slots__shown"
+            aria-label="Show"
+            optionType="button"
+            value={shown}
+            onChange={(event) => setShown(event.target.value as 'all' | 'booked')}
+            options={[
+              { value: 'all', label: `All times (${slots.data.items.length})` },
+              { value: 'booked', label: `Booked (${booked.length})` },
+            ]}
           />
-        </KeyboardScroll>
+          <KeyboardScroll label="Consultation times">
+            <Table<AdminSlot>
+              rowKey="id"
+              columns={columns}
+              dataSource={listed}
+              pagination={listed.length > 20 ? { ...phonePaging, pageSize: 20, showSizeChanger: false } : false}
+              scroll={{ x: 720 }}
+              locale={{ emptyText: shown === 'booked' ? 'Nobody has booked a time yet.' : 'No times yet. Add the first one above.' }}
+            />
+          </KeyboardScroll>
+        </>
       ) : null}
     </div>
   );

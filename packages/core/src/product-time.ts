@@ -1,4 +1,4 @@
-import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
+import { PRODUCT_TIME_ZONE } from './constants.ts';
 
 const parts = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
 
@@ -10,7 +10,7 @@ function wallClock(instant: Date): number {
 
 /**
  * The instant at which Chicago's clocks read this day (YYYY-MM-DD) and time (HH:MM), whatever the
- * admin's own time zone: the consultations take place in Chicago.
+ * admin's own time zone or the server's: the consultations take place in Chicago.
  */
 export function chicagoInstant(day: string, time: string): string {
   const asUtc = Date.parse(`${day}T${time}:00Z`);
@@ -18,4 +18,9 @@ export function chicagoInstant(day: string, time: string): string {
   // A second pass settles the offset across a clock change.
   const settled = asUtc - (wallClock(new Date(first)) - first);
   return new Date(settled).toISOString();
+}
+
+/** The day (YYYY-MM-DD) Chicago's calendar shows at this instant. */
+export function chicagoDay(instant: Date): string {
+  return new Date(wallClock(instant)).toISOString().slice(0, 10);
 }
