@@ -110,6 +110,8 @@ describe('booking an art consultation', { timeout: 60_000 }, () => {
     await fill(person, within(form).getByLabelText('Phone'), '+1 312 555 0100');
     await person.click(within(form).getByRole('button', { name: 'Book this time' }));
     await expectText(within(form), M.slotRequired);
+    // The focus goes to the choice the send was missing.
+    expect(within(form).getByRole('group', { name: 'Choose a time (Chicago time)' })).toHaveFocus();
     await person.click(within(form).getByText('10:00 AM · 45 min'));
     await person.click(within(form).getByRole('button', { name: 'Book this time' }));
     await expectText(within(form), M.taken);
