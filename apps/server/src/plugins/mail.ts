@@ -88,7 +88,7 @@ export function createMailer(db: Database, env: Env, log: FastifyBaseLogger): Ma
   let sweeping = false;
 
   /** Makes the claimed attempt; a failure that may pass is due again a delay after `now`. */
-  async function deliver({ id, attempt, message }: ClaimedMessage, now = new Date()): Promise<void> {
+  async function makeAttempt({ id, attempt, message }: ClaimedMessage, now = new Date()): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({
@@ -115,21 +115,21 @@ export function createMailer(db: Database, env: Env, log: FastifyBaseLogger): Ma
     delivers: transport !== null,
     async send(message) {
       const id = await insertOutbox(db, message, claimFrom(new Date()));
-      await deliver({ id, attempt: 1, message });
+      await makeAttempt({ id, attempt: 1, message });
       return id;
     },
     async queue(executor, message) {
       return { id: await insertOutbox(executor, message, claimFrom(new Date())), message };
     },
     async deliver(queued) {
-      for (const { id, message } of queued) await deliver({ id, attempt: 1, message });
+      for (const { id, message } of queued) await makeAttempt({ id, attempt: 1, message });
     },
     async retryDue(now = new Date()) {
       if (!transport || sweeping) return 0;
       sweeping = true;
       try {
         const claimed = await claimDueMessages(db, now, new Date(now.getTime() + MAIL_CLAIM_MS), MAIL_RETRY_BATCH);
-        for (const message of claimed) await deliver(message, now);
+        for (const message of claimed) await makeAttempt(message, now);
         return claimed.length;
       } finally {
         sweeping = false;

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M, bioProblem, emailProblem, nameProblem, newPasswordProblem, requiredProblem } from '@vernissage/core/account-rules';
-import { BIO_MAX, NAME_MAX, PASSWORD_MIN, PHONE_MAX } from '@vernissage/core/constants';
+import { BIO_MAX, NAME_MAX, PASSWORD_MIN } from '@vernissage/core/constants';
 import { CHICAGO_AREA_CITIES, CITY_TOOLTIP, HEARD_ABOUT_US_OPTIONS } from '@vernissage/core/lookups';
 import type { SignedIn, SignUpInput } from '@vernissage/core/schemas';
 import { stripTags } from '@vernissage/core/text';
@@ -18,6 +18,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { hasReason } from '../../../lib/api-client.ts';
 import { useLightForm, type FieldRule } from '../../../lib/light-form.ts';
+import { usePhoneRule, type PhoneRule } from '../../../lib/use-phone-rule.ts';
 import type { AuthModal } from '../../../lib/sign-in-prompt.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { BioField } from './bio-field.tsx';
@@ -37,14 +38,6 @@ interface SignUpFormProps {
   onOpen: (modal: AuthModal) => void;
   onSignedUp: (signedIn: SignedIn) => void;
 }
-
-type PhoneRule = (value: string) => string | null;
-
-/**
- * Until the phone rule (libphonenumber's metadata, 26 KB) is fetched, once someone starts on the
- * form: a phone is required and not too long. The server checks the number either way.
- */
-const phoneBasics: PhoneRule = (value) => requiredProblem(value, M.phoneRequired) ?? (value.trim().length > PHONE_MAX ? M.phoneMax : null);
 
 /** The rules of the form, as the server's sign-up schemas word them; the full form's three more. */
 function rulesFor(full: boolean, phone: PhoneRule): Partial<Record<Field, FieldRule<Field>>> {
@@ -87,17 +80,14 @@ function toInput(variant: 'full' | 'simple', values: Record<Field, string>): Sig
  */
 export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormProps) {
   const full = variant === 'full';
-  const [phoneRule, setPhoneRule] = useState<PhoneRule>(() => phoneBasics);
+  const { phoneRule, wholePhoneRule, fetchPhoneRule } = usePhoneRule(M.phoneRequired);
   // Someone has started on the form: the phone rule and the bio's editor (bio-field.tsx) are fetched.
   const [started, setStarted] = useState(false);
   const start = () => {
     if (started) return;
     // A transition: the bio's box keeps what is typed, and the focus, until its editor has come.
     startTransition(() => setStarted(true));
-    import('@vernissage/core/phone-rules').then(
-      ({ phoneProblem }) => setPhoneRule(() => (value: string) => phoneProblem(value, M.phoneRequired)),
-      () => undefined,
-    );
+    fetchPhoneRule();
   };
   const form = useLightForm<Field>(
     { name: '', email: email ?? '', phone: '', city: '', password: '', confirm: '', bio: '', hearAboutUs: '', terms: '', captcha: '' },
@@ -106,9 +96,9 @@ export function SignUpForm({ variant, email, onOpen, onSignedUp }: SignUpFormPro
   // A phone checked before the whole rule came is checked again with it.
   const { recheck } = form;
   useEffect(() => {
-    if (phoneRule !== phoneBasics) recheck(['phone']);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per rule: recheck is a new function on every render
-  }, [phoneRule]);
+    if (wholePhoneRule) recheck(['phone']);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it comes: recheck is a new function on every render
+  }, [wholePhoneRule]);
   const captcha = useRef<CaptchaHandle>(null);
   const signUp = useSignUp();
   const [alert, setAlert] = useState<string | null>(null);

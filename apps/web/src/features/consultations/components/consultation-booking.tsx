@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, contactEmailProblem, contactNameProblem, requiredProblem } from '@vernissage/core/account-rules';
-import { PHONE_MAX, PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
+import { CONTACT_MESSAGES, contactEmailProblem, contactNameProblem, requiredProblem } from '@vernissage/core/account-rules';
+import { PRODUCT_TIME_ZONE } from '@vernissage/core/constants';
 import { CONSULTATION_MESSAGES as M, CONSULTATION_NOTE_MAX, consultationChangeHint, consultationNoteProblem } from '@vernissage/core/consultation-rules';
 import type { ConsultationSlot } from '@vernissage/core/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/api/get-session.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { ApiRequestError, hasReason } from '../../../lib/api-client.ts';
 import { useLightForm, type FieldRule } from '../../../lib/light-form.ts';
+import { usePhoneRule, type PhoneRule } from '../../../lib/use-phone-rule.ts';
 import { useBookConsultation, useMyConsultation } from '../api/booking.ts';
 import { useOpenSlots } from '../api/open-slots.ts';
 import { NoOpenTimes } from './consultation-times.tsx';
@@ -25,7 +26,6 @@ import './consultations.css';
 
 const FIELDS = ['slotId', 'name', 'email', 'phone', 'note', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
-type PhoneRule = (value: string) => string | null;
 
 const dayOf = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: PRODUCT_TIME_ZONE });
 const timeOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: PRODUCT_TIME_ZONE });
@@ -42,12 +42,6 @@ function byDay(slots: readonly ConsultationSlot[]): Array<[string, ConsultationS
   }
   return [...days];
 }
-
-/**
- * Until the phone rule (libphonenumber's metadata) is fetched, once someone starts on the form: a
- * phone is required and not too long. The server checks the number either way.
- */
-const phoneBasics: PhoneRule = (value) => requiredProblem(value, CONTACT_MESSAGES.phoneRequired) ?? (value.trim().length > PHONE_MAX ? ACCOUNT_MESSAGES.phoneMax : null);
 
 function rulesFor(phone: PhoneRule): Partial<Record<Field, FieldRule<Field>>> {
   return {
@@ -124,23 +118,14 @@ export function ConsultationBooking() {
   const { user } = useSession();
   const mine = useMyConsultation(user?.id);
   const config = useSiteConfig();
-  const [phoneRule, setPhoneRule] = useState<PhoneRule>(() => phoneBasics);
-  const started = useRef(false);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    import('@vernissage/core/phone-rules').then(
-      ({ phoneProblem }) => setPhoneRule(() => (value: string) => phoneProblem(value, CONTACT_MESSAGES.phoneRequired)),
-      () => undefined,
-    );
-  };
+  const { phoneRule, wholePhoneRule, fetchPhoneRule } = usePhoneRule(CONTACT_MESSAGES.phoneRequired);
   const form = useLightForm<Field>({ slotId: '', name: user?.name ?? '', email: user?.email ?? '', phone: '', note: '', captcha: '' }, rulesFor(phoneRule));
   // A phone checked before the whole rule came is checked again with it.
   const { recheck } = form;
   useEffect(() => {
-    if (phoneRule !== phoneBasics) recheck(['phone']);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per rule: recheck is a new function on every render
-  }, [phoneRule]);
+    if (wholePhoneRule) recheck(['phone']);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it comes: recheck is a new function on every render
+  }, [wholePhoneRule]);
   const captcha = useRef<CaptchaHandle>(null);
   const book = useBookConsultation();
   const [alert, setAlert] = useState<string | null>(null);
@@ -182,7 +167,7 @@ export function ConsultationBooking() {
       <h2 id="consultation-booking-title" className="consultation-booking__title">
         Or book one of our open times
       </h2>
-      <form noValidate onSubmit={submit} onFocus={start} aria-label="Book a consultation">
+      <form noValidate onSubmit={submit} onFocus={fetchPhoneRule} aria-label="Book a consultation">
         <TimeChoice slots={slots.data.items} {...slotField} />
         <div className="consultation-booking__grid">
           <FieldText label="Full name" autoComplete="name" {...form.field('name')} />
