@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIALS_SHOWN_MAX } from './constants.ts';
-import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatPrice, formatPriceCents, idFromSlug, initials, marqueePictureSizes, materialsLine, pictureSrcset, shippingAddressLine, splitHomeSnippet, stripTags, truncate, workFrameSizes, fillsFrameWidth } from './text.ts';
+import { artistPath, artworkPath, dimensionsLine, discountedPrice, formatCount, formatPrice, formatPriceCents, idFromSlug, initials, marqueePictureSizes, materialsLine, pictureSrcset, shippingAddressLine, splitHomeSnippet, stripTags, truncate, workFrameSizes, fillsFrameWidth } from './text.ts';
 
 describe('text helpers', () => {
   it('truncates with an ellipsis only when something was cut', () => {
@@ -20,6 +20,15 @@ describe('text helpers', () => {
   it('formats prices with no decimals and with two', () => {
     expect(formatPrice(1249.6)).toBe('$1,250');
     expect(formatPriceCents(1250)).toBe('$1,250.00');
+  });
+
+  it('groups digits as en-US does, without building an Intl formatter', () => {
+    const counts = [0, 7, 999, 1000, 12_345, 1_000_000, -1000, -250, 2_147_483_647, 10n ** 15n];
+    for (const n of counts) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    expect(formatCount(1234.5)).toBe('1,234.5');
+    const cents = [0, 0.5, 1.05, 99.99, 1250.5, 1_234_567.89, -1250.5, 669.99];
+    for (const amount of cents) expect(formatPriceCents(amount)).toBe(`$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(formatPrice(999_999.5)).toBe('$1,000,000');
   });
 
   it('computes the discounted price as price − price × discount / 100', () => {

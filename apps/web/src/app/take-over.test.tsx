@@ -17,12 +17,15 @@ import { takeOver } from './take-over.tsx';
 
 const ENTRY = '/assets/not-loaded-in-tests.js';
 const appEntries = () => document.head.querySelectorAll(`script[type="module"][src="${ENTRY}"]`);
+const PAGE_CODE = ['/assets/page-not-loaded.js', '/assets/shared-not-loaded.js'];
+const codePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
 // The entry's meta tag the boot script reads, in the head for the whole file and left there: the
 // script asks for the entry a frame after the page has loaded, which may come after a short test,
 // or the last one, has ended (the script it adds is never loaded here).
 beforeAll(() => {
   document.head.append(Object.assign(document.createElement('meta'), { name: DRAWN_PAGE.entryMeta, content: ENTRY }));
+  document.head.append(Object.assign(document.createElement('meta'), { name: DRAWN_PAGE.codeMeta, content: PAGE_CODE.join(' ') }));
 });
 
 interface OpenedPage {
@@ -204,12 +207,15 @@ describe('a member’s gallery taken over by the app', () => {
     // The body as the server sends it (apps/server drawn-page.ts drawnBody), with the keys the drawing took as unstored.
     document.body.innerHTML = `<div id="root">${drawn.html}</div><script type="application/json" id="${DRAWN_PAGE.stateId}" ${DRAWN_PAGE.absent}="${drawn.absent.join(' ')}">{}</script>`;
     for (const script of appEntries()) script.remove();
+    for (const link of codePreloads()) link.remove();
     try {
       new Function(DRAWN_PAGE_BOOT_SCRIPT)();
       expect(document.getElementById('root')).toBeEmptyDOMElement();
       expect(document.getElementById(DRAWN_PAGE.stateId)).toBeNull();
       // The app's entry is asked for at once (not after the page's paint), to draw the page from the stored place.
       expect(appEntries()).toHaveLength(1);
+      // The page's own modules are fetched beside it, as the app's own preloads would (same CORS mode).
+      expect(codePreloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(PAGE_CODE.map((href) => [href, '']));
       expect(window).not.toHaveProperty(DRAWN_PAGE.takeOver);
     } finally {
       document.body.innerHTML = '';

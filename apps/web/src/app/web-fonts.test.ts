@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, writeStored } from '../lib/browser-storage.ts';
-import { loadWebFonts, WEB_FONTS_KEY } from './web-fonts.ts';
+import { declareWebFonts, loadWebFonts, WEB_FONTS_KEY } from './web-fonts.ts';
 
 describe('loadWebFonts', () => {
   const waiting: Array<() => void> = [];
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
   beforeEach(() => {
     waiting.length = 0;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
@@ -15,32 +18,52 @@ describe('loadWebFonts', () => {
     removeStored('local', WEB_FONTS_KEY);
   });
 
-  it('on a first visit fetches them only once the page has loaded and the browser is idle, then remembers it', async () => {
-    const load = vi.fn(() => Promise.resolve());
-    loadWebFonts(load);
-    expect(load).not.toHaveBeenCalled();
+  it('on a first visit fetches the files once the page has loaded and the browser is idle, and declares them at the next page', async () => {
+    const loadFaces = vi.fn(() => Promise.resolve());
+    const fetchFiles = vi.fn(() => Promise.resolve());
+    loadWebFonts({ loadFaces, fetchFiles });
+    expect(fetchFiles).not.toHaveBeenCalled();
     expect(waiting).toHaveLength(1);
 
     waiting[0]!();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetchFiles).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(readStored('local', WEB_FONTS_KEY)).toBe('1'));
+    // Fetched, not declared: the first page keeps its fallback faces.
+    expect(loadFaces).not.toHaveBeenCalled();
+
+    declareWebFonts();
+    declareWebFonts();
+    expect(loadFaces).toHaveBeenCalledTimes(1);
   });
 
   it('declares them at once in a browser that has them', () => {
     writeStored('local', WEB_FONTS_KEY, '1');
-    const load = vi.fn(() => Promise.resolve());
-    loadWebFonts(load);
-    expect(load).toHaveBeenCalledTimes(1);
+    const loadFaces = vi.fn(() => Promise.resolve());
+    const fetchFiles = vi.fn(() => Promise.resolve());
+    loadWebFonts({ loadFaces, fetchFiles });
+    expect(loadFaces).toHaveBeenCalledTimes(1);
+    expect(fetchFiles).not.toHaveBeenCalled();
     expect(waiting).toHaveLength(0);
   });
 
-  it('remembers nothing when they could not be fetched, so the next page tries again', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('offline')));
-    loadWebFonts(load);
+  it('remembers nothing when the files could not be fetched, so the next page tries again', async () => {
+    const fetchFiles = vi.fn(() => Promise.reject(new Error('offline')));
+    loadWebFonts({ loadFaces: () => Promise.resolve(), fetchFiles });
     waiting[0]!();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(load).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(fetchFiles).toHaveBeenCalledTimes(1);
     expect(readStored('local', WEB_FONTS_KEY)).toBeNull();
+  });
+
+  it('declares them again at a later page when the stylesheet failed to load', async () => {
+    const loadFaces = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    loadWebFonts({ loadFaces, fetchFiles: () => Promise.resolve() });
+    declareWebFonts();
+    await settle();
+    expect(readStored('local', WEB_FONTS_KEY)).toBeNull();
+    declareWebFonts();
+    await settle();
+    expect(loadFaces).toHaveBeenCalledTimes(2);
+    expect(readStored('local', WEB_FONTS_KEY)).toBe('1');
   });
 });

@@ -5,9 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findPublished, findPublishedNews, listPublished, type ArticleRecord } from './repository.ts';
 
-const dayLabel = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Formatters made once: toLocaleDateString with a locale builds one on every call.
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const EVENT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: Date) => DAY.format(date);
 /** An event's day, YYYY-MM-DD, as a reader says it: 'Saturday, December 12, 2026'. */
-const eventDayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const eventDayLabel = (day: string) => EVENT_DAY.format(new Date(`${day}T00:00:00Z`));
 
 function toSummary(record: ArticleRecord, product: string): ArticleSummary {
   const fill = (text: string) => fillProduct(text, product);

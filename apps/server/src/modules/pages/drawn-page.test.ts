@@ -29,6 +29,14 @@ const TEMPLATE = [
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
+/** The build manifest of the entry and the artwork page's module (assets.ts reads it). */
+const ARTWORK_MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-abc.js' },
+  'src/app/routes/artwork-for-sale.tsx': { file: 'assets/artwork-for-sale-abc.js', imports: ['_artwork-detail.js', '_react.js'] },
+  '_artwork-detail.js': { file: 'assets/artwork-detail-abc.js', imports: ['_react.js'] },
+};
+
 /**
  * The web build's page drawer stands in here by one that writes out what it was given (the real
  * one is tested in apps/web/src/entry-server.test.tsx and in the journeys); this suite is about
@@ -135,6 +143,9 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
   let page: string;
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    // The artwork page's own module and the one it imports, as the build's manifest names them.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(ARTWORK_MANIFEST));
     mkdirSync(`${dist}-ssr`);
     writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), DRAWER);
     t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, SIGN_IN_LIMIT_PER_MINUTE: '100', WEB_DIST: dist, PUBLIC_URL: 'https://art.example.com', PRODUCT_NAME: 'Gallerist' } });
@@ -161,8 +172,10 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
     // The entry is named for the boot script, not loaded: no module script, preload or API preload.
     expect(res.body).toContain(`<meta name="${DRAWN_PAGE.entryMeta}" content="/assets/index-abc.js">`);
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
     expect(res.body).not.toContain('as="fetch"');
+    // The page's own modules are named for the boot script too, which fetches them beside the entry.
+    expect(res.body).toContain(`<meta name="${DRAWN_PAGE.codeMeta}" content="/assets/artwork-for-sale-abc.js /assets/artwork-detail-abc.js">`);
     // Its styles and its picture still come first.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(res.body).toMatch(/<link rel="preload" as="image" href="[^"]+large\.webp"/);

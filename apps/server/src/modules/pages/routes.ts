@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DRAWN_PAGE } from '@vernissage/core/constants';
 import { opensOverHome, SIGNUP_LINK } from '@vernissage/core/layout';
 import { isMembersPage, isProductPage } from '@vernissage/core/page-titles';
 import type { ApiError, SessionUser } from '@vernissage/core/schemas';
+import { escapeHtml } from '../../lib/html.ts';
 import { EncodedBody } from '../../lib/encoded-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { pageAssetsReader } from './assets.ts';
@@ -180,8 +182,10 @@ function drawnPageSender(app: FastifyInstance, dist: string, template: string, s
       const viewport = viewportOf(request.headers);
       const body = await bodyFor(request, pathname, request.url.slice(pathname.length), viewport, user, reads);
       if (body === null) return false;
-      // The drawn page's answers are in it, and its code comes after the paint: no preloads of them.
-      const headTags = renderHead({ ...head, scripts: [], data: [] });
+      // The drawn page's answers are in it, and its code comes after the paint: no preloads of
+      // them. The boot script fetches the page's modules beside the entry (DRAWN_PAGE_BOOT_SCRIPT).
+      const code = head.scripts?.length ? `\n    <meta name="${DRAWN_PAGE.codeMeta}" content="${escapeHtml(head.scripts.join(' '))}">` : '';
+      const headTags = renderHead({ ...head, scripts: [], data: [] }) + code;
       const page = () => withHeadTags(fillDrawnPage(drawnTemplate, body), headTags);
       reply.code(head.status ?? 200).header('vary', DRAWN_VARY);
       const link = drawLinkPage.drawable(pathname);

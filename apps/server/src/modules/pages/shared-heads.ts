@@ -1,6 +1,6 @@
 import { ID_MAX, META_DESCRIPTION_MAX } from '@vernissage/core/constants';
 import { curatedSetPath, SHARED_LINK_MESSAGES, shareUrlSchema } from '@vernissage/core/schemas';
-import { stripTags, truncate } from '@vernissage/core/text';
+import { formatCount, stripTags, truncate } from '@vernissage/core/text';
 import type { FastifyInstance } from 'fastify';
 import { selectionPreview } from '../shared-links/index.ts';
 import { shareImage, type Head, type PageHead } from './head.ts';
@@ -36,7 +36,7 @@ export async function selectionHead(app: FastifyInstance, base: PageHead, shareU
   return {
     ...base,
     title: `${name.charAt(0).toUpperCase()}${name.slice(1)}: All Artworks | ${product}`,
-    description: `${total === 1 ? '1 original work' : `${total.toLocaleString('en-US')} original works`} for sale on ${product} in this selection of All Artworks.`,
+    description: `${total === 1 ? '1 original work' : `${formatCount(total)} original works`} for sale on ${product} in this selection of All Artworks.`,
     robots: 'noindex, follow',
     url: new URL(link.segment ? `/all-artworks/${link.segment}` : '/all-artworks', env.PUBLIC_URL).toString(),
     ...(firstWork ? shareImage(firstWork.images[0], `${firstWork.title} by ${firstWork.artist.name}`, env.PUBLIC_URL) : {}),

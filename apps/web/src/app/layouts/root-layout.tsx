@@ -1,5 +1,5 @@
 import { layoutForPath, opensOverHome } from '@vernissage/core/layout';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MaintenanceAlert } from '../../features/maintenance/components/maintenance-alert.tsx';
 import { useDocumentMeta } from '../../features/seo/hooks/use-document-meta.ts';
@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../lib/api/get-site-config.ts';
 import { AuthModalProvider, useAuthModal } from '../../lib/sign-in-prompt.tsx';
 import { useDialogTabWrap } from '../../lib/use-dialog-tab-wrap.ts';
 import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
+import { declareWebFonts } from '../web-fonts.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 // The account dialogs load when one first opens; they bring Ant Design only for the sign-up form.
@@ -53,6 +54,11 @@ export function RootLayout() {
   useDocumentMeta(pathname, config.product, user?.role ?? null);
   useDialogTabWrap();
   useFocusAfterNavigation(pathname);
+  // A first visit's web fonts are declared as the person goes to another page (app/web-fonts.ts).
+  const [arrival] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== arrival) declareWebFonts();
+  }, [pathname, arrival]);
 
   // The top bar and the guards depend on who is signed in; the server's head has already asked
   // (/api/session), so waiting for the answer costs little and spares the page a jump when the

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@vernissage/core/schemas';
-import { artworkPath, formatPriceCents } from '@vernissage/core/text';
+import { artworkPath, formatCount, formatPriceCents } from '@vernissage/core/text';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArtworkThumb } from '../../../components/artwork-thumb.tsx';
@@ -14,7 +14,7 @@ import './admin-home.css';
 // The charting library is fetched with the chart, after the figures are on the page.
 const RatingsChart = lazy(() => import('./ratings-chart.tsx').then((m) => ({ default: m.RatingsChart })));
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 const dayName = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const placed = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -136,7 +136,7 @@ export function AdminHomePage() {
         <Figure
           id="overview-holds"
           title="Holds waiting"
-          figure={holds.count.toLocaleString('en-US')}
+          figure={formatCount(holds.count)}
           note={holds.count ? 'Oldest first: confirm or release each one.' : 'No work is waiting for a decision.'}
           to={paths.holdOrders}
           action="Decide on Hold Orders"
@@ -165,7 +165,7 @@ export function AdminHomePage() {
         <Figure
           id="overview-listed"
           title="Works listed this week"
-          figure={listed.count.toLocaleString('en-US')}
+          figure={formatCount(listed.count)}
           note={listed.count ? 'In the last seven days, by' : 'No new works in the last seven days.'}
           to={paths.adminArtWorks}
           action="See Art Works"
@@ -183,7 +183,7 @@ export function AdminHomePage() {
         <Figure
           id="overview-questions"
           title="Open questions and offers"
-          figure={questions.count.toLocaleString('en-US')}
+          figure={formatCount(questions.count)}
           note={questions.count ? `${plural(questions.offers, 'offer')} among them.` : 'Every question has been answered.'}
           to={paths.questions}
           action="Answer on Questions & Offers"
@@ -191,7 +191,7 @@ export function AdminHomePage() {
         <Figure
           id="overview-events"
           title="Events waiting for approval"
-          figure={data.eventsWaiting.toLocaleString('en-US')}
+          figure={formatCount(data.eventsWaiting)}
           note={data.eventsWaiting ? 'Listed by members, not yet public.' : 'Every listed event has been decided.'}
           to={paths.manageNewsEvents}
           action="Review on List An Event"
@@ -199,8 +199,8 @@ export function AdminHomePage() {
         <Figure
           id="overview-collectors"
           title="New collectors this week"
-          figure={collectors.count.toLocaleString('en-US')}
-          note={`${collectors.tasteTestDone.toLocaleString('en-US')} of them finished the taste test.`}
+          figure={formatCount(collectors.count)}
+          note={`${formatCount(collectors.tasteTestDone)} of them finished the taste test.`}
           to={paths.users}
           action="See Users"
         />

@@ -1,6 +1,7 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { BrowseParams } from '@vernissage/core/browse';
 import type { BrowseResult } from '@vernissage/core/schemas';
+import { formatCount } from '@vernissage/core/text';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -29,8 +30,8 @@ const SEARCH_PAUSE_MS = 300;
 const EAGER_CARDS = 4;
 /** "1 work", "1,204 works": the count as the heading and the drawer's button say it. */
 function worksCount({ total, totalCapped }: BrowseResult): string {
-  if (totalCapped) return `${total.toLocaleString('en-US')}+ works`;
-  return total === 1 ? '1 work' : `${total.toLocaleString('en-US')} works`;
+  if (totalCapped) return `${formatCount(total)}+ works`;
+  return total === 1 ? '1 work' : `${formatCount(total)} works`;
 }
 
 /**
@@ -255,7 +256,7 @@ export function AllArtworksPage() {
                 Show more works
               </Button>
               <p className="muted">
-                Showing {items.length.toLocaleString('en-US')} of {(total ?? 0).toLocaleString('en-US')}
+                Showing {formatCount(items.length)} of {formatCount(total ?? 0)}
                 {first?.totalCapped ? '+' : ''}
               </p>
             </div>

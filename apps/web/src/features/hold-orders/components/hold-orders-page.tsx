@@ -17,7 +17,8 @@ import './hold-orders.css';
 /** Holds ending within this many hours are shown as urgent. */
 const URGENT_HOURS = 12;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
 function HoldCard({ hold, now, onDecide, busy }: { hold: Hold; now: number; onDecide: (hold: Hold, action: HoldAction) => void; busy: boolean }) {
   const { artwork, contact, buyer } = hold;

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrdersQuery, HoldStatus, OrderHistoryEntry, OrderLine } from '@vernissage/core/schemas';
 import { ADMIN_ORDERS_PAGE_SIZE, HOLD_STATUSES } from '@vernissage/core/schemas';
-import { formatPrice, shippingAddressLine } from '@vernissage/core/text';
+import { formatCount, formatPrice, shippingAddressLine } from '@vernissage/core/text';
 import { Button, Drawer, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -286,7 +286,7 @@ export function OrdersPage() {
         ) : null}
       </form>
       <p className="hold-orders__count" aria-live="polite">
-        {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
+        {total === 1 ? '1 order' : `${formatCount(total)} orders`}
       </p>
       <KeyboardScroll label="Orders">
         <Table<AdminOrder>

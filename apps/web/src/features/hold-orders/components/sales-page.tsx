@@ -27,7 +27,8 @@ export function salesQuery(range: DateRange): SalesQuery {
 }
 
 const money = (value: number) => <span className="sales-page__money">{formatPriceCents(value)}</span>;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = (iso: string) => DAY.format(new Date(iso));
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 function columns(rate: number): TableColumnsType<Sale> {

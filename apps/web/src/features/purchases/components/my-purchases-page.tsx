@@ -29,7 +29,8 @@ const LINE_STATUS: Record<HoldStatus, { label: string; tone: StatusTone }> = {
   expired: { label: 'Hold expired', tone: 'neutral' },
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dateOf = (iso: string) => DATE.format(new Date(iso));
 
 function lineNote(line: OrderLine): string {
   switch (line.status) {

@@ -4,7 +4,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignOutOthers } from '../api/sign-out-others.ts';
 import { StatusTag } from '../../../components/status-tag.tsx';
 
-const lastSeen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const LAST_SEEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const lastSeen = (iso: string) => LAST_SEEN.format(new Date(iso));
 
 /** Where the account is signed in, this browser marked, and the way to end all the others. */
 export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
