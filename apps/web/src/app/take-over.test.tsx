@@ -215,7 +215,7 @@ describe('a member’s gallery taken over by the app', () => {
       // The app's entry is asked for at once (not after the page's paint), to draw the page from the stored place.
       expect(appEntries()).toHaveLength(1);
       // The page's own modules are fetched beside it, as the app's own preloads would (same CORS mode).
-      expect(codePreloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(PAGE_CODE.map((href) => [href, '']));
+      await waitFor(() => expect(codePreloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(PAGE_CODE.map((href) => [href, ''])));
       expect(window).not.toHaveProperty(DRAWN_PAGE.takeOver);
     } finally {
       document.body.innerHTML = '';
