@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSULTATION_MESSAGES as M, type AdminSlots, type OpenSlots } from '@vernissage/core/schemas';
+import { CONSULTATION_MESSAGES as M, type AdminSlots, type OpenSlots, type SessionUser } from '@vernissage/core/schemas';
 import { consultationBookings, consultationSlots, mailOutbox } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { calendarInvite } from './calendar.ts';
 import { insertBookingUnlessBooked } from './repository.ts';
-import { sendReminders } from './service.ts';
+import { bookSlot, cancelBooking, sendReminders } from './service.ts';
 
 const HOUR = 3_600_000;
 
@@ -126,7 +126,7 @@ describe('art consultations: times offered by the admin, booked once by a collec
     const both = await Promise.all([book(await visitorBooking(fourth.id, { email: 'twice@example.com' })), book(await visitorBooking(fifth.id, { email: 'twice@example.com' }))]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect((await openIds()).filter((id) => id === fourth.id || id === fifth.id)).toHaveLength(1);
-    const atOnce = (slotId: number) => insertBookingUnlessBooked(t.app.db, { slotId, userId: null, name: 'Twice', email: 'at-once@example.com', phone: '+1 312 555 0100', note: null }, new Date());
+    const atOnce = (slotId: number) => insertBookingUnlessBooked(t.app.db, { slotId, userId: null, name: 'Twice', email: 'at-once@example.com', phone: '+1 312 555 0100', note: null }, new Date(), async () => undefined);
     const stored = await Promise.all([atOnce(sixth.id), atOnce(seventh.id)]);
     expect(stored.filter((result) => result === 'already-booked')).toHaveLength(1);
 
@@ -209,6 +209,29 @@ describe('art consultations: times offered by the admin, booked once by a collec
     expect(await reminders('remind.fail@example.com')).toBe(0);
     expect(await sendReminders({ ...deps, now: at(unlucky, 11) })).toBe(1);
     expect(await reminders('remind.fail@example.com')).toBe(1);
+  });
+
+  it('books or cancels together with its e-mails: when they cannot be stored, neither is the booking nor its cancellation', async () => {
+    const deps = { db: t.app.db, captcha: t.app.captcha, mail: t.app.mail, env: t.env, log: t.app.log };
+    const failing = { ...deps, mail: { ...t.app.mail, queue: () => Promise.reject(new Error('the outbox is down')) } };
+    const signedUp = await signUpUser(t.app, { email: `atomic.${caseNumber}@example.com` });
+    const collector = { id: signedUp.id, email: signedUp.email } as SessionUser;
+    const slot = await newSlot();
+    const booking = { slotId: slot.id, name: 'Ada Atomic', email: collector.email, phone: '+1 312 555 0101', note: '', captcha: '' };
+
+    await expect(bookSlot(failing, booking, collector)).rejects.toThrow('the outbox is down');
+    expect(await openIds()).toContain(slot.id);
+    expect(await t.app.db.select().from(consultationBookings).where(eq(consultationBookings.slotId, slot.id))).toEqual([]);
+
+    await bookSlot(deps, booking, collector);
+    expect(await openIds()).not.toContain(slot.id);
+    await expect(cancelBooking(failing, slot.id)).rejects.toThrow('the outbox is down');
+    expect(await openIds()).not.toContain(slot.id);
+    expect(await outbox(collector.email, 'consultation-cancelled')).toEqual([]);
+
+    expect((await cancelBooking(deps, slot.id)).message).toBe(M.bookingCancelled);
+    expect(await openIds()).toContain(slot.id);
+    expect(await outbox(collector.email, 'consultation-cancelled')).toHaveLength(1);
   });
 
   it("checks the admin's times: in the future, one per starting instant, a listed duration; a booked time stays", async () => {

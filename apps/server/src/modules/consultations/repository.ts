@@ -60,7 +60,7 @@ export async function deleteOpenSlot(db: Database, id: number): Promise<boolean>
 const bookingColumns = { id: consultationBookings.id, slotId: consultationBookings.slotId, userId: consultationBookings.userId, name: consultationBookings.name, email: consultationBookings.email, phone: consultationBookings.phone, note: consultationBookings.note };
 
 /** Cancels the time's booking, if it has one: the time is open again. The booking as it was, with its id. */
-export async function deleteBooking(db: Database, slotId: number): Promise<(NewBooking & { id: number }) | null> {
+export async function deleteBooking(db: Executor, slotId: number): Promise<(NewBooking & { id: number }) | null> {
   const [row] = await db
     .delete(consultationBookings)
     .where(eq(consultationBookings.slotId, slotId))
@@ -123,14 +123,15 @@ const BOOKING_LOCK_CLASS = 7401;
  * Books the time unless the person already holds one still ahead: the same account, or the same
  * e-mail address (one each per transaction's lock, so two bookings sent at once by one person are
  * taken in turn, on every server process). The unique slot id refuses a second booking of a time
- * (the caller reads the violation).
+ * (the caller reads the violation). `andThen` runs in the booking's transaction (its e-mails go
+ * into the outbox there), and what it gives comes back with the booking's id.
  */
-export async function insertBookingUnlessBooked(db: Database, booking: NewBooking, now: Date): Promise<number | 'already-booked'> {
+export async function insertBookingUnlessBooked<T>(db: Database, booking: NewBooking, now: Date, andThen: (tx: Executor, bookingId: number) => Promise<T>): Promise<{ bookingId: number; then: T } | 'already-booked'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`email:${booking.email}`}))`);
     if (booking.userId) await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${`user:${booking.userId}`}))`);
     if (await heldSlot(tx, booking, now)) return 'already-booked';
     const [row] = await tx.insert(consultationBookings).values(booking).returning({ id: consultationBookings.id });
-    return row!.id;
+    return { bookingId: row!.id, then: await andThen(tx, row!.id) };
   });
 }

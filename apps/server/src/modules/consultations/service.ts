@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
-import type { MailMessageInput } from '../../plugins/mail.ts';
+import type { Executor } from '../../db/client.ts';
+import type { MailMessageInput, QueuedMail } from '../../plugins/mail.ts';
 import type { ConsultationDeps } from './deps.ts';
 import { bookedMail, bookedTeamMail, cancelledMail, reminderMail } from './mails.ts';
 import { claimDueReminders, deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
@@ -14,14 +15,14 @@ const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date(
 type BookingBody = z.output<typeof bookConsultationSchema>;
 
 /**
- * Queues the e-mails (the outbox; SMTP after it). One that cannot even be queued is logged, and
- * what it tells of stands: a booking or a cancellation is never undone by its mail.
+ * Puts the e-mails in the outbox inside the transaction that books or cancels: both are stored
+ * or neither is, so a booking is never without its invitation. They are sent after the commit
+ * (mail.deliver; SMTP's failures are kept on their rows and tried again).
  */
-async function sendMails(deps: ConsultationDeps, messages: readonly MailMessageInput[]): Promise<void> {
-  const results = await Promise.allSettled(messages.map((message) => deps.mail.send(message)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') deps.log.error({ err: result.reason, template: messages[i]?.template }, 'could not queue a consultation e-mail');
-  });
+async function queueMails(deps: ConsultationDeps, tx: Executor, messages: readonly MailMessageInput[]): Promise<QueuedMail[]> {
+  const queued: QueuedMail[] = [];
+  for (const message of messages) queued.push(await deps.mail.queue(tx, message));
+  return queued;
 }
 
 /** The times a visitor or collector can book: open, from now to 90 days ahead. */
@@ -69,10 +70,13 @@ export async function cancelBooking(deps: ConsultationDeps, id: number): Promise
   const slot = await findSlot(deps.db, id);
   if (!slot) throw notFound(M.slotMissing, 'slot_not_found');
   if (new Date(slot.startsAt).getTime() <= now.getTime()) throw refusal('conflict', 'slot_invalid', M.passedCannotCancel);
-  const booking = await deleteBooking(deps.db, id);
-  if (!booking) throw notFound(M.noBooking, 'slot_not_found');
   const { booked: _booked, ...offered } = slot;
-  await sendMails(deps, [cancelledMail(deps.env, offered, booking, booking.id, now)]);
+  const queued = await deps.db.transaction(async (tx) => {
+    const booking = await deleteBooking(tx, id);
+    return booking && (await queueMails(deps, tx, [cancelledMail(deps.env, offered, booking, booking.id, now)]));
+  });
+  if (!queued) throw notFound(M.noBooking, 'slot_not_found');
+  await deps.mail.deliver(queued);
   return { message: M.bookingCancelled };
 }
 
@@ -93,18 +97,20 @@ export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user:
   // Booked within the reminder's window: the confirmation is the reminder.
   const soon = new Date(slot.startsAt).getTime() - now.getTime() <= REMINDER_MS;
   const booking = { slotId: slot.id, userId: user?.id ?? null, name: input.name, email: input.email, phone: input.phone.trim(), note: input.note || null, remindedAt: soon ? now : null };
-  let bookingId: number | 'already-booked';
+  const { booked: _booked, ...offered } = slot;
+  let booked: { bookingId: number; then: QueuedMail[] } | 'already-booked';
   try {
-    bookingId = await insertBookingUnlessBooked(deps.db, booking, now);
+    booked = await insertBookingUnlessBooked(deps.db, booking, now, (tx, bookingId) =>
+      queueMails(deps, tx, [bookedMail(deps.env, offered, booking, bookingId, now), bookedTeamMail(deps.env, offered, booking, bookingId, now)]),
+    );
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw refusal('conflict', 'slot_taken', M.taken);
     throw error;
   }
-  if (bookingId === 'already-booked') {
+  if (booked === 'already-booked') {
     throw refusal('conflict', 'consultation_already_booked', `${M.alreadyBooked}. ${consultationChangeHint(deps.env.SUPPORT_EMAIL, deps.env.SUPPORT_PHONE)}`);
   }
-  const { booked: _booked, ...offered } = slot;
-  await sendMails(deps, [bookedMail(deps.env, offered, booking, bookingId, now), bookedTeamMail(deps.env, offered, booking, bookingId, now)]);
+  await deps.mail.deliver(booked.then);
   return { message: M.booked, slot: offered };
 }
 
