@@ -85,8 +85,8 @@ export async function cancelBooking(deps: ConsultationDeps, id: number): Promise
  * offered and still ahead; the database refuses a second booking of it (409 whoever loses the
  * race). A person holds one time ahead at a time, by account or e-mail address, so nobody can
  * take every open time; the refusal says how to change it and not when it is, since an e-mail
- * address is all a visitor gives. Both sides then get an e-mail with the calendar invitation;
- * the mails never fail it.
+ * address is all a visitor gives. Both sides get an e-mail with the calendar invitation, stored
+ * with the booking (queueMails) and sent once it is made.
  */
 export async function bookSlot(deps: ConsultationDeps, input: BookingBody, user: SessionUser | null): Promise<{ message: string; slot: ConsultationSlot }> {
   if (!user) await requireCaptcha(deps, input.captcha);
