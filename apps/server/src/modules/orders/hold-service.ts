@@ -1,5 +1,7 @@
 import { COMMERCE_MESSAGES as M, type HoldDecision, type HoldList, type SessionUser } from '@vernissage/core/schemas';
+import type { Executor } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
+import type { QueuedMail } from '../../plugins/mail.ts';
 import { nowOf, type OrderDeps } from './deps.ts';
 import { decideHold, expireHolds, listHolds as listHeldItems, orderItemExists, type HoldDecisionKind } from './holds-repository.ts';
 import { holdEndedMail, type HoldEnding } from './mails.ts';
@@ -7,28 +9,47 @@ import { findOrderOwner, listOrders } from './orders-repository.ts';
 
 /** Ends the holds past HOLD_HOURS; run on a timer and before anything lists or places holds. */
 export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<number> {
-  const expired = await expireHolds(deps.db, now);
+  const { expired, then: queued } = await expireHolds(deps.db, now, async (tx, ended) => {
+    const byOrder = new Map<number, number[]>();
+    for (const item of ended) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
+    const mails: QueuedMail[] = [];
+    for (const [orderId, itemIds] of byOrder) {
+      const mail = await queueBuyerMail(deps, tx, orderId, itemIds, 'expired');
+      if (mail) mails.push(mail);
+    }
+    return mails;
+  });
   if (!expired.length) return 0;
   deps.log.info({ expired: expired.length }, 'holds expired');
   deps.catalogue.catalogueChanged({ kind: 'availability', ids: expired.map((item) => item.artworkId) });
-  const byOrder = new Map<number, number[]>();
-  for (const item of expired) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
-  for (const [orderId, itemIds] of byOrder) await tellBuyer(deps, orderId, itemIds, 'expired');
+  await deps.mail.deliver(queued ?? []);
   return expired.length;
 }
 
-/** E-mails the buyer that holds of their order ended; a failure is logged, the decision stands. */
-async function tellBuyer(deps: OrderDeps, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<void> {
+/**
+ * Puts the e-mail that tells the buyer holds of their order ended into the outbox, in the
+ * transaction that ends them (read there too: the order's lines as they now are, and the buyer's
+ * settings), so a process that stops after the commit cannot lose it. In a savepoint of its own:
+ * an e-mail that cannot be written is logged and the decision stands, as the admin made it (and a
+ * sweep is never held up by one order's e-mail). Null when the buyer turned order e-mails off or
+ * has no account.
+ */
+async function queueBuyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<QueuedMail | null> {
   try {
-    const owner = await findOrderOwner(deps.db, orderId);
-    const unsubscribeUrl = owner ? await deps.mailGate(owner, 'orderUpdates') : null;
-    if (!unsubscribeUrl) return;
-    const [order] = await listOrders(deps.db, { orderId });
-    const lines = order?.items.filter((line) => itemIds.includes(line.id)) ?? [];
-    if (order && lines.length) await deps.mail.send(holdEndedMail(deps.env, order, lines, ending, unsubscribeUrl));
+    return await tx.transaction((savepoint) => buyerMail(deps, savepoint, orderId, itemIds, ending));
   } catch (error) {
     deps.log.error({ err: error, orderId, ending }, 'could not queue the hold e-mail');
+    return null;
   }
+}
+
+async function buyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<QueuedMail | null> {
+  const owner = await findOrderOwner(tx, orderId);
+  const unsubscribeUrl = owner ? await deps.mailGate(owner, 'orderUpdates', tx) : null;
+  if (!unsubscribeUrl) return null;
+  const [order] = await listOrders(tx, { orderId });
+  const lines = order?.items.filter((line) => itemIds.includes(line.id)) ?? [];
+  return order && lines.length ? deps.mail.queue(tx, holdEndedMail(deps.env, order, lines, ending, unsubscribeUrl)) : null;
 }
 
 export async function listHolds(deps: OrderDeps): Promise<HoldList> {
@@ -40,13 +61,13 @@ export async function listHolds(deps: OrderDeps): Promise<HoldList> {
 export async function decide(deps: OrderDeps, admin: SessionUser, itemId: number, decision: HoldDecisionKind): Promise<HoldDecision> {
   const now = nowOf(deps);
   await sweepHolds(deps, now);
-  const result = await decideHold(deps.db, itemId, admin.id, decision, now);
+  const result = await decideHold(deps.db, itemId, admin.id, decision, now, (tx, item) => queueBuyerMail(deps, tx, item.orderId, [item.id], decision));
   if (!result) {
     if (await orderItemExists(deps.db, itemId)) throw refusal('conflict', 'hold_closed', M.holdClosed);
     throw notFound(M.holdNotFound, 'hold_not_found');
   }
   deps.catalogue.catalogueChanged({ kind: 'availability', ids: [result.artworkId] });
-  await tellBuyer(deps, result.orderId, [result.id], decision);
+  if (result.then) await deps.mail.deliver([result.then]);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,
     id: result.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Hold, HoldStatus, OrderStatus } from '@vernissage/core/schemas';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { setSold } from './artwork-state.ts';
 import { artists, buyers, contactOf, lineArtwork, orderedArtworkColumns, priced } from './order-rows.ts';
@@ -60,15 +60,17 @@ export type HoldDecisionKind = 'confirmed' | 'released';
  * The admin's decision on a live hold, in one transaction: the item becomes sold or released
  * (only while it is held and unexpired), the work becomes sold (1) or available (0), and the
  * decision is recorded as a hold event with the admin and the time. Null when the hold is not
- * live any more.
+ * live any more. `andThen` runs in the same transaction once the decision is written (its e-mail
+ * goes into the outbox there); what it gives comes back as `then`.
  */
-export async function decideHold(
+export async function decideHold<T>(
   db: Database,
   itemId: number,
   adminId: string,
   decision: HoldDecisionKind,
   now: Date,
-): Promise<{ id: number; orderId: number; artworkId: number; status: HoldStatus; decidedAt: Date } | null> {
+  andThen: (tx: Executor, item: { id: number; orderId: number }) => Promise<T>,
+): Promise<{ id: number; orderId: number; artworkId: number; status: HoldStatus; decidedAt: Date; then: T } | null> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .update(orderItems)
@@ -80,15 +82,22 @@ export async function decideHold(
     if (changed.length !== 1) throw new Error(`artwork ${item.artworkId} of hold ${item.id} was not on hold`);
     await tx.insert(holdEvents).values({ orderItemId: item.id, action: decision, actorId: adminId, createdAt: now });
     await refreshOrderStatus(tx, [item.orderId], now);
-    return { id: item.id, orderId: item.orderId, artworkId: item.artworkId, status: item.status, decidedAt: now };
+    const then = await andThen(tx, item);
+    return { id: item.id, orderId: item.orderId, artworkId: item.artworkId, status: item.status, decidedAt: now, then };
   });
 }
 
 /**
  * Ends every hold past its time: the item becomes 'expired', the work available again (0), and
- * an 'expired' hold event is recorded. One transaction; answers the holds that expired.
+ * an 'expired' hold event is recorded. One transaction, in which `andThen` runs too once holds
+ * have ended (their e-mails go into the outbox there); answers the holds that expired, and what
+ * `andThen` gave (null when none did).
  */
-export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: number; orderId: number; artworkId: number }>> {
+export async function expireHolds<T>(
+  db: Database,
+  now: Date,
+  andThen: (tx: Executor, expired: ReadonlyArray<{ id: number; orderId: number }>) => Promise<T>,
+): Promise<{ expired: Array<{ id: number; orderId: number; artworkId: number }>; then: T | null }> {
   // Most sweeps (one runs before every order and decision) find nothing: one read of the hold
   // index, with no transaction and no lock.
   const [due] = await db
@@ -96,7 +105,7 @@ export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: 
     .from(orderItems)
     .where(and(eq(orderItems.status, 'held'), lte(orderItems.holdExpiresAt, now)))
     .limit(1);
-  if (!due) return [];
+  if (!due) return { expired: [], then: null };
   return db.transaction(async (tx) => {
     // One sweep at a time across every process on the database: a second waits for the first
     // and then finds its holds already ended, so each is ended (and e-mailed) once, and two
@@ -107,7 +116,7 @@ export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: 
       .set({ status: 'expired', decidedAt: now })
       .where(and(eq(orderItems.status, 'held'), lte(orderItems.holdExpiresAt, now)))
       .returning({ id: orderItems.id, artworkId: orderItems.artworkId, orderId: orderItems.orderId });
-    if (!expired.length) return [];
+    if (!expired.length) return { expired, then: null };
     await setSold(
       tx,
       expired.map((item) => item.artworkId),
@@ -120,6 +129,6 @@ export async function expireHolds(db: Database, now: Date): Promise<Array<{ id: 
       expired.map((item) => item.orderId),
       now,
     );
-    return expired;
+    return { expired, then: await andThen(tx, expired) };
   });
 }

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES as M, splitSale, type Hold, type Order, type Sales } from '@vernissage/core/schemas';
+import { COMMERCE_MESSAGES as M, splitSale, type Hold, type Order, type Sales, type SessionUser } from '@vernissage/core/schemas';
 import { SOLD_WEIGHT, crowdRate } from '@vernissage/core/taste';
 import { artworks, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
@@ -9,7 +9,8 @@ import { lastMail } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 import { setSold } from './artwork-state.ts';
 import { orderDeps } from './deps.ts';
-import { sweepHolds } from './hold-service.ts';
+import type { Executor } from '../../db/client.ts';
+import { decide as decideHold, sweepHolds } from './hold-service.ts';
 
 describe('holds: expiry, the admin’s decisions and the sales', () => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
   let pool: Array<{ id: number; title: string; price: number }>;
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: FAST_CAPTCHA_ENV });
+    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, SIGN_IN_LIMIT_PER_MINUTE: '100' } });
     const admin = await signIn(t.app, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD);
     adminCookie = sessionCookie(admin);
     adminId = admin.json().user.id;
@@ -169,6 +170,36 @@ describe('holds: expiry, the admin’s decisions and the sales', () => {
     expect(mail.subject).toBe(`Your hold on “${line.artwork.title}” has expired`);
     expect(mail.text).toContain(`order #${order.id} was not confirmed within ${t.env.HOLD_HOURS} hours`);
     expect(await sweepHolds(orderDeps(t.app))).toBe(0);
+  });
+
+  it('writes the buyer’s e-mail in the transaction that ends the hold; one that cannot be written is logged and the hold still ends', async () => {
+    const { order } = await placeOrder(2);
+    const [first, second] = order.items;
+    await expireNow(first!.id);
+    const errors: unknown[] = [];
+    const deps = orderDeps(t.app);
+    // The outbox refuses: the row is not written, the expiry stands and the failure is logged.
+    const failing = { ...deps, mail: { ...deps.mail, queue: () => Promise.reject(new Error('the outbox is down')) }, log: { ...deps.log, error: (details: unknown) => errors.push(details) } };
+    expect(await sweepHolds(failing)).toBe(1);
+    expect(await statusOf(first!.id)).toBe('expired');
+    expect(errors).toEqual([expect.objectContaining({ orderId: order.id, ending: 'expired' })]);
+
+    // A statement of the e-mail's own fails in the database, inside the decision's transaction:
+    // its savepoint is rolled back, and the decision is still written with its event.
+    const brokenStatement = {
+      ...failing,
+      mail: {
+        ...deps.mail,
+        queue: async (db: Executor) => {
+          await db.execute(sql`select 1 / 0`);
+          throw new Error('unreachable');
+        },
+      },
+    };
+    expect((await decideHold(brokenStatement, { id: adminId } as SessionUser, second!.id, 'confirmed')).status).toBe('sold');
+    expect(await statusOf(second!.id)).toBe('sold');
+    expect((await eventsOf(second!.id)).map((event) => event.action)).toEqual(['placed', 'confirmed']);
+    expect(errors).toHaveLength(2);
   });
 
   it('sweeps before listing and deciding: an expired hold cannot be confirmed, and the buyer sees it expired', async () => {

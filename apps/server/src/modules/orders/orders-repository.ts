@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CartLine, Order, OrderLine, PlaceOrderValues } from '@vernissage/core/schemas';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { artists, contactOf, lineArtwork, orderedArtworkColumns, priced, type OrderRow } from './order-rows.ts';
 
@@ -75,7 +75,7 @@ export async function activelyOrdered(db: Database, artworkIds: readonly number[
 }
 
 /** Orders (newest first) with their lines, for one buyer or one order. */
-export async function listOrders(db: Database, filter: { userId?: string; orderId?: number }): Promise<Order[]> {
+export async function listOrders(db: Executor, filter: { userId?: string; orderId?: number }): Promise<Order[]> {
   const where: SQL[] = [];
   if (filter.userId) where.push(eq(orders.userId, filter.userId));
   if (filter.orderId) where.push(eq(orders.id, filter.orderId));
@@ -107,7 +107,7 @@ export function orderOf(order: OrderRow, items: OrderLine[]): Order {
 }
 
 /** The lines of these orders, each with its work and artist, by order id. */
-export async function linesOf(db: Database, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
+export async function linesOf(db: Executor, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
   const lines = new Map<number, OrderLine[]>();
   if (!orderIds.length) return lines;
   const itemRows = await db
@@ -131,7 +131,7 @@ export async function linesOf(db: Database, orderIds: readonly number[]): Promis
   return lines;
 }
 
-export async function findOrderOwner(db: Database, orderId: number): Promise<string | null> {
+export async function findOrderOwner(db: Executor, orderId: number): Promise<string | null> {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row?.userId ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { MailKind, MailPreferences } from '@vernissage/core/schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   accounts,
   artworks,
@@ -23,7 +23,7 @@ import {
 
 const DEFAULT_PREFERENCES: MailPreferences = { orderUpdates: true, newWorkAlerts: true };
 
-export async function findPreferences(db: Database, userId: string): Promise<MailPreferences> {
+export async function findPreferences(db: Executor, userId: string): Promise<MailPreferences> {
   const [row] = await db
     .select({ orderUpdates: mailPreferences.orderUpdates, newWorkAlerts: mailPreferences.newWorkAlerts })
     .from(mailPreferences)
@@ -41,7 +41,7 @@ export async function savePreferences(db: Database, userId: string, values: Part
   return row!;
 }
 
-export async function wantsMail(db: Database, userId: string, kind: MailKind): Promise<boolean> {
+export async function wantsMail(db: Executor, userId: string, kind: MailKind): Promise<boolean> {
   return (await findPreferences(db, userId))[kind];
 }
 

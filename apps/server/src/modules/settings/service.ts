@@ -12,6 +12,7 @@ import {
   type SessionUser,
   type UnsubscribeInfo,
 } from '@vernissage/core/schemas';
+import type { Executor } from '../../db/client.ts';
 import { isPgError, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { removeProfileImage } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -147,7 +148,7 @@ export async function deleteAccount(deps: SettingsDeps, user: SessionUser, passw
  * For modules that send e-mails of a kind a member may stop: null when the member turned the
  * kind off, else the unsubscribe link to put in the e-mail.
  */
-export async function unsubscribeUrlIfWanted(deps: Pick<SettingsDeps, 'db' | 'env' | 'secret'>, userId: string, kind: MailKind): Promise<string | null> {
+export async function unsubscribeUrlIfWanted(deps: Pick<SettingsDeps, 'env' | 'secret'> & { db: Executor }, userId: string, kind: MailKind): Promise<string | null> {
   if (!(await repo.wantsMail(deps.db, userId, kind))) return null;
   const url = new URL('/unsubscribe', deps.env.PUBLIC_URL);
   url.searchParams.set('token', unsubscribeToken(deps.secret, userId, kind));
