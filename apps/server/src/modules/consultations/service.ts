@@ -15,8 +15,8 @@ const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date(
 type BookingBody = z.output<typeof bookConsultationSchema>;
 
 /**
- * Puts the e-mails in the outbox inside the transaction that books or cancels: both are stored
- * or neither is, so a booking is never without its invitation. They are sent after the commit
+ * Puts the e-mails in the outbox inside the transaction that books, cancels or marks reminders:
+ * both are stored or neither is, so a booking is never without its invitation. They are sent after the commit
  * (mail.deliver; SMTP's failures are kept on their rows and tried again).
  */
 async function queueMails(deps: ConsultationDeps, tx: Executor, messages: readonly MailMessageInput[]): Promise<QueuedMail[]> {
@@ -124,9 +124,7 @@ export async function sendReminders(deps: ConsultationDeps): Promise<number> {
   const now = nowOf(deps);
   const queued = await deps.db.transaction(async (tx) => {
     const due = await claimDueReminders(tx, now, new Date(now.getTime() + REMINDER_MS));
-    const mails = [];
-    for (const { booking, slot } of due) mails.push(await deps.mail.queue(tx, reminderMail(deps.env, slot, booking, booking.id, now)));
-    return mails;
+    return queueMails(deps, tx, due.map(({ booking, slot }) => reminderMail(deps.env, slot, booking, booking.id, now)));
   });
   await deps.mail.deliver(queued);
   return queued.length;
