@@ -1,5 +1,10 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SNIPPET } from '@vernissage/core/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, writeStored } from '../lib/browser-storage.ts';
+import { json, stubFetch } from '../testing/fetch-stub.ts';
+import { snippet } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
 import { declareWebFonts, loadWebFonts, WEB_FONTS_KEY } from './web-fonts.ts';
 
 describe('loadWebFonts', () => {
@@ -65,5 +70,21 @@ describe('loadWebFonts', () => {
     await settle();
     expect(loadFaces).toHaveBeenCalledTimes(2);
     expect(readStored('local', WEB_FONTS_KEY)).toBe('1');
+  });
+});
+
+describe('the web fonts in the app', () => {
+  afterEach(() => removeStored('local', WEB_FONTS_KEY));
+
+  it('declares them when the person first goes to another page in the app, not on the first', async () => {
+    stubFetch({ [`GET /api/snippets/${SNIPPET.aboutUs}`]: () => json(snippet(SNIPPET.aboutUs, '<p>We are a gallery.</p>')) });
+    const loadFaces = vi.fn(() => Promise.resolve());
+    loadWebFonts({ loadFaces, fetchFiles: () => Promise.resolve() });
+    const { router } = renderApp('/about-us');
+    expect(await screen.findByText('We are a gallery.')).toBeInTheDocument();
+    expect(loadFaces).not.toHaveBeenCalled();
+
+    await router.navigate('/no-such-page');
+    await waitFor(() => expect(loadFaces).toHaveBeenCalledTimes(1));
   });
 });
