@@ -35,16 +35,26 @@ interface OpenedPage {
   takeOver: () => Promise<void>;
 }
 
+interface DrawnPageOptions {
+  /** The browser's address, when the server drew another page for it (an account route gets the home page). */
+  address?: string;
+  /** The page comes without the pattern of the route it was drawn by. */
+  withoutRoute?: boolean;
+  /** How long before the request the server drew the page (a body it kept while its answers stood). */
+  drawnMsAgo?: number;
+}
+
 /**
  * Opens the page at `path` drawn from `answers` as a browser gets it: #root holding its HTML, the
  * entry's meta tag and the page's own boot script (the entry it names is never loaded here).
- * `test` acts on it before and after `takeOver`. `address` is the browser's, when the server drew
- * another page for it (an account route gets the home page). The app stops with the test: nothing of it runs
+ * `test` acts on it before and after `takeOver`. The app stops with the test: nothing of it runs
  * on into the next one.
  */
-async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, address = path, withoutRoute = false): Promise<void> {
+async function withDrawnPage(path: string, answers: DrawnPageAnswers, test: (page: OpenedPage) => Promise<void>, options: DrawnPageOptions = {}): Promise<void> {
+  const { address = path, withoutRoute = false, drawnMsAgo = 0 } = options;
   const drawn = (await drawPage(`http://localhost${path}`, answers))!;
   if (withoutRoute) delete drawn.state.routePath;
+  for (const query of drawn.state.cache.queries) query.state.dataUpdatedAt -= drawnMsAgo;
   window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   root.id = 'root';
@@ -114,8 +124,7 @@ describe('the route a page was drawn by', () => {
           await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
           expect(root.querySelector('h1')).toBe(title);
         },
-        drawnWorkPage,
-        withoutRoute,
+        { withoutRoute },
       );
     }
   });
@@ -157,7 +166,7 @@ describe('the home page taken over by the app', () => {
           // The drawn page stays under it, not drawn again.
           expect(marquee?.isConnected).toBe(true);
         },
-        address,
+        { address },
       );
     }
   });
@@ -169,6 +178,12 @@ describe('the home page taken over by the app', () => {
       expect(screen.getByLabelText('Cart, 2 items')).toBeInTheDocument();
       expect(fetches.calls.filter((call) => call === 'GET /api/session' || call === 'GET /api/cart')).toEqual([]);
     });
+  });
+
+  it('is taken over from a body the server kept for minutes without reading its answers again: they stood when it was sent', async () => {
+    const fetches = stubFetch();
+    await withDrawnPage('/', homeAnswers, takeOverAndFollowASlide, { drawnMsAgo: 10 * 60_000 });
+    expect(fetches.calls.filter((call) => call === 'GET /api/session' || call.startsWith('GET /api/snippets/Home') || call.startsWith('GET /api/home'))).toEqual([]);
   });
 });
 

@@ -44,6 +44,17 @@ function drawnRoute(state: DrawnPageState, pathname: string): RouteObject | null
 }
 
 /**
+ * The answers a drawn page came with, as read now. A body the server keeps (a visitor's home page,
+ * say) carries the times it was first drawn, minutes ago perhaps; it is kept only while its answers
+ * stand (any process's write sets it aside), so they are as current as the request, and a page
+ * that opens now would read them again only to draw the same (and, as React's answers changed
+ * under it, draw part of it again).
+ */
+function readNow(cache: DehydratedState, now = Date.now()): DehydratedState {
+  return { ...cache, queries: cache.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
+/**
  * Takes over a page the server drew (decision record 048) instead of drawing it again: the
  * answers it was drawn from fill the query cache, media queries answer for the width it was drawn
  * for (an account route's address becomes /, its dialog opened once the app is there), the route's page code is loaded before the
@@ -51,7 +62,7 @@ function drawnRoute(state: DrawnPageState, pathname: string): RouteObject | null
  * HTML over as a transition, so the work is cut into short tasks and the page stays responsive.
  */
 export async function takeOver(container: HTMLElement, state: DrawnPageState, queryClient: QueryClient, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<Root> {
-  hydrate(queryClient, state.cache);
+  hydrate(queryClient, readNow(state.cache));
   noteDrawnAnswers(queryClient);
   // Media queries answer for the width the page was drawn for until the app has taken it over
   // (useSyncExternalStore's server snapshot), and then for the window.
