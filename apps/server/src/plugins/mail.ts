@@ -42,6 +42,36 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Stores messages in the outbox inside the caller's transaction, for `deliver` after the commit.
+ * One that cannot be stored fails the transaction: for a write whose mail the person needs (a
+ * link it carries), which is made with its mail or not at all.
+ */
+export async function queueMails(deps: { mail: Pick<Mailer, 'queue'> }, tx: Executor, messages: readonly MailMessageInput[]): Promise<QueuedMail[]> {
+  const queued: QueuedMail[] = [];
+  for (const message of messages) queued.push(await deps.mail.queue(tx, message));
+  return queued;
+}
+
+/**
+ * Builds (reading through the executor it is given) and stores messages in a savepoint of the
+ * caller's transaction: for a write that stands whatever becomes of its mails. Should any fail,
+ * none is stored, the failure is logged with `context`, and the transaction goes on.
+ */
+export async function queueMailsOrLog(
+  deps: { mail: Pick<Mailer, 'queue'>; log: Pick<FastifyBaseLogger, 'error'> },
+  tx: Executor,
+  build: (savepoint: Executor) => Promise<readonly MailMessageInput[]>,
+  context: Record<string, unknown>,
+): Promise<QueuedMail[]> {
+  try {
+    return await tx.transaction(async (savepoint) => queueMails(deps, savepoint, await build(savepoint)));
+  } catch (error) {
+    deps.log.error({ err: error, ...context }, 'could not queue the e-mails; the write they tell of stands');
+    return [];
+  }
+}
+
 /** How often each server process looks for messages to try again. */
 export const MAIL_RETRY_SWEEP_MS = 60_000;
 /**

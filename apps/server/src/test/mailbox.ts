@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailboxSchema, mailMessageSchema, type MailMessage } from '@vernissage/core/schemas';
 
@@ -16,4 +17,20 @@ export async function lastMail(app: FastifyInstance, to: string, template: strin
   const [message] = await mailTo(app, to, template);
   if (!message) throw new Error(`no '${template}' mail to ${to}`);
   return message;
+}
+
+/**
+ * Runs `run` while the outbox refuses messages of these templates (a trigger raises, as a
+ * database fault would, inside whatever transaction stores them), then takes the trigger away.
+ */
+export async function withOutboxRefusing<T>(app: FastifyInstance, templates: readonly string[], run: () => Promise<T>): Promise<T> {
+  const list = templates.map((template) => `'${template.replaceAll("'", "''")}'`).join(', ');
+  await app.db.execute(sql.raw(`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'the outbox refuses %', new.template; end $$`));
+  await app.db.execute(sql.raw(`create trigger refuse_outbox before insert on mail_outbox for each row when (new.template in (${list})) execute function refuse_outbox()`));
+  try {
+    return await run();
+  } finally {
+    await app.db.execute(sql.raw('drop trigger refuse_outbox on mail_outbox'));
+    await app.db.execute(sql.raw('drop function refuse_outbox()'));
+  }
 }

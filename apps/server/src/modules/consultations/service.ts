@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { bookConsultationSchema } from '@vernissage/core/schemas';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
-import type { Executor } from '../../db/client.ts';
-import type { MailMessageInput, QueuedMail } from '../../plugins/mail.ts';
+import { queueMails, type QueuedMail } from '../../plugins/mail.ts';
 import type { ConsultationDeps } from './deps.ts';
 import { bookedMail, bookedTeamMail, cancelledMail, reminderMail } from './mails.ts';
 import { claimDueReminders, deleteBooking, deleteOpenSlot, findSlot, heldSlot, insertBookingUnlessBooked, insertSlot, openSlots, slotsSince } from './repository.ts';
@@ -14,16 +13,9 @@ const REMINDER_MS = CONSULTATION_REMINDER_HOURS * 60 * 60 * 1000;
 const nowOf = (deps: Pick<ConsultationDeps, 'now'>) => deps.now?.() ?? new Date();
 type BookingBody = z.output<typeof bookConsultationSchema>;
 
-/**
- * Puts the e-mails in the outbox inside the transaction that books, cancels or marks reminders:
- * both are stored or neither is, so a booking is never without its invitation. They are sent after the commit
- * (mail.deliver; SMTP's failures are kept on their rows and tried again).
- */
-async function queueMails(deps: ConsultationDeps, tx: Executor, messages: readonly MailMessageInput[]): Promise<QueuedMail[]> {
-  const queued: QueuedMail[] = [];
-  for (const message of messages) queued.push(await deps.mail.queue(tx, message));
-  return queued;
-}
+// The e-mails are put in the outbox inside the transaction that books, cancels or marks reminders
+// (queueMails: all are stored or the write fails, so a booking is never without its invitation),
+// and sent after the commit (mail.deliver; SMTP's failures are kept on their rows and tried again).
 
 /** The times a visitor or collector can book: open, from now to 90 days ahead. */
 export async function listOpenSlots(deps: ConsultationDeps): Promise<OpenSlots> {

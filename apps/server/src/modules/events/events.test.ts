@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverviewSchema, apiErrorSchema, articlesPageSchema, EVENT_MESSAGES as M, eventSavedSchema, eventsPageSchema, EVENTS_PER_HOUR } from '@vernissage/core/schemas';
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUsers } from '../../test/buyers.ts';
 import { expectRetryAfter } from '../../test/limits.ts';
-import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { multipartFile } from '../../test/upload.ts';
 import { EVENTS_WINDOW_MS } from './service.ts';
 
@@ -148,6 +149,19 @@ describe('List An Event', () => {
     const second = eventSavedSchema.parse((await send('POST', '/api/events', other.cookie, { ...input, title: 'Zine swap' })).json()).event;
     expect((await send('DELETE', `/api/events/${second.id}`, other.cookie)).json()).toEqual({ message: M.withdrawn });
     expect((await send('DELETE', `/api/events/${second.id}`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('writes the decision’s e-mail with it; when the outbox refuses it, the decision still stands, without it', async () => {
+    const [author] = (await createSignedInUsers(t.app, 1, 'event-author')) as [TestUser];
+    const { event } = eventSavedSchema.parse((await send('POST', '/api/events', author.cookie, { ...input, title: 'Print Swap' })).json());
+    const rejected = await withOutboxRefusing(t.app, ['event-rejected'], () => send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'rejected' }));
+    expect(rejected.statusCode).toBe(200);
+    expect(eventSavedSchema.parse(rejected.json()).event.state).toBe('rejected');
+    expect(eventsPageSchema.parse((await send('GET', '/api/events/mine', author.cookie)).json()).items[0]?.state).toBe('rejected');
+    expect(await mailTo(t.app, author.email, 'event-rejected')).toEqual([]);
+    // The outbox taking mails again, the next decision is written with its e-mail.
+    expect((await send('PUT', `/api/admin/events/${event.id}/review`, admin.cookie, { state: 'approved' })).statusCode).toBe(200);
+    expect((await lastMail(t.app, author.email, 'event-approved')).subject).toContain('Print Swap');
   });
 
   it('the admin writes news, published at once; one at a publisher’s page opens there, and stays so when re-approved', async () => {

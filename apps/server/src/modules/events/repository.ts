@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, min, sql, type SQL } from 'drizzle-orm';
 import { articlePath, type EventRow, type EventState, type StoredImage } from '@vernissage/core/schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { newsEvents, users } from '../../db/schema/index.ts';
 
 /** is_approved per state: 1 and 2 (published elsewhere) are both approved. */
@@ -180,7 +180,7 @@ export async function withdrawEvent(db: Database, id: number, userId: string): P
 }
 
 /** Approves (1, or 2 for an item at a publisher's page) or rejects (-1) an event. */
-export async function setEventState(db: Database, id: number, decision: 'approved' | 'rejected', now: Date): Promise<EventRecord | null> {
+export async function setEventState(db: Executor, id: number, decision: 'approved' | 'rejected', now: Date): Promise<EventRecord | null> {
   const isApproved = decision === 'rejected' ? sql<number>`-1` : sql<number>`case when ${newsEvents.externalUrl} is null then 1 else 2 end`;
   const [row] = await db.update(newsEvents).set({ isApproved, reviewedAt: now, updatedAt: now }).where(eq(newsEvents.id, id)).returning(columns);
   return row ? toRecord(row) : null;
@@ -197,7 +197,7 @@ export async function deleteEvent(db: Database, id: number): Promise<boolean> {
 }
 
 /** The author's name and address for the decision mail, or null when the account is gone. */
-export async function authorOf(db: Database, userId: string): Promise<{ name: string; email: string } | null> {
+export async function authorOf(db: Executor, userId: string): Promise<{ name: string; email: string } | null> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }

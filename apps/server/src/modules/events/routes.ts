@@ -28,7 +28,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * or deletes it. Only approved events reach /news-events and the sitemap (articles module).
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: EventDeps = { db: app.db, storage: app.storage, mail: app.mail, env: app.env };
+  const deps: EventDeps = { db: app.db, storage: app.storage, mail: app.mail, env: app.env, log: app.log };
   const admin = requireRole('admin');
   // An approved event is on /news-events: its writes drop what the public pages keep.
   dropsPublicArticles(app);

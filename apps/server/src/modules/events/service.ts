@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_MESSAGES as M, EVENTS_PER_HOUR, type EventReview, type EventRow, type EventState, type EventsPage, type EventSubmission, type NewsSubmission } from '@vernissage/core/schemas';
+import type { Executor } from '../../db/client.ts';
 import { AppError, notFound, TooManyRequests } from '../../lib/errors.ts';
 import { storeUploadedPicture } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { queueMailsOrLog, type QueuedMail } from '../../plugins/mail.ts';
 import type { EventDeps } from './deps.ts';
 import { eventDecisionMail } from './mails.ts';
 import {
   authorOf,
   deleteEvent,
+  type EventRecord,
   findEvent,
   insertEvent,
   insertNews,
@@ -133,19 +136,37 @@ export async function allEvents(deps: EventDeps, state: EventState | undefined, 
 }
 
 /**
+ * The author's e-mail about a decision, queued with it (the author read there too). Logged, never
+ * failing: the decision stands as the admin made it, and the author sees it on My Events.
+ */
+function queueDecisionMail(deps: EventDeps, tx: Executor, event: EventRecord): Promise<QueuedMail[]> {
+  return queueMailsOrLog(
+    deps,
+    tx,
+    async (savepoint) => {
+      const author = event.userId ? await authorOf(savepoint, event.userId) : null;
+      return author ? [eventDecisionMail(deps.env, event, author)] : [];
+    },
+    { eventId: event.id },
+  );
+}
+
+/**
  * The admin approves or rejects an event (or changes an earlier decision); the author is
- * e-mailed either way. The mail never fails the decision: the outbox keeps it.
+ * e-mailed either way, the mail stored with the decision and sent after the commit.
  */
 export async function reviewEvent(deps: EventDeps, id: number, review: EventReview): Promise<EventRow> {
   const event = await findEvent(deps.db, id);
   if (!event) throw notFound(M.notFound);
   if (event.state === review.state) throw new AppError('conflict', M.already);
   const now = deps.now?.() ?? new Date();
-  const decided = await setEventState(deps.db, id, review.state, now);
+  const decided = await deps.db.transaction(async (tx) => {
+    const saved = await setEventState(tx, id, review.state, now);
+    return saved && { event: saved, mails: await queueDecisionMail(deps, tx, saved) };
+  });
   if (!decided) throw notFound(M.notFound);
-  const author = decided.userId ? await authorOf(deps.db, decided.userId) : null;
-  if (author) await deps.mail.send(eventDecisionMail(deps.env, decided, author));
-  return publicRow(decided);
+  await deps.mail.deliver(decided.mails);
+  return publicRow(decided.event);
 }
 
 export async function removeEvent(deps: EventDeps, id: number): Promise<void> {

@@ -5,7 +5,7 @@ import { accounts, invites, sessions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectRetryAfter } from '../../test/limits.ts';
-import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { MAIL_WINDOW_MS } from '../../lib/limits.ts';
 import { INVITES_PER_WINDOW } from './routes.ts';
 import { hashInviteToken } from './service.ts';
@@ -129,6 +129,20 @@ describe('invites and the change of role', () => {
     const refused = await send(await admin(), { email: secondAdmin.email });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(M.adminNotAllowed);
+  });
+
+  it('stores the link’s e-mail with the invite or fails it (500): no account made, no invite counted or kept', async () => {
+    const artist = await signUpUser(t.app, { role: 'artist' });
+    const email = address('outbox');
+    const refused = await withOutboxRefusing(t.app, ['invite'], () => send(artist.cookie, { email }));
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json().error).toEqual({ code: 'internal', message: 'Something went wrong' });
+    expect(await userByEmail(email)).toBeUndefined();
+    expect(await t.app.db.select().from(invites).where(eq(invites.email, email))).toEqual([]);
+    expect((await info(artist.cookie)).json()).toMatchObject({ inviteCount: 0, remaining: 2 });
+    // Sent again once the outbox takes mails, it is made with its link.
+    expect((await send(artist.cookie, { email })).statusCode).toBe(201);
+    expect(await check(await tokenMailedTo(email))).toEqual({ valid: true, email });
   });
 
   it('stops an artist at the invite limit with a clear 403, while the admin has none', async () => {

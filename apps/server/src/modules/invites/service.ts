@@ -15,6 +15,7 @@ import {
 } from '@vernissage/core/schemas';
 import { AppError, refusal } from '../../lib/errors.ts';
 import { findSessionUser } from '../../plugins/auth.ts';
+import { queueMails } from '../../plugins/mail.ts';
 import type { WithCookies } from '../accounts/index.ts';
 import type { InviteDeps } from './deps.ts';
 import { inviteMail } from './mails.ts';
@@ -60,7 +61,9 @@ const noInvitesLeft = () => refusal('forbidden', 'no_invites_left', M.noInvitesL
 /**
  * Invites an address to become an artist: the account is created (a collector without a
  * password) when there is none, the inviter's count goes up with the invite row in one
- * transaction, and the address is mailed a single-use /change-role/{token} link.
+ * transaction, and the address is mailed a single-use /change-role/{token} link. The mail is
+ * stored in that transaction or the invite fails (500): the link is the invite, so none is
+ * counted, nor an account made, for a link nobody gets.
  */
 export async function sendInvite(deps: Pick<InviteDeps, 'db' | 'env' | 'mail'>, inviter: SessionUser, body: SendBody): Promise<InviteSent> {
   const email = body.email;
@@ -74,17 +77,17 @@ export async function sendInvite(deps: Pick<InviteDeps, 'db' | 'env' | 'mail'>, 
   if (existing && existing.role !== 'collector') throw refuse('conflict', M.alreadyMaker);
 
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const inviteCount = await deps.db.transaction(async (tx) => {
+  const created = !existing;
+  const { inviteCount, queued } = await deps.db.transaction(async (tx) => {
     const count = await takeInvite(tx, inviter.id, limit);
     if (count === null) throw noInvitesLeft();
     if (existing) await flagInvited(tx, existing.id);
     else await createInvitedAccount(tx, email, body.name || email.split('@')[0] || email);
     await insertInvite(tx, { inviterId: inviter.id, email, tokenHash: hashInviteToken(token), expiresAt: new Date(Date.now() + INVITE_EXPIRES_DAYS * DAY_MS) });
-    return count;
+    return { inviteCount: count, queued: await queueMails(deps, tx, [inviteMail(deps.env, email, { inviterName: inviter.name, token, created })]) };
   });
 
-  const created = !existing;
-  await deps.mail.send(inviteMail(deps.env, email, { inviterName: inviter.name, token, created }));
+  await deps.mail.deliver(queued);
   return {
     message: created ? inviteCreatedMessage(email) : inviteExistingMessage(email),
     created,

@@ -9,7 +9,7 @@ import type { CatalogueEvents } from '../taste/index.ts';
 /** What the orders services use: the database, the mailer, the taste catalogue's events, the settings its mails and holds read. */
 export interface OrderDeps {
   db: Database;
-  mail: Pick<Mailer, 'send' | 'queue' | 'deliver'>;
+  mail: Pick<Mailer, 'queue' | 'deliver'>;
   /** Told when works go on hold, are sold or released, so galleries follow. */
   catalogue: CatalogueEvents;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'HOLD_HOURS'>;

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES as M, type HoldDecision, type HoldList, type SessionUser } from '@vernissage/core/schemas';
 import type { Executor } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
-import type { QueuedMail } from '../../plugins/mail.ts';
+import { queueMailsOrLog, type MailMessageInput, type QueuedMail } from '../../plugins/mail.ts';
 import { nowOf, type OrderDeps } from './deps.ts';
 import { decideHold, expireHolds, listHolds as listHeldItems, orderItemExists, type HoldDecisionKind } from './holds-repository.ts';
 import { holdEndedMail, type HoldEnding } from './mails.ts';
@@ -13,10 +13,7 @@ export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<nu
     const byOrder = new Map<number, number[]>();
     for (const item of ended) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
     const mails: QueuedMail[] = [];
-    for (const [orderId, itemIds] of byOrder) {
-      const mail = await queueBuyerMail(deps, tx, orderId, itemIds, 'expired');
-      if (mail) mails.push(mail);
-    }
+    for (const [orderId, itemIds] of byOrder) mails.push(...(await queueBuyerMail(deps, tx, orderId, itemIds, 'expired')));
     return mails;
   });
   if (!expired.length) return 0;
@@ -29,27 +26,22 @@ export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<nu
 /**
  * Puts the e-mail that tells the buyer holds of their order ended into the outbox, in the
  * transaction that ends them (read there too: the order's lines as they now are, and the buyer's
- * settings), so a process that stops after the commit cannot lose it. In a savepoint of its own:
- * an e-mail that cannot be written is logged and the decision stands, as the admin made it (and a
- * sweep is never held up by one order's e-mail). Null when the buyer turned order e-mails off or
- * has no account.
+ * settings), so a process that stops after the commit cannot lose it. In a savepoint of its own
+ * (queueMailsOrLog): an e-mail that cannot be written is logged and the decision stands, as the
+ * admin made it (and a sweep is never held up by one order's e-mail). None when the buyer turned
+ * order e-mails off or has no account.
  */
-async function queueBuyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<QueuedMail | null> {
-  try {
-    return await tx.transaction((savepoint) => buyerMail(deps, savepoint, orderId, itemIds, ending));
-  } catch (error) {
-    deps.log.error({ err: error, orderId, ending }, 'could not queue the hold e-mail');
-    return null;
-  }
+function queueBuyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<QueuedMail[]> {
+  return queueMailsOrLog(deps, tx, (savepoint) => buyerMail(deps, savepoint, orderId, itemIds, ending), { orderId, ending });
 }
 
-async function buyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<QueuedMail | null> {
+async function buyerMail(deps: OrderDeps, tx: Executor, orderId: number, itemIds: readonly number[], ending: HoldEnding): Promise<MailMessageInput[]> {
   const owner = await findOrderOwner(tx, orderId);
   const unsubscribeUrl = owner ? await deps.mailGate(owner, 'orderUpdates', tx) : null;
-  if (!unsubscribeUrl) return null;
+  if (!unsubscribeUrl) return [];
   const [order] = await listOrders(tx, { orderId });
   const lines = order?.items.filter((line) => itemIds.includes(line.id)) ?? [];
-  return order && lines.length ? deps.mail.queue(tx, holdEndedMail(deps.env, order, lines, ending, unsubscribeUrl)) : null;
+  return order && lines.length ? [holdEndedMail(deps.env, order, lines, ending, unsubscribeUrl)] : [];
 }
 
 export async function listHolds(deps: OrderDeps): Promise<HoldList> {
@@ -67,7 +59,7 @@ export async function decide(deps: OrderDeps, admin: SessionUser, itemId: number
     throw notFound(M.holdNotFound, 'hold_not_found');
   }
   deps.catalogue.catalogueChanged({ kind: 'availability', ids: [result.artworkId] });
-  if (result.then) await deps.mail.deliver([result.then]);
+  await deps.mail.deliver(result.then);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,
     id: result.id,

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { COMMERCE_MESSAGES as M, unavailableMessage, type Order, type PlacedOrder, type placeOrderSchema, type SessionUser } from '@vernissage/core/schemas';
+import type { Executor } from '../../db/client.ts';
 import { isPgError, notFound, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
+import { queueMailsOrLog, type QueuedMail } from '../../plugins/mail.ts';
 import { getCart } from '../cart/index.ts';
 import { setSold } from './artwork-state.ts';
 import { nowOf, type OrderDeps } from './deps.ts';
@@ -16,22 +18,28 @@ const gone = (title: string) => refusal('conflict', 'artwork_unavailable', unava
 
 const isUniqueViolation = (error: unknown) => isPgError(error, PG_UNIQUE_VIOLATION);
 
-async function notify(deps: OrderDeps, order: Order, buyer: SessionUser): Promise<void> {
-  try {
-    // Order updates are a kind the buyer may turn off (/settings); the team's copy always goes.
-    const unsubscribeUrl = await deps.mailGate(buyer.id, 'orderUpdates');
-    if (unsubscribeUrl) await deps.mail.send(orderPlacedMail(deps.env, order, unsubscribeUrl));
-    await deps.mail.send(orderPlacedTeamMail(deps.env, order, buyer));
-  } catch (error) {
-    // The order stands; the team also sees it on Hold Orders.
-    deps.log.error({ err: error, orderId: order.id }, 'could not queue the order e-mails');
-  }
+/**
+ * Queues the order-placed e-mails in the transaction that places the order (the buyer's settings
+ * read there too). Logged, never failing the order: it stands, and the team also sees it on Hold Orders.
+ */
+function queueOrderMails(deps: OrderDeps, tx: Executor, order: Order, buyer: SessionUser): Promise<QueuedMail[]> {
+  return queueMailsOrLog(
+    deps,
+    tx,
+    async (savepoint) => {
+      // Order updates are a kind the buyer may turn off (/settings); the team's copy always goes.
+      const unsubscribeUrl = await deps.mailGate(buyer.id, 'orderUpdates', savepoint);
+      return [...(unsubscribeUrl ? [orderPlacedMail(deps.env, order, unsubscribeUrl)] : []), orderPlacedTeamMail(deps.env, order, buyer)];
+    },
+    { orderId: order.id },
+  );
 }
 
 /**
  * Places an order for every work in the buyer's cart. In one transaction each work goes from
  * available to on hold (sold = 2) for this buyer; if any is no longer available the whole order
  * fails with a 409 naming it and nothing is held. The holds last HOLD_HOURS unless confirmed.
+ * The e-mails are stored in that transaction too (queueOrderMails) and sent after the commit.
  */
 export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: PlaceOrderBody): Promise<PlacedOrder> {
   await sweepHolds(deps);
@@ -42,13 +50,13 @@ export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: P
 
   const now = nowOf(deps);
   const ids = cart.items.map((line) => line.artwork.id);
-  let orderId: number;
+  let placed: { order: Order; mails: QueuedMail[] };
   try {
-    orderId = await deps.db.transaction(async (tx) => {
+    placed = await deps.db.transaction(async (tx) => {
       const held = new Set(await setSold(tx, ids, 0, 2));
       const missed = cart.items.find((line) => !held.has(line.artwork.id));
       if (missed) throw gone(missed.artwork.title);
-      return insertOrder(tx, {
+      const orderId = await insertOrder(tx, {
         userId: buyer.id,
         contact,
         lines: cart.items,
@@ -58,6 +66,9 @@ export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: P
         holdExpiresAt: new Date(now.getTime() + deps.env.HOLD_HOURS * HOUR_MS),
         now,
       });
+      const [order] = await listOrders(tx, { orderId });
+      if (!order) throw new Error(`order ${orderId} vanished right after it was written`);
+      return { order, mails: await queueOrderMails(deps, tx, order, buyer) };
     });
   } catch (error) {
     // The unique index on active order items caught what the sold state did not.
@@ -68,10 +79,8 @@ export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: P
 
   // The held works leave the galleries' queues and show their hold.
   deps.catalogue.catalogueChanged({ kind: 'availability', ids });
-  const [order] = await listOrders(deps.db, { orderId });
-  if (!order) throw new Error(`order ${orderId} vanished right after it was placed`);
-  await notify(deps, order, buyer);
-  return { message: M.orderPlaced, order };
+  await deps.mail.deliver(placed.mails);
+  return { message: M.orderPlaced, order: placed.order };
 }
 
 /** My Purchases: the buyer's orders, newest first, each line with its hold state. */

@@ -5,17 +5,22 @@ import { artworks, cartItems, holdEvents, orderItems, orders } from '../../db/sc
 import { FAST_CAPTCHA_ENV, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSignedInUsers } from '../../test/buyers.ts';
-import { lastMail } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 
 
 describe('placing orders', () => {
   let t: TestApp;
   let pool: Array<{ id: number; title: string }>;
+  const logged: Array<{ msg?: string; orderId?: number }> = [];
   const take = (count: number) => pool.splice(0, count);
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, env: { ...FAST_CAPTCHA_ENV, HOLD_HOURS: '48', SUPPORT_EMAIL: 'team@vernissage.test' } });
+    t = await createTestApp({
+      demo: true,
+      env: { ...FAST_CAPTCHA_ENV, HOLD_HOURS: '48', SUPPORT_EMAIL: 'team@vernissage.test' },
+      logStream: { write: (line) => void logged.push(JSON.parse(line) as { msg?: string; orderId?: number }) },
+    });
     pool = await t.app.db.select({ id: artworks.id, title: artworks.workTitle }).from(artworks).where(eq(artworks.sold, 0)).orderBy(asc(artworks.id));
   });
   afterAll(() => t.close());
@@ -66,6 +71,23 @@ describe('placing orders', () => {
     const team = await lastMail(t.app, 'team@vernissage.test', 'order-placed-team');
     expect(team.text).toContain(`New order #${order.id}`);
     expect(team.text).toContain(CONTACT.address);
+  });
+
+  it('writes the e-mails with the order; when the outbox refuses one, the order still stands, without them, and the failure is logged', async () => {
+    const [buyer] = (await createSignedInUsers(t.app, 1, 'outbox')) as [TestUser];
+    const ids = take(2).map((work) => work.id);
+    await addAll(buyer, ids);
+    const contact = { ...CONTACT, email: `refused-${buyer.id.slice(0, 8)}@example.com` };
+    // The team's copy is refused, after the buyer's was written: both go, as one.
+    const res = await withOutboxRefusing(t.app, ['order-placed-team'], () => place(buyer, contact));
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json().order;
+    expect(order.items.map((line) => line.status)).toEqual(['held', 'held']);
+    expect(await soldOf(ids)).toEqual({ [ids[0]!]: 2, [ids[1]!]: 2 });
+    expect(await cartOf(buyer)).toEqual([]);
+    expect(await mailTo(t.app, contact.email, 'order-placed')).toEqual([]);
+    expect((await mailTo(t.app, 'team@vernissage.test', 'order-placed-team')).some((mail) => mail.text.includes(`#${order.id}`))).toBe(false);
+    expect(logged).toContainEqual(expect.objectContaining({ orderId: order.id, msg: expect.stringContaining('could not queue the e-mails') }));
   });
 
   it('shows the hold in the galleries at once', async () => {

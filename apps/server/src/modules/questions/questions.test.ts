@@ -5,7 +5,7 @@ import { artworks, questions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, solveCaptcha, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectRetryAfter } from '../../test/limits.ts';
-import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { QUESTIONS_PER_WINDOW, QUESTIONS_WINDOW_MS } from './routes.ts';
 
 describe('questions and offers', () => {
@@ -117,6 +117,20 @@ describe('questions and offers', () => {
     // The sender's contact details stay with the team.
     expect(toArtist.text).not.toContain('grace@example.com');
     expect(toArtist.html).toContain('Is the frame included?');
+  });
+
+  it('stores the question with its two e-mails, and keeps the question when they cannot be stored: the team reads it on Questions & Offers', async () => {
+    const message = 'Could you ship it to Milwaukee? (the outbox refuses this one)';
+    const body = { ...question({ artworkId: 6, message }), captcha: await solveCaptcha(t.app) };
+    // The artist's copy is refused after the team's was written: neither is kept, the question is.
+    const res = await withOutboxRefusing(t.app, ['question-artist'], () => send(body));
+    expect(res.statusCode).toBe(201);
+    expect(await t.app.db.select({ id: questions.id }).from(questions).where(eq(questions.message, message))).toHaveLength(1);
+    expect((await mailTo(t.app, 'team@vernissage.test', 'question-team')).some((mail) => mail.text.includes('Milwaukee'))).toBe(false);
+    // The next one, once the outbox takes mails, is stored with both.
+    expect((await send({ ...question({ artworkId: 6, message: 'And to Madison?' }), captcha: await solveCaptcha(t.app) })).statusCode).toBe(201);
+    expect((await lastMail(t.app, 'team@vernissage.test', 'question-team')).text).toContain('Madison');
+    expect((await lastMail(t.app, (await artistOf(6)).email, 'question-artist')).text).toContain('Madison');
   });
 
   it("takes a body without a variant as the visitor's dialog, the spec's own shape", async () => {

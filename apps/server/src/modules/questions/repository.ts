@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { QuestionItem, QuestionListQuery } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { artworks, questions, users } from '../../db/schema/index.ts';
 
 export interface QuestionArtwork {
@@ -40,7 +40,7 @@ export interface NewQuestion {
   offerAmount: number | null;
 }
 
-export async function insertQuestion(db: Database, question: NewQuestion): Promise<number> {
+export async function insertQuestion(db: Executor, question: NewQuestion): Promise<number> {
   const [row] = await db.insert(questions).values(question).returning({ id: questions.id });
   return row!.id;
 }

@@ -15,7 +15,7 @@ const tags = ['questions'];
 
 /** The question or offer dialog of the artwork page, and the admin's list of what came in. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: QuestionDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env };
+  const deps: QuestionDeps = { db: app.db, captcha: app.captcha, mail: app.mail, env: app.env, log: app.log };
   app.post(
     '/api/questions',
     {

@@ -2,6 +2,7 @@ import { SOLD } from '@vernissage/core/constants';
 import { ACCOUNT_MESSAGES, QUESTION_MESSAGES as M, type QuestionValues, type SessionUser } from '@vernissage/core/schemas';
 import { notFound, refusal } from '../../lib/errors.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
+import { queueMailsOrLog } from '../../plugins/mail.ts';
 import type { QuestionDeps } from './deps.ts';
 import { questionArtistMail, questionTeamMail } from './mails.ts';
 import { findMemberPhone, findQuestionArtwork, insertQuestion, type NewQuestion } from './repository.ts';
@@ -22,8 +23,9 @@ async function senderOf(deps: Pick<QuestionDeps, 'db'>, input: QuestionValues, u
 /**
  * A question or offer from a visitor or a member (spec create-questions): the sender first, then
  * the captcha, then the work must be listed (and for sale, for an offer); stored, then mailed to
- * the team and to the artist. The mails never fail the request: the outbox keeps them whatever
- * SMTP does.
+ * the team and to the artist, both stored with the question. Should they fail to be stored, that
+ * is logged and the question stands: the team reads it on Questions & Offers. SMTP's failures
+ * never fail it either: the outbox keeps and retries them.
  */
 export async function sendQuestion(deps: QuestionDeps, input: QuestionValues, user: SessionUser | null): Promise<{ id: number; message: string }> {
   const sender = await senderOf(deps, input, user);
@@ -40,8 +42,10 @@ export async function sendQuestion(deps: QuestionDeps, input: QuestionValues, us
     isOffer: input.isOffer,
     offerAmount: input.isOffer ? (input.offerAmount ?? null) : null,
   };
-  const id = await insertQuestion(deps.db, question);
-  await deps.mail.send(questionTeamMail(deps.env, artwork, question));
-  await deps.mail.send(questionArtistMail(deps.env, artwork, question));
+  const { id, queued } = await deps.db.transaction(async (tx) => ({
+    id: await insertQuestion(tx, question),
+    queued: await queueMailsOrLog(deps, tx, async () => [questionTeamMail(deps.env, artwork, question), questionArtistMail(deps.env, artwork, question)], { artworkId: artwork.id }),
+  }));
+  await deps.mail.deliver(queued);
   return { id, message: M.sent };
 }

@@ -14,13 +14,13 @@ import type { CatalogueEvents } from '../taste/index.ts';
 export interface SettingsDeps {
   db: Database;
   auth: Auth;
-  mail: Pick<Mailer, 'send'>;
+  mail: Pick<Mailer, 'queue' | 'deliver'>;
   catalogue: Pick<CatalogueEvents, 'crowdChanged'>;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   secret: string;
-  /** Where a deleted account's profile picture is, and where a failure to delete it is reported. */
+  /** Where a deleted account's profile picture is, and where a failure to delete it (or to queue a notice) is reported. */
   storage: Storage;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
 }
 

@@ -61,19 +61,34 @@ export async function pendingEmail(db: Database, userId: string, now: Date): Pro
   return row?.email ?? null;
 }
 
-/** A new request replaces the member's earlier ones: only the newest link works. */
-export async function storeEmailChange(db: Database, userId: string, newEmail: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({ userId, newEmail, tokenHash, expiresAt });
+/**
+ * A new request replaces the member's earlier ones: only the newest link works. `andThen` runs
+ * in the same transaction once it is stored (the link's e-mail goes into the outbox there).
+ */
+export async function storeEmailChange<T>(
+  db: Database,
+  change: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+  andThen: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values(change);
+    return andThen(tx);
   });
 }
 
 /**
  * Uses a link once: marks it used and moves the address in one transaction. Null when the link
  * is unknown, used or expired. The unique index on users.email refuses an address taken meanwhile.
+ * `andThen` runs in the transaction once the address moved (the notice goes into the outbox
+ * there); what it gives comes back as `then`.
  */
-export async function applyEmailChange(db: Database, tokenHash: string, now: Date): Promise<{ userId: string; oldEmail: string; newEmail: string } | null> {
+export async function applyEmailChange<T>(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+  andThen: (tx: Executor, change: { userId: string; oldEmail: string; newEmail: string }) => Promise<T>,
+): Promise<{ userId: string; oldEmail: string; newEmail: string; then: T } | null> {
   return db.transaction(async (tx) => {
     const [change] = await tx
       .update(emailChanges)
@@ -84,7 +99,8 @@ export async function applyEmailChange(db: Database, tokenHash: string, now: Dat
     const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, change.userId)).for('update');
     if (!before) return null;
     await tx.update(users).set({ email: change.newEmail, emailVerified: true, updatedAt: now }).where(eq(users.id, change.userId));
-    return { userId: change.userId, oldEmail: before.email, newEmail: change.newEmail };
+    const changed = { userId: change.userId, oldEmail: before.email, newEmail: change.newEmail };
+    return { ...changed, then: await andThen(tx, changed) };
   });
 }
 

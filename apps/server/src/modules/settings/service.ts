@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { isPgError, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { removeProfileImage } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { queueMails, queueMailsOrLog, type QueuedMail } from '../../plugins/mail.ts';
 import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
 import { profileImageOf } from '../users/index.ts';
 import { nowOf, type SettingsDeps } from './deps.ts';
@@ -72,15 +73,28 @@ async function checkPassword(deps: Pick<SettingsDeps, 'db'>, userId: string, pas
   }
 }
 
-/** Sends the confirmation link to the new address; the address changes only when it is opened. */
+/**
+ * Sends the confirmation link to the new address; the address changes only when it is opened.
+ * The link's e-mail is stored with the request or the request fails (500): a member is never
+ * told a link is on its way that cannot come, and the earlier link, if any, still works.
+ */
 export async function requestEmailChange(deps: SettingsDeps, user: SessionUser, body: EmailChangeBody): Promise<{ message: string; pendingEmail: string }> {
   await checkPassword(deps, user.id, body.currentPassword, 'currentPassword');
   if (body.email === user.email) throw refusal('bad_request', 'email_unchanged', M.emailUnchanged, { email: M.emailUnchanged });
   if (await emailInUse(deps, body.email, user.id)) throw emailTaken();
   const { token, hash } = newLinkToken();
-  await repo.storeEmailChange(deps.db, user.id, body.email, hash, new Date(nowOf(deps).getTime() + EMAIL_CHANGE_HOURS * HOUR_MS));
-  await deps.mail.send(confirmEmailMail(deps.env, body.email, token));
+  const change = { userId: user.id, newEmail: body.email, tokenHash: hash, expiresAt: new Date(nowOf(deps).getTime() + EMAIL_CHANGE_HOURS * HOUR_MS) };
+  const queued = await repo.storeEmailChange(deps.db, change, (tx) => queueMails(deps, tx, [confirmEmailMail(deps.env, body.email, token)]));
+  await deps.mail.deliver(queued);
   return { message: M.confirmSent(body.email), pendingEmail: body.email };
+}
+
+/**
+ * The notice to the old address, queued with the change. Logged, never failing: the owner proved
+ * the new address by opening its link, so the change stands.
+ */
+function queueChangedNotice(deps: SettingsDeps, tx: Executor, change: { userId: string; oldEmail: string; newEmail: string }): Promise<QueuedMail[]> {
+  return queueMailsOrLog(deps, tx, async () => [emailChangedNotice(deps.env, change.oldEmail, change.newEmail)], { userId: change.userId });
 }
 
 /** Opens a confirmation link: the address changes, and the old one is told. */
@@ -88,7 +102,7 @@ export async function confirmEmailChange(deps: SettingsDeps, token: string): Pro
   const expired = () => refusal('bad_request', 'link_expired', M.emailLinkExpired, { token: M.emailLinkExpired });
   let changed;
   try {
-    changed = await repo.applyEmailChange(deps.db, hashLinkToken(token), nowOf(deps));
+    changed = await repo.applyEmailChange(deps.db, hashLinkToken(token), nowOf(deps), (tx, change) => queueChangedNotice(deps, tx, change));
   } catch (error) {
     // Someone registered the address between the request and the link.
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailTaken();
@@ -97,7 +111,7 @@ export async function confirmEmailChange(deps: SettingsDeps, token: string): Pro
   if (!changed) throw expired();
   // A reset link sent to the address the owner has just left must not open the account.
   await revokeResetLinks(deps.db, changed.userId);
-  await deps.mail.send(emailChangedNotice(deps.env, changed.oldEmail, changed.newEmail));
+  await deps.mail.deliver(changed.then);
   return { message: M.emailChanged, email: changed.newEmail };
 }
 

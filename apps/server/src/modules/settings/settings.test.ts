@@ -10,8 +10,9 @@ import {
 import { artworks, emailChanges, mailPreferences, orderItems, orders, ratings, sessions, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, solveCaptcha, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUsers } from '../../test/buyers.ts';
 import { expectRetryAfter } from '../../test/limits.ts';
-import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { CONTACT } from '../../test/orders.ts';
 import { MAIL_WINDOW_MS } from '../../lib/limits.ts';
 import { EMAIL_CHANGES_PER_WINDOW } from './routes.ts';
@@ -127,6 +128,25 @@ describe('account settings', () => {
     await t.app.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.newEmail, third));
     expect(expectError(await send('POST', '/api/settings/email/confirm', { token: thirdToken }), 400).reason).toBe('link_expired');
     expect((await settingsOf(user.cookie)).email).toBe(user.email);
+  });
+
+  it('stores the link’s e-mail with the request or fails it (500), the earlier link still working; a notice the outbox refuses leaves the change made', async () => {
+    const [user] = (await createSignedInUsers(t.app, 1, 'outbox')) as [TestUser];
+    const kept = `kept-${user.id.slice(0, 8)}@example.com`;
+    const lost = `lost-${user.id.slice(0, 8)}@example.com`;
+    expect((await send('POST', '/api/settings/email', { email: kept, currentPassword: user.password }, user.cookie)).statusCode).toBe(200);
+    const token = linkIn((await lastMail(t.app, kept, 'email-change')).text, '/confirm-email');
+
+    const refused = await withOutboxRefusing(t.app, ['email-change'], () => send('POST', '/api/settings/email', { email: lost, currentPassword: user.password }, user.cookie));
+    expect(expectError(refused, 500)).toEqual({ code: 'internal', message: 'Something went wrong' });
+    expect(await t.app.db.select().from(emailChanges).where(eq(emailChanges.newEmail, lost))).toEqual([]);
+    expect(await mailTo(t.app, lost)).toEqual([]);
+    expect((await settingsOf(user.cookie)).pendingEmail).toBe(kept);
+
+    const confirmed = await withOutboxRefusing(t.app, ['email-changed'], () => send('POST', '/api/settings/email/confirm', { token }));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await settingsOf(user.cookie)).email).toBe(kept);
+    expect(await mailTo(t.app, user.email, 'email-changed')).toEqual([]);
   });
 
   it('limits how many confirmation links one member sends', async () => {

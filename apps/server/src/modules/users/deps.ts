@@ -20,5 +20,6 @@ export interface UserDeps {
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
   /** Where a deleted account's profile picture is, and where a failure to delete it is reported. */
   storage: Storage;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Also where a welcome that cannot be queued is reported. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }

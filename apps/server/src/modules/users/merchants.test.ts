@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as A, PROFILE_MESSAGES, USER_MESSAGES as M, merchantSa
 import { accounts, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { lastMail, mailTo } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 
 const PASSWORD = 'merchant-pass-1';
 
@@ -142,6 +142,15 @@ describe('admin merchants', () => {
       const results = await Promise.all([create(form), create(form)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(await t.app.db.select().from(users).where(eq(users.email, form.email))).toHaveLength(1);
+    });
+
+    it('writes the welcome with the account; when the outbox refuses it, the account still stands, without it', async () => {
+      const form = merchantForm();
+      const res = await withOutboxRefusing(t.app, ['merchant-welcome'], () => create(form));
+      expect(res.statusCode).toBe(201);
+      expect(await userByEmail(form.email)).toMatchObject({ id: res.json().id, role: 'merchant' });
+      expect((await signIn(t.app, form.email, PASSWORD)).statusCode).toBe(200);
+      expect(await mailTo(t.app, form.email, 'merchant-welcome')).toEqual([]);
     });
 
     it('a failure half-way leaves neither the account nor its credential behind', async () => {

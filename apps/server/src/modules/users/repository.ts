@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, Role, StoredImage } from '@vernissage/core/schemas';
 import { likePattern } from '../../lib/like-pattern.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { accounts, artworks, orderItems, orders, sessions, users } from '../../db/schema/index.ts';
 
 /** The columns of an account's own details (core `accountDetailsShape`): never a password or its hash. */
@@ -89,14 +89,23 @@ export interface MerchantProfile {
   bio: string | null;
 }
 
-/** The merchant and its credential in one transaction, so a failure leaves neither behind. */
-export async function insertMerchant(db: Database, profile: MerchantProfile, passwordHash: string): Promise<string> {
+/**
+ * The merchant and its credential in one transaction, so a failure leaves neither behind.
+ * `andThen` runs in it once both are written (the welcome goes into the outbox there); what it
+ * gives comes back as `then`.
+ */
+export async function insertMerchant<T>(
+  db: Database,
+  profile: MerchantProfile,
+  passwordHash: string,
+  andThen: (tx: Executor, id: string) => Promise<T>,
+): Promise<{ id: string; then: T }> {
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(users).values({ id, ...profile, role: 'merchant', country: 'usa', emailVerified: false });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    return { id, then: await andThen(tx, id) };
   });
-  return id;
 }
 
 /**

@@ -9,9 +9,11 @@ import {
   type merchantUpdateSchema,
   type SessionUser,
 } from '@vernissage/core/schemas';
+import type { Executor } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, refusal } from '../../lib/errors.ts';
 import { removeProfileImage } from '../../lib/images.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { queueMailsOrLog, type QueuedMail } from '../../plugins/mail.ts';
 import { emailInUse, revokeResetLinks } from '../accounts/index.ts';
 import type { UserDeps } from './deps.ts';
 import { merchantWelcomeMail } from './mails.ts';
@@ -70,19 +72,27 @@ async function hashPassword(deps: Pick<UserDeps, 'auth'>, password: string): Pro
   return context.password.hash(password);
 }
 
+/**
+ * The welcome, queued with the merchant's account. Logged, never failing: the account stands
+ * (the team that made it gave the password, and the mail carries no link the merchant needs).
+ */
+function queueWelcome(deps: Pick<UserDeps, 'env' | 'mail' | 'log'>, tx: Executor, id: string, profile: repo.MerchantProfile): Promise<QueuedMail[]> {
+  return queueMailsOrLog(deps, tx, async () => [merchantWelcomeMail(deps.env, profile.email, profile.name)], { userId: id });
+}
+
 export async function createMerchant(deps: UserDeps, body: MerchantCreate): Promise<MerchantSaved> {
   if (await emailInUse({ db: deps.db }, body.email)) throw emailRegistered();
   const profile = profileOf(body);
-  let id: string;
+  let created: { id: string; then: QueuedMail[] };
   try {
-    id = await repo.insertMerchant(deps.db, profile, await hashPassword(deps, body.password));
+    created = await repo.insertMerchant(deps.db, profile, await hashPassword(deps, body.password), (tx, id) => queueWelcome(deps, tx, id, profile));
   } catch (error) {
     // Two creations for one address at once: the second loses on the unique index.
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailRegistered();
     throw error;
   }
-  await deps.mail.send(merchantWelcomeMail(deps.env, profile.email, profile.name));
-  return { status: 1, message: M.merchantCreated, id };
+  await deps.mail.deliver(created.then);
+  return { status: 1, message: M.merchantCreated, id: created.id };
 }
 
 export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catalogue'>, id: string, body: MerchantUpdate): Promise<MerchantSaved> {
