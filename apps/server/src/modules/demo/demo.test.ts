@@ -9,7 +9,9 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { earlyAccessContentSchema, openSlotsSchema, placeOrderSchema, salesSchema } from '@vernissage/core/schemas';
+import { chicagoDay } from '@vernissage/core/product-time';
 import { ensureAdmin } from './admin.ts';
+import { federalHolidays } from './holidays.ts';
 import { generateCatalogue } from '@vernissage/catalogue';
 import { DEMO_EARLY_ACCESS_PASSCODE, DEMO_EARLY_ACCESS_TITLE } from './early-access.ts';
 import { loadDemoCatalogue } from './loader.ts';
@@ -89,11 +91,15 @@ describe('demo catalogue loader', () => {
     expect(page.totals.count).toBe(soldWorks.length);
   });
 
-  it('offers consultation times on weekday afternoons in Chicago over the next four weeks', async () => {
+  it('offers consultation times on weekday afternoons in Chicago over the next four weeks, none on a federal holiday', async () => {
     const open = openSlotsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/consultations/slots' })).json()).items;
-    // Four weeks hold 20 weekdays, two times each.
-    expect(open).toHaveLength(40);
     const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', hour: 'numeric', minute: '2-digit' });
+    const days = new Set(open.map((slot) => chicagoDay(new Date(slot.startsAt))));
+    // Four weeks hold 20 weekdays, two times each, less any holiday among them.
+    expect(open).toHaveLength(2 * days.size);
+    expect(days.size).toBeGreaterThanOrEqual(17);
+    expect(days.size).toBeLessThanOrEqual(20);
+    for (const day of days) expect(federalHolidays(Number(day.slice(0, 4))).has(day)).toBe(false);
     for (const slot of open) {
       expect(Date.parse(slot.startsAt)).toBeGreaterThan(Date.now());
       expect(Date.parse(slot.startsAt)).toBeLessThan(Date.now() + 29 * 24 * 3_600_000);
