@@ -18,8 +18,9 @@ export interface SettingsDeps {
   catalogue: Pick<CatalogueEvents, 'crowdChanged'>;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   secret: string;
-  /** Where a deleted account's profile picture is, and where a failure to delete it (or to queue a notice) is reported. */
+  /** Where a deleted account's profile picture is. */
   storage: Storage;
+  /** Where a failure to delete that picture, or to queue the address-changed notice, is reported. */
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
 }

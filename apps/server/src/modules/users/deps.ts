@@ -18,8 +18,8 @@ export interface UserDeps {
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   /** Told when a maker or their works change or go: the artwork pages, lists and queues show them. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
-  /** Where a deleted account's profile picture is, and where a failure to delete it is reported. */
+  /** Where a deleted account's profile picture is. */
   storage: Storage;
-  /** Also where a welcome that cannot be queued is reported. */
+  /** Where a failure to delete that picture, or to queue a merchant's welcome, is reported. */
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
