@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Auth } from '../../plugins/better-auth.ts';
@@ -14,4 +15,6 @@ export interface AccountDeps {
   mail: Mailer;
   captcha: Captcha;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
+  /** Where a welcome the outbox could not take is reported (the account it greets stands). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }

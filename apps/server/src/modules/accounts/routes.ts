@@ -25,7 +25,7 @@ const tags = ['accounts'];
 /** Sign-up, sign-in and out, one-time codes, password reset and changes (spec/01 §4–5, spec/02 §5). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = accountLimits(app);
-  const deps: AccountDeps = { db: app.db, auth: app.auth, mail: app.mail, captcha: app.captcha, env: app.env };
+  const deps: AccountDeps = { db: app.db, auth: app.auth, mail: app.mail, captcha: app.captcha, env: app.env, log: app.log };
 
   app.post(
     '/api/accounts/sign-up',

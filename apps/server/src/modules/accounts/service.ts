@@ -70,6 +70,21 @@ function cleanBio(html: string): string {
   return bio;
 }
 
+/**
+ * The welcome, once the account is made. Better Auth writes the account in its own transaction
+ * and runs its hooks after the commit, so the welcome cannot be stored with it. The account and
+ * its session stand whatever the outbox does: the welcome carries no link the collector needs
+ * (the page greets them with the same snippet), so a welcome that cannot be stored is logged and
+ * the sign-up still answers with its session, never a 500 for an account that exists.
+ */
+async function sendWelcome(deps: Pick<AccountDeps, 'mail' | 'env' | 'log'>, user: { id: string; email: string; name: string }): Promise<void> {
+  try {
+    await deps.mail.send(welcomeMail(deps.env, user.email, user.name));
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'could not queue the welcome e-mail; the account stands');
+  }
+}
+
 export async function signUp(deps: AccountDeps, body: SignUpBody, headers?: Headers): Promise<WithCookies<SignedIn>> {
   await requireCaptcha(deps, body.captcha);
   if (await emailTaken(deps.db, body.email)) throw emailTakenRefusal();
@@ -88,7 +103,7 @@ export async function signUp(deps: AccountDeps, body: SignUpBody, headers?: Head
     throw error;
   }
   const user = await sessionUser(deps, result.response.user.id);
-  await deps.mail.send(welcomeMail(deps.env, user.email, user.name));
+  await sendWelcome(deps, user);
   return { value: { user, welcome: await welcomeFor(deps, user.role) }, headers: result.headers };
 }
 

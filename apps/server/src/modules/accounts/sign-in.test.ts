@@ -5,7 +5,7 @@ import { accounts, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, sessionCookie, signIn, signUpUser, simpleSignUp, solveCaptcha, TEST_PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectRetryAfter } from '../../test/limits.ts';
-import { lastMail } from '../../test/mailbox.ts';
+import { lastMail, mailTo, withOutboxRefusing } from '../../test/mailbox.ts';
 import { SIGN_IN_WINDOW_MS } from '../../lib/limits.ts';
 
 const fullSignUp = (overrides: Record<string, unknown> = {}) => ({
@@ -104,6 +104,18 @@ describe('sign-up, sign-in, session and sign-out', () => {
       expect(session.json().user.id).toBe(answer.user.id);
       const welcome = await lastMail(t.app, 'grace.full@example.com', 'welcome');
       expect(welcome.subject).toContain('Welcome');
+    });
+
+    it('a welcome the outbox cannot take leaves the account and its session standing, with no welcome', async () => {
+      const body = simpleSignUp({ email: 'no.welcome@example.com' });
+      const res = await withOutboxRefusing(t.app, ['welcome'], () => post('/api/accounts/sign-up', body));
+      expect(res.statusCode).toBe(201);
+      const answer = signedInSchema.parse(res.json());
+      const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionCookie(res) } });
+      expect(session.json().user.id).toBe(answer.user.id);
+      expect(await mailTo(t.app, 'no.welcome@example.com', 'welcome')).toEqual([]);
+      // The address is taken: signing up again is refused, not a second account.
+      expect((await post('/api/accounts/sign-up', body)).statusCode).toBe(409);
     });
 
     it('stores the password as argon2id with 19 MiB and 2 passes, never in clear', async () => {
