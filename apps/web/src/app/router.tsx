@@ -58,20 +58,70 @@ function FirstPageLoading() {
   return null;
 }
 
-/** The route objects, shared by the browser router and by tests (memory router). */
+/**
+ * The route objects, shared by the browser router and by tests (memory router). The layouts carry
+ * ids, so routes left out at the start can be added under them later (routesStartingWith).
+ */
 export const routes: RouteObject[] = [
   {
+    id: 'app',
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FirstPageLoading,
     children: [
       ...childrenFor('public'),
-      { element: <RequireUser />, children: childrenFor('user') },
-      { element: <RequireVisitor />, children: childrenFor('visitor') },
+      { id: 'members', element: <RequireUser />, children: childrenFor('user') },
+      { id: 'visitors', element: <RequireVisitor />, children: childrenFor('visitor') },
       { path: '*', element: <UnmatchedRoute /> },
     ],
   },
 ];
+
+/** Adds routes under the layout with the given id, or at the top for null (React Router's patch). */
+export type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
+
+export interface RoutesStartingWith {
+  /** The route tree holding `route` and the layouts above it, and nothing else. */
+  routes: RouteObject[];
+  /** Adds every route left out, each under its layout. */
+  addTheRest: (patch: PatchRoutes) => void;
+}
+
+/**
+ * The route tree cut down to one route and its layouts. React Router flattens and ranks every
+ * route of the tree it starts with (126 here: about 50 ms of a phone's CPU, in the task where the
+ * app takes a drawn page over); a router started with one route does nearly none of that, and
+ * is given the rest when someone first goes to another page (patchRoutesOnNavigation).
+ */
+export function routesStartingWith(route: RouteObject, tree: RouteObject[] = routes): RoutesStartingWith {
+  const rest: [string | null, RouteObject[]][] = [];
+  /** The routes of `nodes` that hold `route`, cut down; the others are kept in `rest` under `parentId`. */
+  const cut = (nodes: RouteObject[], parentId: string | null): RouteObject[] => {
+    const kept: RouteObject[] = [];
+    const others: RouteObject[] = [];
+    for (const node of nodes) {
+      if (node === route) {
+        kept.push(node);
+        continue;
+      }
+      const inside = node.children ? cut(node.children, node.id ?? null) : [];
+      if (!inside.length) {
+        others.push(node);
+        continue;
+      }
+      if (!node.id) throw new Error('a layout above a route started alone needs an id');
+      kept.push({ ...node, children: inside } as RouteObject);
+    }
+    if (kept.length && others.length) rest.push([parentId, others]);
+    return kept;
+  };
+  return {
+    routes: cut(tree, null),
+    addTheRest: (patch) => {
+      for (const [parentId, children] of rest) patch(parentId, children);
+    },
+  };
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -11,7 +11,7 @@ import { drawForWidth } from '../lib/use-media-query.ts';
 import { AppRoot } from './app-root.tsx';
 import { inAdminLayout, preloadAdminLayout } from './layouts/root-layout.tsx';
 import { preloadMembersOnly } from './route-guards.tsx';
-import { routes } from './router.tsx';
+import { routes, routesStartingWith } from './router.tsx';
 
 /** What a page drawn on the server carries for the app (entry-server.tsx writes it). */
 export interface DrawnPageState {
@@ -55,6 +55,29 @@ function readNow(cache: DehydratedState, now = Date.now()): DehydratedState {
 }
 
 /**
+ * What the router starts with: the drawn route alone where it is known, the others added when
+ * someone first goes to another page (routesStartingWith), so the take-over does not flatten and
+ * rank every route first. An aborted navigation adds nothing, so the next one adds them.
+ */
+function routerStartingWith(drawn: RouteObject | null): Parameters<typeof createBrowserRouter> {
+  const hydrationData = { loaderData: {} };
+  if (!drawn) return [routes, { hydrationData }];
+  const first = routesStartingWith(drawn);
+  let added = false;
+  return [
+    first.routes,
+    {
+      hydrationData,
+      patchRoutesOnNavigation: ({ patch, signal }) => {
+        if (added || signal.aborted) return;
+        first.addTheRest(patch);
+        added = true;
+      },
+    },
+  ];
+}
+
+/**
  * Takes over a page the server drew (decision record 048) instead of drawing it again: the
  * answers it was drawn from fill the query cache, media queries answer for the width it was drawn
  * for (an account route's address becomes /, its dialog opened once the app is there), the route's page code is loaded before the
@@ -86,7 +109,7 @@ export async function takeOver(container: HTMLElement, state: DrawnPageState, qu
     // A visitor's members' page was drawn with what it tells them (decision record 056).
     ...(isMembersPage(window.location.pathname) ? [preloadMembersOnly()] : []),
   ]);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  const router = createBrowserRouter(...routerStartingWith(drawn));
   let root: Root | undefined;
   startTransition(() => {
     root = hydrateRoot(
