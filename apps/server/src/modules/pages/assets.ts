@@ -4,6 +4,8 @@ import { layoutForPath, opensOverHome } from '@vernissage/core/layout';
 
 /** The admin layout's module in the web build's manifest. */
 const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
+/** The account dialogs' module: sign-in, sign-up and the forgotten password, opened over the home page. */
+const ACCOUNT_DIALOGS = 'src/features/accounts/components/account-modals.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -70,7 +72,12 @@ export function pageAssetsReader(dist: string): (pathname: string, options?: { p
     // A page in the admin layout (the spec's path rule; the account routes are drawn as the home
     // page) needs the layout's chunk and styles too, which the app would ask for only after its entry ran.
     const layout = !opensOverHome(pathname) && layoutForPath(pathname) === 'admin' && manifest[ADMIN_LAYOUT] ? [ADMIN_LAYOUT] : [];
-    const roots = [...(pageCode && manifest[key] ? [key] : []), ...layout];
+    // An account route opens its dialog as soon as the app is there: its code and styles come
+    // with the page's, rather than a dozen requests in one task after the take-over and a restyle
+    // of the whole page as each stylesheet comes. (Its six small stylesheets hold the first paint
+    // back by about 0.3 s in Lighthouse's count, and it scores higher for them: README, 'Speed'.)
+    const dialogs = opensOverHome(pathname) && manifest[ACCOUNT_DIALOGS] ? [ACCOUNT_DIALOGS] : [];
+    const roots = [...(pageCode && manifest[key] ? [key] : []), ...layout, ...dialogs];
     if (!roots.length) return NONE;
     const cacheKey = roots.join(' ');
     let assets = cache.get(cacheKey);

@@ -35,6 +35,9 @@ const ARTWORK_MANIFEST = {
   '_react.js': { file: 'assets/react-abc.js' },
   'src/app/routes/artwork-for-sale.tsx': { file: 'assets/artwork-for-sale-abc.js', imports: ['_artwork-detail.js', '_react.js'] },
   '_artwork-detail.js': { file: 'assets/artwork-detail-abc.js', imports: ['_react.js'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-abc.js', imports: ['_react.js'], css: ['assets/home-abc.css'] },
+  'src/features/accounts/components/account-modals.tsx': { file: 'assets/account-modals-abc.js', imports: ['_react.js', '_dialog.js'], css: ['assets/accounts-abc.css'] },
+  '_dialog.js': { file: 'assets/dialog-abc.js', css: ['assets/dialog-abc.css'] },
 };
 
 /**
@@ -232,7 +235,14 @@ describe('artwork pages drawn on the server for visitors (decision record 048)',
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     // The route's own head stays: its title says what the address is for.
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toMatch(/<title>Log In \| Gallerist<\/title>/);
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toMatch(/<title>Log In \| Gallerist<\/title>/);
+    // The dialog's code is fetched with the home page's, after the paint, and its styles come with
+    // the page's: the app finds them all there when it opens the dialog.
+    expect(login).toContain(`<meta name="${DRAWN_PAGE.codeMeta}" content="/assets/home-abc.js /assets/account-modals-abc.js /assets/dialog-abc.js">`);
+    for (const css of ['home-abc.css', 'accounts-abc.css', 'dialog-abc.css']) expect(login).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
+    expect(home).not.toContain('account-modals');
+    expect(home).not.toContain('accounts-abc.css');
     // Not an account route: /signup with no address, or with more after it.
     for (const url of ['/signup/a/b', '/login/more']) expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('slides for');
     const member = await signUpUser(t.app);

@@ -25,6 +25,9 @@ const MANIFEST = {
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/admin-layout.css'] },
   'src/app/routes/settings.tsx': { file: 'assets/settings.js', isDynamicEntry: true, imports: ['_shared.js', '_antd.js'], css: ['assets/settings.css'] },
   '_antd.js': { file: 'assets/antd.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/home.css'] },
+  'src/features/accounts/components/account-modals.tsx': { file: 'assets/account-modals.js', isDynamicEntry: true, imports: ['_shared.js', '_dialog.js'], css: ['assets/accounts.css'] },
+  '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
 };
 
 /** The pictures a page's head preloads, each as [href, imagesrcset, imagesizes]. */
@@ -321,7 +324,14 @@ describe('page requests get index.html with their SEO', () => {
     expect(consultation.body).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-layout.js">');
     expect(consultation.body).toContain('<link rel="stylesheet" crossorigin href="/assets/admin-layout.css">');
     expect(res.body).not.toContain('admin-layout');
-    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).not.toContain('admin-layout');
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('admin-layout');
+    // An account route is the home page with its dialog opened over it: the dialog's code and
+    // styles come with the home page's, and the home page alone does without them.
+    for (const asset of ['/assets/home.js', '/assets/account-modals.js', '/assets/dialog.js', '/assets/home.css', '/assets/accounts.css', '/assets/dialog.css']) expect(login).toContain(asset);
+    expect(login).not.toContain('/assets/shared.js');
+    expect(home.body).toContain('/assets/home.js');
+    expect(home.body).not.toContain('account-modals');
     // A page whose module is not named after its address: /check-out is a visitor's cart.
     const cart = await t.app.inject({ method: 'GET', url: '/check-out' });
     expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/visitor-checkout.js">');
