@@ -75,4 +75,23 @@ describe('a router started from one route', () => {
     expect(router.state.matches.at(-1)!.params).toEqual({ artworkName: 'Red-Dawn-7' });
     router.dispose();
   });
+
+  it('started from the 404 page, which matches every address, is given the other routes at the first navigation', async () => {
+    const start = routesStartingWith(routeAt('*'));
+    let added = false;
+    const router = createMemoryRouter(start.routes, {
+      initialEntries: ['/no-such-page'],
+      hydrationData: { loaderData: {} },
+      patchRoutesOnNavigation: ({ patch }) => {
+        if (added) return;
+        start.addTheRest(patch);
+        added = true;
+      },
+    });
+    expect(router.state.matches.at(-1)!.route.path).toBe('*');
+    await router.navigate(paths.artists);
+    expect(added).toBe(true);
+    expect(router.state.matches.at(-1)!.route.path).toBe(paths.artists);
+    router.dispose();
+  });
 });
