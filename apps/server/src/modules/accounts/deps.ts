@@ -15,6 +15,6 @@ export interface AccountDeps {
   mail: Mailer;
   captcha: Captcha;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
-  /** Where a welcome the outbox could not take is reported (the account it greets stands). */
+  /** Where a welcome the outbox could not take is reported (the account it greets stands: queueMailsOrLog). */
   log: Pick<FastifyBaseLogger, 'error'>;
 }

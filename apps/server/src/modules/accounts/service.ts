@@ -17,6 +17,7 @@ import {
 import { AppError, refusal } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findSessionUser } from '../../plugins/auth.ts';
+import { queueMailsOrLog } from '../../plugins/mail.ts';
 import { requireCaptcha } from '../../plugins/captcha.ts';
 import { getSnippet } from '../content/index.ts';
 import type { AccountDeps } from './deps.ts';
@@ -72,17 +73,14 @@ function cleanBio(html: string): string {
 
 /**
  * The welcome, once the account is made. Better Auth writes the account in its own transaction
- * and runs its hooks after the commit, so the welcome cannot be stored with it. The account and
- * its session stand whatever the outbox does: the welcome carries no link the collector needs
- * (the page greets them with the same snippet), so a welcome that cannot be stored is logged and
- * the sign-up still answers with its session, never a 500 for an account that exists.
+ * and runs its hooks after the commit, so the welcome cannot be stored with it. It is stored as
+ * every mail that does not decide its write is (queueMailsOrLog): one the outbox cannot take is
+ * logged and the sign-up still answers with its session, never a 500 for an account that exists
+ * (the welcome carries no link the collector needs; the page greets them with the same snippet).
  */
-async function sendWelcome(deps: Pick<AccountDeps, 'mail' | 'env' | 'log'>, user: { id: string; email: string; name: string }): Promise<void> {
-  try {
-    await deps.mail.send(welcomeMail(deps.env, user.email, user.name));
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'could not queue the welcome e-mail; the account stands');
-  }
+async function sendWelcome(deps: Pick<AccountDeps, 'db' | 'mail' | 'env' | 'log'>, user: { id: string; email: string; name: string }): Promise<void> {
+  const queued = await queueMailsOrLog(deps, deps.db, async () => [welcomeMail(deps.env, user.email, user.name)], { userId: user.id });
+  await deps.mail.deliver(queued);
 }
 
 export async function signUp(deps: AccountDeps, body: SignUpBody, headers?: Headers): Promise<WithCookies<SignedIn>> {
