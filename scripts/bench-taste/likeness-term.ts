@@ -5,85 +5,99 @@
  * less LIKENESS_DISLIKED times its closeness to the nearest one they disliked. docs/taste.md,
  * 'A likeness term', has the figures.
  */
-import { formalPositions, RATING, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, type FeatureIndex, type RatedWork, type ValueColumn } from '@vernissage/core/taste';
 
 /** How many of the ranking's best works are ordered again: likeness is worked out for these alone. */
 export const LIKENESS_HEAD = 300;
 /** The share of the nearest disliked work's closeness taken off. */
 const LIKENESS_DISLIKED = 0.5;
 
-interface Look {
-  sets: ReadonlyArray<ReadonlySet<number | string>>;
-  axes: ReadonlyMap<number, number>;
+/** A rated work as closeness reads it: which values of each set column it has, and its axes about the middle (NaN where unset). */
+interface Example {
+  members: Uint8Array[];
+  sizes: number[];
+  axes: Float64Array;
+  liked: boolean;
 }
 
-const looks = new WeakMap<TasteFeatures, Look>();
+const setColumns = (index: FeatureIndex): Array<ValueColumn<unknown>> => [index.colour, index.content, index.material];
 
-function lookOf(work: TasteFeatures): Look {
-  let look = looks.get(work);
-  if (!look) {
-    look = { sets: [new Set(work.colours), new Set(work.subjects), new Set(work.materials)], axes: new Map(formalPositions(work.formal)) };
-    looks.set(work, look);
+function exampleOf(index: FeatureIndex, position: number, liked: boolean): Example {
+  const members = setColumns(index).map((column) => {
+    const member = new Uint8Array(column.keys.length);
+    for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) member[column.slots[k]!] = 1;
+    return member;
+  });
+  const sizes = setColumns(index).map((column) => column.offsets[position + 1]! - column.offsets[position]!);
+  const axes = new Float64Array(index.formal.keys.length).fill(Number.NaN);
+  for (let k = index.formal.offsets[position]!; k < index.formal.offsets[position + 1]!; k += 1) axes[index.formal.slots[k]!] = index.formal.positions[k]! - 0.5;
+  return { members, sizes, axes, liked };
+}
+
+/**
+ * How alike the work at `position` and an example are, in [−1, 1]: the mean, over the blocks both
+ * have, of the cosine of their colour, subject and material sets (as 0/1 vectors) and of their
+ * positions about the middle on the axes both set.
+ */
+function closeness(index: FeatureIndex, position: number, example: Example): number {
+  let sum = 0;
+  let blocks = 0;
+  for (let c = 0; c < 3; c += 1) {
+    const cosine = setCosine(c === 0 ? index.colour : c === 1 ? index.content : index.material, position, example.members[c]!, example.sizes[c]!);
+    if (cosine === null) continue;
+    sum += cosine;
+    blocks += 1;
   }
-  return look;
-}
-
-/** The cosine of two sets as 0/1 vectors; null when either is empty. */
-function setCosine(a: ReadonlySet<number | string>, b: ReadonlySet<number | string>): number | null {
-  if (a.size === 0 || b.size === 0) return null;
-  let shared = 0;
-  for (const value of a) if (b.has(value)) shared += 1;
-  return shared / Math.sqrt(a.size * b.size);
-}
-
-/** The cosine of the positions about the middle, over the axes both works set; null when they share none. */
-function formalCosine(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number | null {
+  const { formal } = index;
   let dot = 0;
   let aa = 0;
   let bb = 0;
   let both = 0;
-  for (const [axis, v] of a) {
-    const w = b.get(axis);
-    if (w === undefined) continue;
+  for (let k = formal.offsets[position]!; k < formal.offsets[position + 1]!; k += 1) {
+    const y = example.axes[formal.slots[k]!]!;
+    if (Number.isNaN(y)) continue;
+    const x = formal.positions[k]! - 0.5;
     both += 1;
-    const x = v - 0.5;
-    const y = w - 0.5;
     dot += x * y;
     aa += x * x;
     bb += y * y;
   }
-  if (both === 0) return null;
-  return aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
-}
-
-/** How alike two works are, in [−1, 1]: the mean of the colour, subject, material and formal cosines both works have. */
-export function closeness(a: TasteFeatures, b: TasteFeatures): number {
-  const x = lookOf(a);
-  const y = lookOf(b);
-  let sum = 0;
-  let blocks = 0;
-  for (const part of [...x.sets.map((set, k) => setCosine(set, y.sets[k]!)), formalCosine(x.axes, y.axes)]) {
-    if (part === null) continue;
-    sum += part;
+  if (both > 0) {
+    sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
     blocks += 1;
   }
   return blocks > 0 ? sum / blocks : 0;
 }
 
-/** The closeness to the nearest liked work, less LIKENESS_DISLIKED × that to the nearest disliked one (0 for none). */
-export function likeness(work: TasteFeatures, history: readonly RatedWork[]): number {
+/** The cosine of the work's set in one column and an example's (as 0/1 vectors); null when either is empty. */
+function setCosine(column: ValueColumn<unknown>, position: number, member: Uint8Array, otherSize: number): number | null {
+  const start = column.offsets[position]!;
+  const end = column.offsets[position + 1]!;
+  if (end === start || otherSize === 0) return null;
+  let shared = 0;
+  for (let k = start; k < end; k += 1) shared += member[column.slots[k]!]!;
+  return shared / Math.sqrt((end - start) * otherSize);
+}
+
+/** The closeness to the nearest liked example, less LIKENESS_DISLIKED × that to the nearest disliked one (0 for none). */
+function likeness(index: FeatureIndex, position: number, examples: readonly Example[]): number {
   let liked = 0;
   let disliked = 0;
-  for (const { features, rating } of history) {
-    if (rating === RATING.like) liked = Math.max(liked, closeness(work, features));
-    else if (rating === RATING.dislike) disliked = Math.max(disliked, closeness(work, features));
+  for (const example of examples) {
+    const near = closeness(index, position, example);
+    if (example.liked) liked = Math.max(liked, near);
+    else disliked = Math.max(disliked, near);
   }
   return liked - LIKENESS_DISLIKED * disliked;
 }
 
 /** The ranking's head (ids best first, with their affinities) ordered again with the likeness term, cut to `limit`. */
-export function withLikeness(ids: Int32Array, scores: Float64Array, history: readonly RatedWork[], works: (id: number) => TasteFeatures, weight: number, limit: number): number[] {
-  const scored = Array.from(ids, (id, k) => ({ id, value: scores[k]! + weight * likeness(works(id), history), k }));
+export function withLikeness(index: FeatureIndex, ids: Int32Array, scores: Float64Array, history: readonly RatedWork[], weight: number, limit: number): number[] {
+  const examples = history.flatMap(({ features, rating }) => {
+    const position = index.positionOf.get(features.id);
+    return position === undefined || (rating !== RATING.like && rating !== RATING.dislike) ? [] : [exampleOf(index, position, rating === RATING.like)];
+  });
+  const scored = Array.from(ids, (id, k) => ({ id, value: scores[k]! + weight * likeness(index, index.positionOf.get(id)!, examples), k }));
   scored.sort((a, b) => b.value - a.value || a.k - b.k);
   return scored.slice(0, limit).map((entry) => entry.id);
 }

@@ -38,7 +38,7 @@ function main(options: Options): void {
     const catalogue = options.quiz === 'random' ? withRandomQuiz(made, options.seed) : made;
     if (options.timing) {
       loads.push(loadavg()[0] ?? 0);
-      timings.push(timeCatalogue(catalogue.works, options.runs, options.seed));
+      timings.push(timeCatalogue(catalogue.works, options.runs, options.seed, options.likenessTerm));
     }
     if (options.quality) {
       const t = performance.now();

@@ -72,8 +72,8 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
                        liked works they used up
   --likeness-term W    a candidate term measured outside the product: the best 300 works of
                        our ranking ordered again by affinity + W × likeness (closeness to the
-                       nearest liked work less half that to the nearest disliked one); default
-                       0, the product's ranking
+                       nearest liked work less half that to the nearest disliked one), also
+                       timed; default 0, the product's ranking
   --runs N             timed rankings per catalogue, after a warm-up (default 21)
   --no-quality         only the timings
   --no-timing          only the quality figures

@@ -255,8 +255,7 @@ class Simulation {
       const profile = fitProfile(history, crowd);
       if (this.likenessTerm === 0) return this.positionsOf(rankIndex(this.index, profile, { exclude, limit: QUEUE_LENGTH }).ids);
       const head = rankIndex(this.index, profile, { exclude, limit: Math.max(LIKENESS_HEAD, QUEUE_LENGTH) });
-      const works = (id: number) => this.catalogue.works[id - 1] as TasteFeatures;
-      return withLikeness(head.ids, head.scores, history, works, this.likenessTerm, QUEUE_LENGTH).map((id) => this.position(id));
+      return withLikeness(this.index, head.ids, head.scores, history, this.likenessTerm, QUEUE_LENGTH).map((id) => this.position(id));
     };
 
     if (this.adaptive) {
