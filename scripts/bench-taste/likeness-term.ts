@@ -12,26 +12,25 @@ export const LIKENESS_HEAD = 300;
 /** The share of the nearest disliked work's closeness taken off. */
 const LIKENESS_DISLIKED = 0.5;
 
-/** A rated work as closeness reads it: which values of each set column it has, and its axes about the middle (NaN where unset). */
+/** A rated work as closeness reads it: which values of each set column it has and how many, and its axes about the middle (NaN where unset). */
 interface Example {
-  members: Uint8Array[];
-  sizes: number[];
+  sets: Array<{ member: Uint8Array; size: number }>;
   axes: Float64Array;
   liked: boolean;
 }
 
+/** The set columns closeness compares, in one order for the examples and the works. */
 const setColumns = (index: FeatureIndex): Array<ValueColumn<unknown>> => [index.colour, index.content, index.material];
 
-function exampleOf(index: FeatureIndex, position: number, liked: boolean): Example {
-  const members = setColumns(index).map((column) => {
+function exampleOf(index: FeatureIndex, columns: ReadonlyArray<ValueColumn<unknown>>, position: number, liked: boolean): Example {
+  const sets = columns.map((column) => {
     const member = new Uint8Array(column.keys.length);
     for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) member[column.slots[k]!] = 1;
-    return member;
+    return { member, size: column.offsets[position + 1]! - column.offsets[position]! };
   });
-  const sizes = setColumns(index).map((column) => column.offsets[position + 1]! - column.offsets[position]!);
   const axes = new Float64Array(index.formal.keys.length).fill(Number.NaN);
   for (let k = index.formal.offsets[position]!; k < index.formal.offsets[position + 1]!; k += 1) axes[index.formal.slots[k]!] = index.formal.positions[k]! - 0.5;
-  return { members, sizes, axes, liked };
+  return { sets, axes, liked };
 }
 
 /**
@@ -39,11 +38,11 @@ function exampleOf(index: FeatureIndex, position: number, liked: boolean): Examp
  * have, of the cosine of their colour, subject and material sets (as 0/1 vectors) and of their
  * positions about the middle on the axes both set.
  */
-function closeness(index: FeatureIndex, position: number, example: Example): number {
+function closeness(index: FeatureIndex, columns: ReadonlyArray<ValueColumn<unknown>>, position: number, example: Example): number {
   let sum = 0;
   let blocks = 0;
-  for (let c = 0; c < 3; c += 1) {
-    const cosine = setCosine(c === 0 ? index.colour : c === 1 ? index.content : index.material, position, example.members[c]!, example.sizes[c]!);
+  for (let c = 0; c < columns.length; c += 1) {
+    const cosine = setCosine(columns[c]!, position, example.sets[c]!.member, example.sets[c]!.size);
     if (cosine === null) continue;
     sum += cosine;
     blocks += 1;
@@ -80,11 +79,11 @@ function setCosine(column: ValueColumn<unknown>, position: number, member: Uint8
 }
 
 /** The closeness to the nearest liked example, less LIKENESS_DISLIKED × that to the nearest disliked one (0 for none). */
-function likeness(index: FeatureIndex, position: number, examples: readonly Example[]): number {
+function likeness(index: FeatureIndex, columns: ReadonlyArray<ValueColumn<unknown>>, position: number, examples: readonly Example[]): number {
   let liked = 0;
   let disliked = 0;
   for (const example of examples) {
-    const near = closeness(index, position, example);
+    const near = closeness(index, columns, position, example);
     if (example.liked) liked = Math.max(liked, near);
     else disliked = Math.max(disliked, near);
   }
@@ -93,11 +92,12 @@ function likeness(index: FeatureIndex, position: number, examples: readonly Exam
 
 /** The ranking's head (ids best first, with their affinities) ordered again with the likeness term, cut to `limit`. */
 export function withLikeness(index: FeatureIndex, ids: Int32Array, scores: Float64Array, history: readonly RatedWork[], weight: number, limit: number): number[] {
+  const columns = setColumns(index);
   const examples = history.flatMap(({ features, rating }) => {
     const position = index.positionOf.get(features.id);
-    return position === undefined || (rating !== RATING.like && rating !== RATING.dislike) ? [] : [exampleOf(index, position, rating === RATING.like)];
+    return position === undefined || (rating !== RATING.like && rating !== RATING.dislike) ? [] : [exampleOf(index, columns, position, rating === RATING.like)];
   });
-  const scored = Array.from(ids, (id, k) => ({ id, value: scores[k]! + weight * likeness(index, index.positionOf.get(id)!, examples), k }));
+  const scored = Array.from(ids, (id, k) => ({ id, value: scores[k]! + weight * likeness(index, columns, index.positionOf.get(id)!, examples), k }));
   scored.sort((a, b) => b.value - a.value || a.k - b.k);
   return scored.slice(0, limit).map((entry) => entry.id);
 }
