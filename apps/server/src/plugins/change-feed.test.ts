@@ -5,7 +5,8 @@ import { artworks } from '../db/schema/index.ts';
 import { signUpUser } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { CONTACT } from '../test/orders.ts';
-import { CHANGE_FEED_APPLICATION, changePayloads, MAX_PAYLOAD_BYTES, parseChange } from './change-feed.ts';
+import pg from 'pg';
+import { CHANGE_CHANNEL, CHANGE_FEED_APPLICATION, changePayloads, MAX_PAYLOAD_BYTES, parseChange, postgresChangeFeed } from './change-feed.ts';
 
 /** Polls `check` until it holds, for at most `ms`; true when it did. */
 async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<boolean> {
@@ -120,6 +121,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change feed: every process hear
     expect(await sold(one, work.id)).toBe(2);
     expect([one.app.taste.stats.indexBuilds, two.app.taste.stats.indexBuilds]).toEqual(builds);
     expect([one.app.taste.version, two.app.taste.version]).toEqual(versions);
+  });
+
+  it('an announcement resolves once its notice is out: a listener has it before its next answer', async () => {
+    // PostgreSQL hands a listener its notices before the answer to its next query, so what was
+    // announced before `await announce()` returned is heard first: a write that awaits it before
+    // answering is seen by the very next read on every process.
+    const listener = new pg.Client({ connectionString: one.env.DATABASE_URL });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+    const feed = await postgresChangeFeed(one.env.DATABASE_URL!, one.app.log);
+    try {
+      const told = [feed.announce({ kind: 'availability', ids: [41] }), feed.announce({ kind: 'availability', ids: [42] })];
+      // One turn's announcements share one notice, and each resolves when it is out.
+      expect(told[0]).toBe(told[1]);
+      await Promise.all(told);
+      await listener.query('select 1');
+      expect(heard).toEqual([`${feed.origin}:availability:41,42`]);
+      await feed.announce({ kind: 'content' });
+      await listener.query('select 1');
+      expect(heard.at(-1)).toBe(`${feed.origin}:content`);
+    } finally {
+      await feed.close();
+      await listener.end();
+    }
   });
 
   it('a process does not count its own announcement twice', async () => {

@@ -25,6 +25,8 @@ export const MAX_PAYLOAD_BYTES = 7_000;
 /** The wait before listening again after the connection is lost, doubled up to the maximum. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 2_000;
+/** The longest a write waits for its notice to go out before it answers anyway. */
+export const ANNOUNCE_WAIT_MS = 1_000;
 
 /**
  * How the server processes on one database tell each other of writes that change what they hold
@@ -36,8 +38,11 @@ export interface ChangeFeed {
   /**
    * Tells every other process (coalesced: one notice per kind per turn of the event loop, the ids
    * of that turn's availability changes together; a `catalogue` change in the same turn covers them).
+   * Resolves once the notice is out: PostgreSQL has queued it for every listener and woken them,
+   * so a write that awaits it before answering is seen by the very next read on any process.
+   * It never rejects, and waits at most ANNOUNCE_WAIT_MS: a notice that cannot go out is logged.
    */
-  announce(change: Change): void;
+  announce(change: Change): Promise<void>;
   /**
    * Runs `listener` for each change another process announces, and `catalogue`, `crowd` and
    * `content` after the feed's connection came back (changes may have been missed while it was down).
@@ -48,7 +53,7 @@ export interface ChangeFeed {
 
 /** One process alone (PGlite): nothing to announce, nothing to hear. */
 export function localChangeFeed(): ChangeFeed {
-  return { announce() {}, subscribe() {}, close: async () => {} };
+  return { announce: async () => {}, subscribe() {}, close: async () => {} };
 }
 
 /**
@@ -145,17 +150,31 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
     timer.unref();
   }
 
-  const flush = () => {
+  /** The notices of this turn, sent on the next; every announcement of the turn awaits them. */
+  let flushing: Promise<void> | null = null;
+  const flush = async (): Promise<void> => {
     const payloads = changePayloads(origin, pending, pendingIds);
     pending.clear();
     pendingIds.clear();
-    for (const payload of payloads) {
-      // Without the connection the notice is lost; the other processes reload when their own
-      // connection comes back, and a write never fails for it.
-      void client?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).catch((error: unknown) => {
-        log.warn({ err: error, payload: payload.slice(0, 200) }, 'change not announced');
-      });
-    }
+    const sent = Promise.all(
+      payloads.map(async (payload) => {
+        // Without the connection the notice is lost; the other processes reload when their own
+        // connection comes back, and a write never fails for it.
+        await client?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).catch((error: unknown) => {
+          log.warn({ err: error, payload: payload.slice(0, 200) }, 'change not announced');
+        });
+      }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        log.warn({ waitedMs: ANNOUNCE_WAIT_MS }, 'change announcement slow; answering without waiting for it');
+        resolve();
+      }, ANNOUNCE_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([sent.then(() => undefined), late]);
+    clearTimeout(timer);
   };
 
   await connect();
@@ -163,9 +182,15 @@ export async function postgresChangeFeed(url: string, log: FastifyBaseLogger): P
     origin,
     connected: () => client !== null,
     announce(change) {
-      if (!pending.size) setImmediate(flush);
+      flushing ??= new Promise<void>((resolve) => {
+        setImmediate(() => {
+          flushing = null;
+          resolve(flush());
+        });
+      });
       pending.add(change.kind);
       if (change.kind === 'availability') for (const id of change.ids) pendingIds.add(id);
+      return flushing;
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -14,7 +14,7 @@ function fakeFeed(): ChangeFeed & { announced: Change[]; hear: (change: Change) 
   const announced: Change[] = [];
   return {
     announced,
-    announce: (change) => void announced.push(change),
+    announce: async (change) => void announced.push(change),
     subscribe: (listener) => void listeners.push(listener),
     close: async () => {},
     hear: (change) => listeners.forEach((listener) => listener(change)),

@@ -70,7 +70,7 @@ export class ContentCache {
   /** After a write of a snippet, an SEO record, an editorial entry or an event here: dropped here, and the others told. */
   changed(): void {
     this.drop();
-    this.feed.announce({ kind: 'content' });
+    void this.feed.announce({ kind: 'content' });
   }
 
   private drop(): void {

@@ -47,7 +47,7 @@ async function seedData(deps: DemoDeps): Promise<DemoCatalogue | null> {
   const loaded = await loadDemoCatalogue(deps.db, deps.storage, catalogue);
   if (loaded.loaded) {
     log.info(loaded, 'demo catalogue loaded');
-    deps.catalogue.catalogueChanged({ kind: 'content' });
+    await deps.catalogue.catalogueChanged({ kind: 'content' });
   }
   return catalogue;
 }

@@ -18,7 +18,7 @@ export async function sweepHolds(deps: OrderDeps, now = nowOf(deps)): Promise<nu
   });
   if (!expired.length) return 0;
   deps.log.info({ expired: expired.length }, 'holds expired');
-  deps.catalogue.catalogueChanged({ kind: 'availability', ids: expired.map((item) => item.artworkId) });
+  await deps.catalogue.catalogueChanged({ kind: 'availability', ids: expired.map((item) => item.artworkId) });
   await deps.mail.deliver(queued ?? []);
   return expired.length;
 }
@@ -58,7 +58,7 @@ export async function decide(deps: OrderDeps, admin: SessionUser, itemId: number
     if (await orderItemExists(deps.db, itemId)) throw refusal('conflict', 'hold_closed', M.holdClosed);
     throw notFound(M.holdNotFound, 'hold_not_found');
   }
-  deps.catalogue.catalogueChanged({ kind: 'availability', ids: [result.artworkId] });
+  await deps.catalogue.catalogueChanged({ kind: 'availability', ids: [result.artworkId] });
   await deps.mail.deliver(result.then);
   return {
     message: decision === 'confirmed' ? M.saleConfirmed : M.holdReleased,

@@ -78,7 +78,7 @@ export async function placeOrder(deps: OrderDeps, buyer: SessionUser, contact: P
   }
 
   // The held works leave the galleries' queues and show their hold.
-  deps.catalogue.catalogueChanged({ kind: 'availability', ids });
+  await deps.catalogue.catalogueChanged({ kind: 'availability', ids });
   await deps.mail.deliver(placed.mails);
   return { message: M.orderPlaced, order: placed.order };
 }

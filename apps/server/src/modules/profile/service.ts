@@ -41,7 +41,7 @@ export async function saveProfile(deps: Pick<ProfileDeps, 'db' | 'catalogue'>, u
     fields.educationHistory = cleanHtml(body.educationHistory);
   }
   await updateProfile(deps.db, user.id, fields);
-  if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
+  if (isMaker(user)) await deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: M.profileUpdated };
 }
 
@@ -56,7 +56,7 @@ export async function saveProfileImage(deps: ProfileDeps, user: SessionUser, inp
     return storeImage(deps.storage, await squareJpeg(input), `users/${user.id}/logo-${randomUUID().slice(0, 8)}`);
   }, user.id);
   const replaced = await replaceLogo(deps.db, user.id, logo);
-  if (isMaker(user)) deps.catalogue.catalogueChanged({ kind: 'content' });
+  if (isMaker(user)) await deps.catalogue.catalogueChanged({ kind: 'content' });
   // The picture it replaced goes: a person who changes their picture does not want the old one
   // still served to whoever kept its address.
   if (replaced) await removeProfileImage(deps, user.id, replaced);

@@ -38,7 +38,7 @@ export async function bulkChangeState(deps: StudioDeps, ids: readonly number[], 
     await setStatus(tx, changed, state === 'listed' ? '1' : '0');
     return { changed, refused, firstListed };
   });
-  if (result.changed.length) deps.catalogue.catalogueChanged({ kind: 'content' });
+  if (result.changed.length) await deps.catalogue.catalogueChanged({ kind: 'content' });
   for (const id of result.firstListed) deps.newWorkListed?.(id);
   return { message: M.bulkDone, changed: result.changed, refused: result.refused };
 }

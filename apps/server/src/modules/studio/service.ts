@@ -154,8 +154,8 @@ function valuesFrom(input: WorkInput, images: StoredImage[]): WorkValues {
 }
 
 /** Anything but a draft is (or was) public: the catalogue, its caches and every queue are told. */
-function tell(deps: StudioDeps, ...statuses: ArtworkStatus[]) {
-  if (statuses.some((status) => status !== 'draft')) deps.catalogue.catalogueChanged({ kind: 'content' });
+async function tell(deps: StudioDeps, ...statuses: ArtworkStatus[]): Promise<void> {
+  if (statuses.some((status) => status !== 'draft')) await deps.catalogue.catalogueChanged({ kind: 'content' });
 }
 
 async function reload(deps: StudioDeps, id: number): Promise<StudioWork> {
@@ -201,7 +201,7 @@ export async function saveWork(deps: StudioDeps, actor: SessionUser, id: number,
     await updateWork(tx, id, values);
     return work.status;
   });
-  tell(deps, status);
+  await tell(deps, status);
   return { message: M.saved, work: await reload(deps, id) };
 }
 
@@ -226,7 +226,7 @@ export async function removeWork(deps: StudioDeps, actor: SessionUser, id: numbe
     await deleteWork(tx, id);
     return { status: work.status, pictures: await forgetUnnamedUploads(tx, work.imageUrls.map((image) => image.url)) };
   });
-  tell(deps, status);
+  await tell(deps, status);
   await removeStoredImages(deps, pictures, WORK_IMAGES_PREFIX);
   return { message: M.deleted };
 }
@@ -269,7 +269,7 @@ export async function changeState(deps: StudioDeps, actor: SessionUser, id: numb
     await setStatus(tx, [id], STATUS_FOR[change.state]);
     return work.status;
   });
-  tell(deps, before, STATUS_FOR[change.state]);
+  await tell(deps, before, STATUS_FOR[change.state]);
   if (before === 'draft' && change.state === 'listed') deps.newWorkListed?.(id);
   return { message: MESSAGE_FOR[change.state], work: await reload(deps, id) };
 }

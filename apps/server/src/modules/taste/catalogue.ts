@@ -99,9 +99,11 @@ export interface CatalogueEvents {
   /**
    * Call after an artwork is inserted, updated, hidden or deleted, or what its pages show of the
    * artist changes (name, image, bio): `{ kind: 'content' }`; after works change only their sold
-   * state (held, released, expired, sold): `{ kind: 'availability', ids }`.
+   * state (held, released, expired, sold): `{ kind: 'availability', ids }`. This process knows at
+   * once; the promise resolves when every other process has been told (the change feed's notice
+   * is out), so a write awaits it before it answers and the very next read anywhere shows it.
    */
-  catalogueChanged(change: CatalogueChange): void;
+  catalogueChanged(change: CatalogueChange): Promise<void>;
   /** Goes up at every content change: caches of what works show are good for one version. */
   readonly version: number;
   /**
@@ -167,15 +169,14 @@ export class TasteCatalogue implements CatalogueEvents {
     });
   }
 
-  catalogueChanged(change: CatalogueChange = { kind: 'content' }): void {
+  async catalogueChanged(change: CatalogueChange = { kind: 'content' }): Promise<void> {
     if (change.kind === 'content') {
       this.current += 1;
-      this.feed.announce({ kind: 'catalogue' });
-      return;
+      return this.feed.announce({ kind: 'catalogue' });
     }
     if (!change.ids.length) return;
     this.availabilityChanged(change.ids);
-    this.feed.announce({ kind: 'availability', ids: change.ids });
+    return this.feed.announce({ kind: 'availability', ids: change.ids });
   }
 
   onAvailabilityChanged(listener: (ids: readonly number[]) => void): void {
@@ -274,7 +275,7 @@ export class TasteCatalogue implements CatalogueEvents {
 
   crowdChanged(): void {
     this.dropCrowd();
-    this.feed.announce({ kind: 'crowd' });
+    void this.feed.announce({ kind: 'crowd' });
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {

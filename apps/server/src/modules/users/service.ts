@@ -52,7 +52,7 @@ export async function deleteUser(deps: Pick<UserDeps, 'db' | 'catalogue' | 'stor
   }
   if (picture) await removeProfileImage(deps, id, picture);
   // A maker's works went with them.
-  deps.catalogue.catalogueChanged({ kind: 'content' });
+  await deps.catalogue.catalogueChanged({ kind: 'content' });
   return { message: M.deleted };
 }
 
@@ -108,6 +108,6 @@ export async function updateMerchant(deps: Pick<UserDeps, 'db' | 'auth' | 'catal
   }
   // A new password or address from the admin ends the reset links sent before it.
   if (hash || body.email !== existing.email) await revokeResetLinks(deps.db, id);
-  deps.catalogue.catalogueChanged({ kind: 'content' });
+  await deps.catalogue.catalogueChanged({ kind: 'content' });
   return { status: 1, message: M.merchantUpdated, id };
 }
