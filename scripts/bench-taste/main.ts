@@ -9,7 +9,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { SOLD_WEIGHT, buildFeatureIndex } from '@vernissage/core/taste';
 import { demoCatalogue, syntheticCatalogue, withRandomQuiz } from './catalogues.ts';
 import { likeShift } from './collectors.ts';
-import { LIKENESS_HEAD } from './likeness-term.ts';
 import { HELP, collectorsFor, isDemo, parseOptions, type Options } from './options.ts';
 import { TARGETS, qualityTable, sameWorksTable, timingTable, verdicts, type QualityRow } from './report.ts';
 import { SALE_CHANCE, runQuality } from './simulate.ts';
@@ -25,7 +24,6 @@ function main(options: Options): void {
       `${mix.interplay ? `; a colour's liking turns with the work's lean on Representational–Abstract by ${mix.interplay} of its weight` : ''}` +
       `${mix.likeness ? `; ${pct(mix.likeness)} of the attributes' part is likeness to three favourite works` : ''}.`,
   );
-  if (options.likenessTerm > 0) console.log(`Our ranking with a likeness term measured outside the product: the best ${LIKENESS_HEAD} works ordered again by affinity + ${options.likenessTerm} × likeness.`);
   console.log(
     `Crowd: ${options.crowd} other collectors per world, each taking the quiz and rating 20 queue works, a liked work bought with chance ${SALE_CHANCE} (a sale weighs ${SOLD_WEIGHT} likes).\n`,
   );
@@ -38,7 +36,7 @@ function main(options: Options): void {
     const catalogue = options.quiz === 'random' ? withRandomQuiz(made, options.seed) : made;
     if (options.timing) {
       loads.push(loadavg()[0] ?? 0);
-      timings.push(timeCatalogue(catalogue.works, options.runs, options.seed, options.likenessTerm));
+      timings.push(timeCatalogue(catalogue.works, options.runs, options.seed));
     }
     if (options.quality) {
       const t = performance.now();
@@ -52,7 +50,6 @@ function main(options: Options): void {
         learner: options.learner,
         sameWorks: options.sameWorks,
         adaptive: options.quiz !== 'fixed',
-        likenessTerm: options.likenessTerm,
       });
       rows.push({ catalogue: catalogue.name, quality });
       console.log(

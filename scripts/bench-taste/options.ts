@@ -23,8 +23,6 @@ export interface Options {
   learner: boolean;
   /** Also score every stage on the works left unrated after the last one (simulate.ts, sameWorks). */
   sameWorks: boolean;
-  /** The weight of the likeness term measured outside the product (likeness-term.ts); 0: none. */
-  likenessTerm: number;
   quality: boolean;
   timing: boolean;
   quick: boolean;
@@ -70,10 +68,6 @@ and after 5, 10 and 20 queue ratings; then the median time to rank each catalogu
   --same-works         also score every stage on the same works, those the collector left
                        unrated after the last stage: what the ratings taught, apart from the
                        liked works they used up
-  --likeness-term W    a candidate term measured outside the product: the best 300 works of
-                       our ranking ordered again by affinity + W × likeness (closeness to the
-                       nearest liked work less half that to the nearest disliked one), also
-                       timed; default 0, the product's ranking
   --runs N             timed rankings per catalogue, after a warm-up (default 21)
   --no-quality         only the timings
   --no-timing          only the quality figures
@@ -104,7 +98,6 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       quiz: { type: 'string' },
       learner: { type: 'boolean' },
       'same-works': { type: 'boolean' },
-      'likeness-term': { type: 'string' },
       'no-quality': { type: 'boolean' },
       'no-timing': { type: 'boolean' },
       quick: { type: 'boolean' },
@@ -146,7 +139,6 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
     quiz,
     learner: values.learner ?? false,
     sameWorks: values['same-works'] ?? false,
-    likenessTerm: number('--likeness-term', values['likeness-term'] ?? '0', 0, 10),
     quality: !values['no-quality'],
     timing: !values['no-timing'],
     quick,

@@ -1,5 +1,4 @@
 /** The benchmark's printed tables. */
-import { LIKENESS_HEAD } from './likeness-term.ts';
 import { STAGES, type Order, type Quality } from './simulate.ts';
 import type { Timing } from './timing.ts';
 
@@ -86,14 +85,12 @@ export function verdicts(rows: readonly QualityRow[]): string[] {
 }
 
 export function timingTable(timings: readonly Timing[]): string {
-  const likeness = timings.some((t) => t.likeness);
   return table(
     [
       'works',
       'build index',
       'rankIndex all (cpu)',
       'rankIndex top 100 (cpu)',
-      ...(likeness ? [`top ${LIKENESS_HEAD} + likeness (cpu)`] : []),
       'refit 20 ratings (cpu)',
       'refit 200 ratings (cpu)',
       'next quiz work (cpu)',
@@ -105,7 +102,6 @@ export function timingTable(timings: readonly Timing[]): string {
       ms(t.build),
       `${ms(t.all[0])} (${ms(t.all[1])})`,
       `${ms(t.head[0])} (${ms(t.head[1])})`,
-      ...(t.likeness ? [`${ms(t.likeness[0])} (${ms(t.likeness[1])})`] : []),
       `${ms(t.refitQuiz[0])} (${ms(t.refitQuiz[1])})`,
       `${ms(t.refit[0])} (${ms(t.refit[1])})`,
       `${ms(t.quiz[0])} (${ms(t.quiz[1])})`,

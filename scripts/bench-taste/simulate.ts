@@ -21,7 +21,6 @@ import {
 import type { Catalogue } from './catalogues.ts';
 import { drawCollector, drawWorld, type Collector, type TasteMix } from './collectors.ts';
 import { ridgeScores } from './learner.ts';
-import { LIKENESS_HEAD, withLikeness } from './likeness-term.ts';
 import { derive, type Rand } from './random.ts';
 
 export const TOP = 10;
@@ -55,11 +54,6 @@ export interface QualitySettings {
    * one tells what the ratings taught from what they used up.
    */
   sameWorks: boolean;
-  /**
-   * The weight of the likeness term measured outside the product (likeness-term.ts): 0, our
-   * ranking as the product makes it; above 0, the queue's head ordered again with the term.
-   */
-  likenessTerm: number;
 }
 
 /** Sums over collectors: NDCG@10 and liked share per stage and order, and per world for the spread. */
@@ -97,7 +91,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
   };
   for (let w = 0; w < settings.worlds; w += 1) {
     const world = drawWorld(index, stream(w, 0), settings.mix);
-    const sim = new Simulation(catalogue, index, settings.adaptive, settings.likenessTerm);
+    const sim = new Simulation(catalogue, index, settings.adaptive);
 
     // The crowd: every other collector's quiz and queue ratings, interleaved in time, then their purchases.
     const journeys: RatedWork[][] = [];
@@ -219,7 +213,6 @@ class Simulation {
     private readonly catalogue: Catalogue,
     private readonly index: FeatureIndex,
     private readonly adaptive: boolean,
-    private readonly likenessTerm: number,
   ) {
     this.unavailable = new Uint8Array(index.size);
     for (const id of catalogue.unavailable) this.unavailable[this.position(id)] = 1;
@@ -253,9 +246,7 @@ class Simulation {
     };
     const rank = () => {
       const profile = fitProfile(history, crowd);
-      if (this.likenessTerm === 0) return this.positionsOf(rankIndex(this.index, profile, { exclude, limit: QUEUE_LENGTH }).ids);
-      const head = rankIndex(this.index, profile, { exclude, limit: Math.max(LIKENESS_HEAD, QUEUE_LENGTH) });
-      return withLikeness(this.index, head.ids, head.scores, history, this.likenessTerm, QUEUE_LENGTH).map((id) => this.position(id));
+      return this.positionsOf(rankIndex(this.index, profile, { exclude, limit: QUEUE_LENGTH }).ids);
     };
 
     if (this.adaptive) {

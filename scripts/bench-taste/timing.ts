@@ -1,7 +1,6 @@
 /** The time to rank a catalogue: medians after a warm-up, wall clock and this process' CPU time. */
 import { QUIZ_MAX } from '@vernissage/core/constants';
 import { RATING, buildFeatureIndex, fitCrowd, fitProfile, nextQuizWork, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
-import { LIKENESS_HEAD, withLikeness } from './likeness-term.ts';
 import { derive, sample } from './random.ts';
 
 export interface Timing {
@@ -17,8 +16,6 @@ export interface Timing {
   refitQuiz: [number, number];
   /** [wall, cpu] medians in ms of choosing the next quiz work from a pool of QUIZ_MAX after QUIZ_ANSWERS answers. */
   quiz: [number, number];
-  /** With --likeness-term: [wall, cpu] medians in ms of ranking the best LIKENESS_HEAD and ordering them again with the term. */
-  likeness?: [number, number];
   /** rankIndex gave rankWorks' order and scores on this catalogue. */
   same: boolean;
 }
@@ -36,7 +33,7 @@ const CROWD_RATINGS = 5_000;
 /** The quiz choice is timed at its most expensive: the last choice of a 20-work quiz. */
 const QUIZ_ANSWERS = 19;
 
-export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number, likenessTerm = 0): Timing {
+export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number): Timing {
   const rand = derive(seed, 7, works.length);
   const rated = (count: number): RatedWork[] => Array.from({ length: count }, () => ({ features: works[Math.floor(rand() * works.length)]!, rating: rand() < 0.35 ? RATING.like : RATING.dislike }));
   const crowd = fitCrowd(rated(CROWD_RATINGS));
@@ -57,18 +54,11 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   })[0];
   const all = median(runs, WARM_UP, () => rankIndex(index, profile, { exclude }));
   const head = median(runs, WARM_UP, () => rankIndex(index, profile, { exclude, limit: HEAD }));
-  const likeness =
-    likenessTerm > 0
-      ? median(runs, WARM_UP, () => {
-          const best = rankIndex(index, profile, { exclude, limit: LIKENESS_HEAD });
-          withLikeness(index, best.ids, best.scores, history, likenessTerm, HEAD);
-        })
-      : undefined;
   const reference = rankWorks(profile, works, exclude);
   const ranked = rankIndex(index, profile, { exclude });
   const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
   const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
-  return { works: works.length, build, all, head, refit, refitQuiz, quiz, reference: referenceTime, same, ...(likeness ? { likeness } : {}) };
+  return { works: works.length, build, all, head, refit, refitQuiz, quiz, reference: referenceTime, same };
 }
 
 function median(runs: number, warmUp: number, fn: () => void): [number, number] {

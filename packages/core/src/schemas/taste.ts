@@ -191,13 +191,28 @@ export const formalTermSchema = z.object({
   crowdShare: z.number(),
   match: z.number(),
 });
-const termsSchema = z.object({ base: z.number(), colour: z.number(), content: z.number(), material: z.number(), formal: z.number(), crowd: z.number() });
+const termsSchema = z.object({ base: z.number(), colour: z.number(), content: z.number(), material: z.number(), formal: z.number(), crowd: z.number(), likeness: z.number() });
+/** The nearest liked or disliked work to the one proved, and how close it is (−1 to 1). */
+const nearestWorkSchema = z.object({ id: z.number().int(), title: z.string(), closeness: z.number() });
+const likenessProofSchema = z.object({
+  /** Closeness to the nearest liked work less `disliked` × that to the nearest disliked one. */
+  value: z.number(),
+  /** What the term adds per unit of likeness (terms.likeness = weight × value). */
+  weight: z.number(),
+  /** The share of the nearest disliked work's closeness taken off. */
+  disliked: z.number(),
+  /** How many of the ranking's best works by affinity the term orders. */
+  head: z.number().int(),
+  nearestLiked: nearestWorkSchema.nullable(),
+  nearestDisliked: nearestWorkSchema.nullable(),
+});
 export const proofSchema = z.object({
   artworkId: z.number().int(),
   title: z.string(),
   basis: rankingBasisSchema,
   affinity: z.number(),
   terms: termsSchema,
+  likeness: likenessProofSchema,
   /** The person's likes and dislikes the profile rests on (a dislike counting 1.2). */
   ratings: z.number(),
   /** How much of the crowd's lift for each work the person's affinity keeps. */

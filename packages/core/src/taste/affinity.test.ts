@@ -10,7 +10,7 @@ function profileWith(weights: Record<number, number>, bias: number, lift: Map<nu
   const w = new Float64Array(LAYOUT.size);
   for (const [slot, value] of Object.entries(weights)) w[Number(slot)] = value;
   const crowd: CrowdModel = { ...emptyCrowd(), lift };
-  return { weights: w, bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare };
+  return { weights: w, bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare, examples: [] };
 }
 const slot = {
   blue: LAYOUT.colour.get(14)!,

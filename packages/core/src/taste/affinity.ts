@@ -1,11 +1,13 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { formalPositions, uniqueValues, type TasteFeatures } from './features.ts';
+import { likenessOf, likenessTerm, reorderHead, type LikenessDetail } from './likeness.ts';
 import { BLOCK_SCALE, LAYOUT, clamp, predictionOf, preferenceOf, rankValue, scoreOf, type AttributeModel, type TasteProfile } from './model.ts';
 
 /**
  * What each part of the model adds to a work's predicted like rate: the person's base rate, the
- * four attribute blocks (signed: a disliked colour subtracts), and the crowd's lift for the work
- * itself. affinity = clamp(clamp(base + colour + content + material + formal) + crowd).
+ * four attribute blocks (signed: a disliked colour subtracts), the crowd's lift for the work
+ * itself, and the work's likeness to the liked and disliked works (likeness.ts).
+ * affinity = clamp(clamp(clamp(base + colour + content + material + formal) + crowd) + likeness).
  */
 export interface AffinityTerms {
   base: number;
@@ -14,6 +16,8 @@ export interface AffinityTerms {
   material: number;
   formal: number;
   crowd: number;
+  /** LIKENESS_WEIGHT × the work's likeness: 0 with no likes or dislikes. */
+  likeness: number;
 }
 
 /** One value of the work and the profile's weight for it. */
@@ -48,6 +52,8 @@ export interface FormalDetail {
 export interface AffinityExplanation {
   affinity: number;
   terms: AffinityTerms;
+  /** The likeness behind terms.likeness: its value and the nearest liked and disliked works. */
+  likeness: LikenessDetail;
   details: {
     colour: ValueDetail<number>[];
     content: ValueDetail<number>[];
@@ -70,26 +76,32 @@ export function combineTerms(base: number, colour: number, content: number, mate
 }
 
 export function affinityTerms(profile: TasteProfile, features: TasteFeatures): AffinityTerms {
-  const colour = categoricalTerm(profile, LAYOUT.colour, features.colours, BLOCK_SCALE.colour);
-  const content = categoricalTerm(profile, LAYOUT.content, features.subjects, BLOCK_SCALE.content);
-  const material = categoricalTerm(profile, LAYOUT.material, features.materials, BLOCK_SCALE.material);
-  const formal = formalTerm(profile, features);
+  const { colour, content, material, formal } = attributeTerms(profile, features);
   const lift = liftOf(profile, features.id);
   const prediction = predictionOf(profile.bias, colour, content, material, formal);
-  return { base: profile.bias, colour, content, material, formal, crowd: combineTerms(profile.bias, colour, content, material, formal, lift) - clamp(prediction, 0, 1) };
+  const likeness = profile.examples.length ? likenessTerm(likenessOf(profile.examples, features)) : 0;
+  return { base: profile.bias, colour, content, material, formal, crowd: combineTerms(profile.bias, colour, content, material, formal, lift) - clamp(prediction, 0, 1), likeness };
+}
+
+/**
+ * The affinity from the terms: the attribute terms and the crowd's lift held as combineTerms
+ * holds them, plus the likeness term, held in [0, 1] (the sum the ranking's head is ordered by).
+ */
+function affinityOf(profile: TasteProfile, features: TasteFeatures, t: AffinityTerms): number {
+  return clamp(combineTerms(t.base, t.colour, t.content, t.material, t.formal, liftOf(profile, features.id)) + t.likeness, 0, 1);
 }
 
 /** The affinity of a work for a profile, in [0, 1]. */
 export function affinity(profile: TasteProfile, features: TasteFeatures): number {
-  const t = affinityTerms(profile, features);
-  return combineTerms(t.base, t.colour, t.content, t.material, t.formal, liftOf(profile, features.id));
+  return affinityOf(profile, features, affinityTerms(profile, features));
 }
 
 export function explainAffinity(profile: TasteProfile, features: TasteFeatures): AffinityExplanation {
   const terms = affinityTerms(profile, features);
   return {
-    affinity: combineTerms(terms.base, terms.colour, terms.content, terms.material, terms.formal, liftOf(profile, features.id)),
+    affinity: affinityOf(profile, features, terms),
     terms,
+    likeness: likenessOf(profile.examples, features),
     details: affinityDetails(profile, features),
   };
 }
@@ -127,24 +139,37 @@ export function affinityDetails(profile: TasteProfile, features: TasteFeatures):
 }
 
 /**
- * The straightforward ranking: every work not excluded, by affinity, highest first; for a profile
- * fitted to the person's own ratings, works at an affinity of exactly 1 by their unclamped
- * prediction (rankValue); on an equal value the newer work first, then the lower id. The crowd
- * order (a profile with no ratings) keeps newest first among its ties. rankIndex is the fast path for the server;
- * this one is the reference it is tested against.
+ * The straightforward ranking: every work not excluded, by its affinity without the likeness
+ * term, highest first; for a profile fitted to the person's own ratings, works at an affinity of
+ * exactly 1 by their unclamped prediction (rankValue); on an equal value the newer work first,
+ * then the lower id. The crowd order (a profile with no ratings) keeps newest first among its
+ * ties. Then the first LIKENESS_HEAD are ordered again with the likeness term (reorderHead), and
+ * their affinity is the explanation's. rankIndex is the fast path for the server; this one is the
+ * reference it is tested against.
  */
 export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works: readonly W[], exclude: ReadonlySet<number> = new Set()): RankedWork<W>[] {
-  return works
+  const ranked = works
     .filter((work) => !exclude.has(work.id))
     .map((work) => {
-      const t = affinityTerms(profile, work);
       const lift = liftOf(profile, work.id);
-      const prediction = predictionOf(t.base, t.colour, t.content, t.material, t.formal);
+      const t = attributeTerms(profile, work);
+      const prediction = predictionOf(profile.bias, t.colour, t.content, t.material, t.formal);
       const score = scoreOf(prediction, lift);
       return { work, affinity: score, order: profile.ratings > 0 ? rankValue(prediction, lift) : score };
     })
     .sort((a, b) => b.order - a.order || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id)
     .map(({ work, affinity }) => ({ work, affinity }));
+  return profile.examples.length ? reorderHead(ranked, (entry) => likenessOf(profile.examples, entry.work).value) : ranked;
+}
+
+/** The four attribute terms alone. */
+function attributeTerms(profile: TasteProfile, features: TasteFeatures) {
+  return {
+    colour: categoricalTerm(profile, LAYOUT.colour, features.colours, BLOCK_SCALE.colour),
+    content: categoricalTerm(profile, LAYOUT.content, features.subjects, BLOCK_SCALE.content),
+    material: categoricalTerm(profile, LAYOUT.material, features.materials, BLOCK_SCALE.material),
+    formal: formalTerm(profile, features),
+  };
 }
 
 /** The crowd's lift for a work as the person's affinity keeps it. */

@@ -1,5 +1,6 @@
 import type { MaterialKey } from '../lookups/index.ts';
 import { FORMAL_AXIS_IDS, type TasteFeatures } from './features.ts';
+import { LIKENESS_HEAD, indexLikeness, reorderHead } from './likeness.ts';
 import { BLOCK_SCALE, LAYOUT, clamp, predictionOf, rankValue, scoreOf, type TasteProfile } from './model.ts';
 
 /**
@@ -116,16 +117,25 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
 
   const wanted = Math.floor(options.limit ?? count);
   const limit = Number.isNaN(wanted) ? count : Math.max(0, Math.min(count, wanted));
-  const best = orderBest(candidates.subarray(0, count), scores, limit);
+  // The likeness term orders the best LIKENESS_HEAD again, so at least that many are ranked first.
+  const examples = profile.examples.length > 0;
+  let best = orderBest(candidates.subarray(0, count), scores, examples ? Math.max(limit, Math.min(count, LIKENESS_HEAD)) : limit);
+  let affinities = Float64Array.from(best, (position) => clamp(scores[position]!, 0, 1));
+  if (examples) {
+    const likeness = indexLikeness(index, profile.examples);
+    const head = Math.min(best.length, LIKENESS_HEAD);
+    const reordered = reorderHead(Array.from(best.subarray(0, head), (position, r) => ({ position, affinity: affinities[r]! })), (entry) => likeness(entry.position));
+    for (let r = 0; r < head; r += 1) {
+      best[r] = reordered[r]!.position;
+      affinities[r] = reordered[r]!.affinity;
+    }
+    best = best.subarray(0, limit);
+    affinities = affinities.subarray(0, limit);
+  }
 
   const ids = new Int32Array(best.length);
-  const ranked = new Float64Array(best.length);
-  for (let r = 0; r < best.length; r += 1) {
-    const position = best[r]!;
-    ids[r] = index.ids[position]!;
-    ranked[r] = clamp(scores[position]!, 0, 1);
-  }
-  return { ids, scores: ranked };
+  for (let r = 0; r < best.length; r += 1) ids[r] = index.ids[best[r]!]!;
+  return { ids, scores: affinities };
 }
 
 function known<K>(values: readonly K[], layout: ReadonlyMap<K, number>): readonly K[] {

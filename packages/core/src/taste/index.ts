@@ -49,6 +49,17 @@ export {
   type RankedWork,
   type ValueDetail,
 } from './affinity.ts';
+export {
+  LIKENESS_DISLIKED,
+  LIKENESS_HEAD,
+  LIKENESS_WEIGHT,
+  closeness,
+  likenessExamples,
+  likenessOf,
+  type LikenessDetail,
+  type LikenessExample,
+  type NearestWork,
+} from './likeness.ts';
 export { buildFeatureIndex, rankIndex, type FeatureIndex, type FormalColumn, type RankOptions, type Ranking, type ValueColumn } from './feature-index.ts';
 export { profileToEntries, type CategoricalProfileEntry, type FormalProfileEntry, type ProfileEntries } from './entries.ts';
 export { colourName, formalName, formalPole, materialName, subjectName } from './names.ts';

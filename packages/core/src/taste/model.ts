@@ -1,6 +1,7 @@
 import { RATING, SOLD_WEIGHT } from '../constants.ts';
 import { COLOURS, MEDIUMS, SUBJECTS, SURFACES, materialKeys, type MaterialKey } from '../lookups/index.ts';
 import { FORMAL_AXIS_IDS, formalPositions, uniqueValues, type RatedWork, type Rating, type TasteFeatures } from './features.ts';
+import { likenessExamples, type LikenessExample } from './likeness.ts';
 
 /**
  * The taste model (docs/taste.md): a regularised linear model of "does this person like this
@@ -152,6 +153,8 @@ export interface TasteProfile extends AttributeModel {
   readonly crowd: CrowdModel;
   /** How much of the crowd's lift for each work the person's affinity keeps, in (0, 1]. */
   readonly liftShare: number;
+  /** The works the person liked and disliked, for the likeness term (likeness.ts); none for the crowd. */
+  readonly examples: readonly LikenessExample[];
 }
 
 /** One work's weighted observation: the mean of its ratings and their total weight. */
@@ -202,9 +205,9 @@ export function fitCrowd(ratings: readonly RatedWork[], sales: readonly TasteFea
  */
 export function fitProfile(history: readonly RatedWork[], crowd: CrowdModel = emptyCrowd(), form: SolveForm = 'smaller'): TasteProfile {
   const observations = observationsOf(history);
-  if (observations.length === 0) return { weights: crowd.weights, bias: crowd.bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare: 1 };
+  if (observations.length === 0) return { weights: crowd.weights, bias: crowd.bias, evidence: new Float64Array(LAYOUT.size), ratings: 0, crowd, liftShare: 1, examples: [] };
   const fit = fitLinear(observations, crowd, RIDGE_LAMBDA, BIAS_LAMBDA, true, form);
-  return { ...fit, crowd, liftShare: LIFT_HALF / (LIFT_HALF + fit.ratings) };
+  return { ...fit, crowd, liftShare: LIFT_HALF / (LIFT_HALF + fit.ratings), examples: likenessExamples(history) };
 }
 
 /**

@@ -3,6 +3,9 @@ import { COLOURS, FORMAL_CATEGORIES, type MaterialKey } from '@vernissage/core/l
 import { TASTE_MESSAGES, type Proof, type Recommendations, type TasteValue } from '@vernissage/core/schemas';
 import {
   LAYOUT,
+  LIKENESS_DISLIKED,
+  LIKENESS_HEAD,
+  LIKENESS_WEIGHT,
   RATING,
   colourName,
   crowdShare,
@@ -34,12 +37,15 @@ const FAVOURITES = 6;
 export async function proofOf(deps: TasteDeps, userId: string, artworkId: number): Promise<Proof> {
   const taste = await loadHistory(deps, userId);
   const features = taste.snapshot.features.get(artworkId);
-  const rows = await loadWorks(deps.db, [artworkId]);
-  const row = rows.get(artworkId);
-  if (!features || !row) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
+  if (!features) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
   const { profile, basis } = await rankingProfileOf(deps.catalogue, taste);
   const explanation = explainAffinity(profile, features);
-  const { details } = explanation;
+  const { details, likeness } = explanation;
+  // The work, and the nearest liked and disliked works by title (a rated work may since be hidden: its id is still shown).
+  const rows = await loadWorks(deps.db, [artworkId, ...[likeness.liked, likeness.disliked].flatMap((near) => (near ? [near.id] : []))]);
+  const row = rows.get(artworkId);
+  if (!row) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
+  const nearest = (near: typeof likeness.liked) => (near ? { id: near.id, title: rows.get(near.id)?.title ?? `Work ${near.id}`, closeness: near.closeness } : null);
   const value = (id: number | MaterialKey, name: string, d: (typeof details.colour)[number] | (typeof details.material)[number]) => ({
     id: String(id),
     name,
@@ -55,6 +61,14 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
     basis,
     affinity: explanation.affinity,
     terms: explanation.terms,
+    likeness: {
+      value: likeness.value,
+      weight: LIKENESS_WEIGHT,
+      disliked: LIKENESS_DISLIKED,
+      head: LIKENESS_HEAD,
+      nearestLiked: nearest(likeness.liked),
+      nearestDisliked: nearest(likeness.disliked),
+    },
     ratings: profile.ratings,
     liftShare: profile.liftShare,
     colour: details.colour.map((d) => value(d.id, colourName(d.id), d)),

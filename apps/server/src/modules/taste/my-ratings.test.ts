@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASTE_MESSAGES, myRatingSchema, myRatingsSchema, proofSchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
-import { explainAffinity, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
-import { tasteProfiles } from '../../db/schema/index.ts';
+import { LIKENESS_WEIGHT, explainAffinity, profileToEntries, type TasteFeatures } from '@vernissage/core/taste';
+import { tasteProfiles, users } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { catalogueThroughApi, get, profileFromDatabase, send, takeQuiz } from '../../test/taste.ts';
@@ -143,5 +143,27 @@ describe('My Ratings, Proof and recommendations', () => {
     expect(recs.colours.every((colour) => colour.preference > 0.5 && colour.hex?.startsWith('#'))).toBe(true);
     expect(recs.formal).toHaveLength(14);
     expect(recs.liked).toBeGreaterThan(0);
+  });
+
+  it('Proof names the nearest liked and disliked works behind the likeness term', async () => {
+    const asked = await takeQuiz(t.app, admin, (work) => work.id % 3 === 0);
+    const titles = new Map(asked.map((work) => [work.id, work.title]));
+    const askedIds = new Set(asked.map((work) => work.id));
+    const id = [...features.keys()].find((key) => !askedIds.has(key))!;
+    const proof = proofSchema.parse((await get(t.app, `/api/taste/proof/${id}`, admin)).json());
+    expect(proof.basis).toBe('taste');
+    const [me] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, t.env.ADMIN_EMAIL));
+    const explained = explainAffinity((await profileFromDatabase(t.app, me!.id, features)).profile, features.get(id)!);
+    const { likeness } = explained;
+    expect(proof.likeness.value).toBe(likeness.value);
+    expect(proof.terms.likeness).toBeCloseTo(LIKENESS_WEIGHT * likeness.value, 15);
+    expect(proof.affinity).toBe(explained.affinity);
+    expect(proof.likeness.nearestLiked?.id).toBe(likeness.liked?.id);
+    expect(proof.likeness.nearestDisliked?.id).toBe(likeness.disliked?.id);
+    // Named by their titles: the works the admin answered in the quiz.
+    const liked = proof.likeness.nearestLiked ?? proof.likeness.nearestDisliked;
+    expect(liked).not.toBeNull();
+    expect(liked!.title).toBe(titles.get(liked!.id));
+    expect(proof.likeness.head).toBe(300);
   });
 });

@@ -70,9 +70,7 @@ export async function alertNewWork(deps: NewWorkAlertDeps, artworkId: number): P
     const taste = historyOf(snapshot, histories.get(person.id) ?? []);
     if (basisOf(taste.history) !== 'taste' || taste.rated.has(artworkId)) continue;
     const { profile } = await rankingProfileOf(deps.catalogue, taste);
-    const best = rankIndex(snapshot.index, profile)
-      .ids.filter((id) => !taste.rated.has(id) && !snapshot.unavailable.has(id))
-      .slice(0, NEW_WORK_ALERT_RANK);
+    const best = [...rankIndex(snapshot.index, profile, { exclude: new Set([...taste.rated, ...snapshot.unavailable]), limit: NEW_WORK_ALERT_RANK }).ids];
     if (!best.includes(artworkId)) continue;
     const unsubscribeUrl = await deps.mailGate(person.id, 'newWorkAlerts');
     if (!unsubscribeUrl) continue;

@@ -1,6 +1,6 @@
 import { CROWD_GALLERY_SIZE, QUEUE_SIZE } from '@vernissage/core/constants';
 import type { GalleryFilter, Queue, SessionUser, TasteItem } from '@vernissage/core/schemas';
-import { rankIndex, type TasteProfile } from '@vernissage/core/taste';
+import { rankIndex, rankWorks, type TasteProfile } from '@vernissage/core/taste';
 import { rankAvailableFirst } from './availability.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
@@ -106,8 +106,10 @@ export async function forYouOrder(deps: TasteDeps, user: SessionUser): Promise<n
   const { profile } = await rankingProfileOf(deps.catalogue, taste);
   const head = (record?.queueData ?? []).filter((id) => !taste.rated.has(id) && taste.snapshot.facts.has(id));
   const inHead = new Set(head);
-  const ranking = rankIndex(taste.snapshot.index, profile).ids;
-  return [...head, ...ranking.filter((id) => !inHead.has(id) && !taste.rated.has(id)), ...ranking.filter((id) => taste.rated.has(id))];
+  // The rated works are left out of the ranking, so the likeness term orders its head of unrated works (as in the queue).
+  const unrated = rankIndex(taste.snapshot.index, profile, { exclude: taste.rated }).ids;
+  const rated = rankWorks(profile, [...taste.rated].flatMap((id) => taste.snapshot.features.get(id) ?? [])).map((entry) => entry.work.id);
+  return [...head, ...unrated.filter((id) => !inHead.has(id)), ...rated];
 }
 
 /** /view-gallery: every listed work in crowd order, works for sale first (the person's own ratings shown when signed in). */

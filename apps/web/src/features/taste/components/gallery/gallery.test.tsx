@@ -455,8 +455,16 @@ describe('/gallery', { timeout: 30_000 }, () => {
             artworkId: 11,
             title: 'Study 11',
             basis: 'taste',
-            affinity: 0.61,
-            terms: { base: 0.35, colour: 0.12, content: 0.04, material: -0.02, formal: 0.1, crowd: 0.02 },
+            affinity: 0.76,
+            terms: { base: 0.35, colour: 0.12, content: 0.04, material: -0.02, formal: 0.1, crowd: 0.02, likeness: 0.15 },
+            likeness: {
+              value: 0.5,
+              weight: 0.3,
+              disliked: 0.5,
+              head: 300,
+              nearestLiked: { id: 4, title: 'Harbour at Dusk', closeness: 0.7 },
+              nearestDisliked: { id: 5, title: 'Red Square', closeness: 0.4 },
+            },
             ratings: 24.4,
             liftShare: 0.29,
             colour: [{ id: '14', name: 'Blue', weight: 0.24, crowdWeight: 0.05, evidence: 6, crowdShare: 0.14, contribution: 0.12 }],
@@ -480,6 +488,12 @@ describe('/gallery', { timeout: 30_000 }, () => {
     expect(within(blue).getByText('+0.050')).toBeInTheDocument();
     expect(within(blue).getByText('6.0 (14%)')).toBeInTheDocument();
     expect(within(dialog).getByText(/rest on 24\.4 ratings/)).toBeInTheDocument();
+    // The likeness term names the nearest liked and disliked works and how close each is.
+    expect(within(dialog).getByText('Likeness: +0.150')).toBeInTheDocument();
+    const liked = within(dialog).getByRole('row', { name: /Liked/ });
+    expect(within(liked).getByText('Harbour at Dusk')).toBeInTheDocument();
+    expect(within(liked).getByText('0.700')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('row', { name: /Disliked/ })).getByText('Red Square')).toBeInTheDocument();
   });
 
   it('has no Proof button for collectors', async () => {

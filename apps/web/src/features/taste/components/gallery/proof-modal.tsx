@@ -45,10 +45,10 @@ function ProofBody({ proof }: { proof: Proof }) {
   return (
     <div className="proof">
       <p className="proof__summary">
-        <strong>{proof.title}</strong>: affinity <strong>{fixed(proof.affinity, 4)}</strong> = base {fixed(terms.base)} {parts.join(' ')} (held in 0–1), crowd lift {signed(terms.crowd)}
+        <strong>{proof.title}</strong>: affinity <strong>{fixed(proof.affinity, 4)}</strong> = base {fixed(terms.base)} {parts.join(' ')} (held in 0–1), crowd lift {signed(terms.crowd)}, likeness {signed(terms.likeness)}
         <br />
         <span className="muted">
-          Base · colour · content · material · formal, then the crowd&rsquo;s lift for this work ({percent(proof.liftShare)} of it kept).{' '}
+          Base · colour · content · material · formal, then the crowd&rsquo;s lift for this work ({percent(proof.liftShare)} of it kept), then its likeness to the works you rated.{' '}
           {proof.basis === 'taste'
             ? `Your weights rest on ${fixed(proof.ratings, 1)} ratings, with the crowd's as their prior.`
             : 'You have not rated yet: every weight is the crowd\'s.'}
@@ -97,7 +97,43 @@ function ProofBody({ proof }: { proof: Proof }) {
           ))}
         </tbody>
       </table>
+      <LikenessRows proof={proof} />
     </div>
+  );
+}
+
+/** The fifth term: how close the work is to the nearest work liked and the nearest disliked. */
+function LikenessRows({ proof }: { proof: Proof }) {
+  const { likeness, terms } = proof;
+  const near = (label: string, work: Proof['likeness']['nearestLiked']) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{work ? work.title : 'None closer than unrelated'}</td>
+      <td>{work ? fixed(work.closeness) : fixed(0)}</td>
+    </tr>
+  );
+  return (
+    <table className="proof__table">
+      <caption className="proof__caption">Likeness: {signed(terms.likeness)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nearest</th>
+          <th scope="col">Work</th>
+          <th scope="col">Closeness</th>
+        </tr>
+      </thead>
+      <tbody>
+        {near('Liked', likeness.nearestLiked)}
+        {near('Disliked', likeness.nearestDisliked)}
+        <tr>
+          <td colSpan={3} className="muted">
+            Likeness {fixed(likeness.value)} = liked closeness − {likeness.disliked} × disliked closeness; it adds {likeness.weight} × {fixed(likeness.value)} ={' '}
+            {signed(terms.likeness)}, and orders the best {likeness.head} works by affinity. Closeness is the mean of the colour, subject and material
+            sets&rsquo; and the formal positions&rsquo; cosines.
+          </td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

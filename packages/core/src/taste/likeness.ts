@@ -1,0 +1,214 @@
+import { RATING } from '../constants.ts';
+import type { MaterialKey } from '../lookups/index.ts';
+import { AXIS_MIDDLE } from './constants.ts';
+import type { FeatureIndex, ValueColumn } from './feature-index.ts';
+import { formalPositions, uniqueValues, type RatedWork, type TasteFeatures } from './features.ts';
+import { LAYOUT, clamp } from './model.ts';
+
+/**
+ * TASTE.md 4's fifth term: likeness to the works the collector liked, less likeness to the ones
+ * they disliked. It catches what a sum of values blurs ("works like these three": blue *and*
+ * abstract) and names its reason. The best LIKENESS_HEAD works by affinity are ordered by
+ * affinity + LIKENESS_WEIGHT × likeness (decision record 060, docs/taste.md 'A likeness term').
+ */
+export const LIKENESS_WEIGHT = 0.3;
+/** How many of a ranking's best works by affinity the term orders again; beyond them it orders by affinity alone. */
+export const LIKENESS_HEAD = 300;
+/** The share of the nearest disliked work's closeness taken off: a dislike pushes away without erasing. */
+export const LIKENESS_DISLIKED = 0.5;
+
+/** A liked or disliked work as closeness reads it: its known values of each set, and its axes about the middle. */
+export interface LikenessExample {
+  readonly id: number;
+  readonly liked: boolean;
+  readonly colours: readonly number[];
+  readonly subjects: readonly number[];
+  readonly materials: readonly MaterialKey[];
+  /** Axis id → the work's position less the middle, for the axes it sets. */
+  readonly formal: ReadonlyMap<number, number>;
+}
+
+/** The nearest example of one kind and how close it is. */
+export interface NearestWork {
+  id: number;
+  closeness: number;
+}
+
+/** A work's likeness and the works behind it. */
+export interface LikenessDetail {
+  /** Closeness to the nearest liked work (0 for none closer than 0) less LIKENESS_DISLIKED × that to the nearest disliked one. */
+  value: number;
+  liked: NearestWork | null;
+  disliked: NearestWork | null;
+}
+
+/**
+ * The history's liked and disliked works, once each (a work rated twice by its last rating);
+ * neutral and unrated entries are no examples. A pure function of the history, as the fit is.
+ */
+export function likenessExamples(history: readonly RatedWork[]): LikenessExample[] {
+  const byId = new Map<number, LikenessExample>();
+  for (const { features, rating } of history) {
+    if (rating !== RATING.like && rating !== RATING.dislike) {
+      byId.delete(features.id);
+      continue;
+    }
+    const formal = new Map<number, number>();
+    for (const [axis, position] of formalPositions(features.formal)) formal.set(axis, position - AXIS_MIDDLE);
+    byId.delete(features.id);
+    byId.set(features.id, {
+      id: features.id,
+      liked: rating === RATING.like,
+      colours: known(features.colours, LAYOUT.colour),
+      subjects: known(features.subjects, LAYOUT.content),
+      materials: known(features.materials, LAYOUT.material),
+      formal,
+    });
+  }
+  return [...byId.values()];
+}
+
+function known<K>(values: readonly K[], layout: ReadonlyMap<K, number>): K[] {
+  return uniqueValues(values).filter((value) => layout.has(value));
+}
+
+/**
+ * How alike a work and an example are, in [−1, 1]: the mean, over the blocks both have, of the
+ * cosine of their colour, subject and material sets (as 0/1 vectors) and of their positions
+ * about the middle on the axes both set. A block either lacks counts for nothing.
+ */
+export function closeness(features: TasteFeatures, example: LikenessExample): number {
+  let sum = 0;
+  let blocks = 0;
+  const sets = [
+    [known(features.colours, LAYOUT.colour), example.colours],
+    [known(features.subjects, LAYOUT.content), example.subjects],
+    [known(features.materials, LAYOUT.material), example.materials],
+  ] as const;
+  for (const [mine, theirs] of sets) {
+    if (mine.length === 0 || theirs.length === 0) continue;
+    let shared = 0;
+    for (const value of mine as ReadonlyArray<number | MaterialKey>) if ((theirs as ReadonlyArray<number | MaterialKey>).includes(value)) shared += 1;
+    sum += shared / Math.sqrt(mine.length * theirs.length);
+    blocks += 1;
+  }
+  let dot = 0;
+  let aa = 0;
+  let bb = 0;
+  let both = 0;
+  for (const [axis, position] of formalPositions(features.formal)) {
+    const y = example.formal.get(axis);
+    if (y === undefined) continue;
+    const x = position - AXIS_MIDDLE;
+    both += 1;
+    dot += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  if (both > 0) {
+    sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
+    blocks += 1;
+  }
+  return blocks > 0 ? sum / blocks : 0;
+}
+
+/** The work's likeness to the examples, with the nearest liked and disliked work (the first of equals). */
+export function likenessOf(examples: readonly LikenessExample[], features: TasteFeatures): LikenessDetail {
+  return nearest(examples, (example) => closeness(features, example));
+}
+
+function nearest(examples: readonly LikenessExample[], near: (example: LikenessExample, i: number) => number): LikenessDetail {
+  let liked: NearestWork | null = null;
+  let disliked: NearestWork | null = null;
+  for (let i = 0; i < examples.length; i += 1) {
+    const example = examples[i]!;
+    const value = near(example, i);
+    if (value <= (example.liked ? (liked?.closeness ?? 0) : (disliked?.closeness ?? 0))) continue;
+    if (example.liked) liked = { id: example.id, closeness: value };
+    else disliked = { id: example.id, closeness: value };
+  }
+  return { value: (liked?.closeness ?? 0) - LIKENESS_DISLIKED * (disliked?.closeness ?? 0), liked, disliked };
+}
+
+/** What the term adds to a work's affinity. */
+export function likenessTerm(detail: Pick<LikenessDetail, 'value'>): number {
+  return LIKENESS_WEIGHT * detail.value;
+}
+
+/**
+ * The examples against the feature index's columns, for ranking: for each set column which of its
+ * slots the example has and how many known values it has; its axes by the formal column's slots
+ * (NaN where unset). The same arithmetic as closeness(), in the same order, so both paths give a
+ * work the same likeness to the last bit.
+ */
+export function indexLikeness(index: FeatureIndex, examples: readonly LikenessExample[]): (position: number) => number {
+  const columns: ReadonlyArray<ValueColumn<unknown>> = [index.colour, index.content, index.material];
+  const prepared = examples.map((example) => {
+    const values: ReadonlyArray<ReadonlyArray<unknown>> = [example.colours, example.subjects, example.materials];
+    const sets = columns.map((column, c) => {
+      const theirs = values[c]!;
+      const member = Uint8Array.from(column.keys, (key) => (theirs.includes(key) ? 1 : 0));
+      return { member, size: theirs.length };
+    });
+    const axes = Float64Array.from(index.formal.keys, (axis) => example.formal.get(axis) ?? Number.NaN);
+    return { sets, axes };
+  });
+  return (position) => nearest(examples, (_example, i) => indexCloseness(index, columns, position, prepared[i]!.sets, prepared[i]!.axes)).value;
+}
+
+function indexCloseness(
+  index: FeatureIndex,
+  columns: ReadonlyArray<ValueColumn<unknown>>,
+  position: number,
+  sets: ReadonlyArray<{ member: Uint8Array; size: number }>,
+  axes: Float64Array,
+): number {
+  let sum = 0;
+  let blocks = 0;
+  for (let c = 0; c < columns.length; c += 1) {
+    const column = columns[c]!;
+    const start = column.offsets[position]!;
+    const end = column.offsets[position + 1]!;
+    const { member, size } = sets[c]!;
+    if (end === start || size === 0) continue;
+    let shared = 0;
+    for (let k = start; k < end; k += 1) shared += member[column.slots[k]!]!;
+    sum += shared / Math.sqrt((end - start) * size);
+    blocks += 1;
+  }
+  const { formal } = index;
+  let dot = 0;
+  let aa = 0;
+  let bb = 0;
+  let both = 0;
+  for (let k = formal.offsets[position]!; k < formal.offsets[position + 1]!; k += 1) {
+    const y = axes[formal.slots[k]!]!;
+    if (Number.isNaN(y)) continue;
+    const x = formal.positions[k]! - AXIS_MIDDLE;
+    both += 1;
+    dot += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  if (both > 0) {
+    sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
+    blocks += 1;
+  }
+  return blocks > 0 ? sum / blocks : 0;
+}
+
+/**
+ * The head of a ranking ordered again with the term: `entries` are the ranked works best first
+ * with their affinities (held in [0, 1]); the first LIKENESS_HEAD are sorted by affinity +
+ * LIKENESS_WEIGHT × likeness (equals keep their order) and their affinity becomes that sum held in
+ * [0, 1]. The rest keep their place and affinity. Nothing changes without examples.
+ */
+export function reorderHead<T extends { affinity: number }>(entries: T[], likenessAt: (entry: T) => number): T[] {
+  const head = Math.min(entries.length, LIKENESS_HEAD);
+  const scored = entries.slice(0, head).map((entry, k) => {
+    const value = entry.affinity + LIKENESS_WEIGHT * likenessAt(entry);
+    return { entry, value, k };
+  });
+  scored.sort((a, b) => b.value - a.value || a.k - b.k);
+  return [...scored.map(({ entry, value }) => ({ ...entry, affinity: clamp(value, 0, 1) })), ...entries.slice(head)];
+}
