@@ -51,6 +51,7 @@ export {
 } from './affinity.ts';
 export {
   LIKENESS_DISLIKED,
+  LIKENESS_EXAMPLES,
   LIKENESS_HEAD,
   LIKENESS_WEIGHT,
   closeness,

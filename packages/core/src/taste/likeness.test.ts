@@ -3,7 +3,7 @@ import { RATING } from '../constants.ts';
 import { explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
-import { LIKENESS_DISLIKED, LIKENESS_HEAD, LIKENESS_WEIGHT, closeness, likenessExamples, likenessOf } from './likeness.ts';
+import { LIKENESS_DISLIKED, LIKENESS_EXAMPLES, LIKENESS_HEAD, LIKENESS_WEIGHT, closeness, likenessExamples, likenessOf } from './likeness.ts';
 import { fitProfile } from './model.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
@@ -49,11 +49,17 @@ describe('likeness', () => {
     expect(likenessOf(examples, work({ id: 10, subjects: [FIGURE + 1] }))).toEqual({ value: 0, liked: null, disliked: null });
   });
 
-  it('reads a work rated twice by its last rating, and a neutral answer as no example', () => {
+  it('reads a work rated twice by its last rating, a neutral answer as no example, and keeps the most recent', () => {
     const a = work({ id: 1, colours: [BLUE] });
     const b = work({ id: 2, colours: [RED] });
     const examples = likenessExamples([like(a), dislike(b), dislike(a), { features: b, rating: RATING.neutral }]);
     expect(examples.map((example) => [example.id, example.liked])).toEqual([[1, false]]);
+    const long = Array.from({ length: LIKENESS_EXAMPLES + 20 }, (_, i) => like(work({ id: 100 + i, colours: [BLUE] })));
+    // A work liked long ago and liked again counts as recent.
+    const kept = likenessExamples([...long, like(long[0]!.features)]).map((example) => example.id);
+    expect(kept).toHaveLength(LIKENESS_EXAMPLES);
+    expect(kept.at(-1)).toBe(100);
+    expect(kept[0]).toBe(100 + 21);
   });
 
   it('is in the explanation, and adds LIKENESS_WEIGHT × likeness to the affinity', () => {
