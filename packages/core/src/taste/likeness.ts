@@ -2,7 +2,7 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import { AXIS_MIDDLE } from './constants.ts';
 import type { FeatureIndex, ValueColumn } from './feature-index.ts';
-import { formalPositions, uniqueValues, type RatedWork, type TasteFeatures } from './features.ts';
+import { FORMAL_AXIS_IDS, formalPositions, uniqueValues, type RatedWork, type TasteFeatures } from './features.ts';
 import { LAYOUT, clamp } from './model.ts';
 
 /**
@@ -99,24 +99,37 @@ export function closeness(features: TasteFeatures, example: LikenessExample): nu
     sum += shared / Math.sqrt(mine.length * theirs.length);
     blocks += 1;
   }
-  let dot = 0;
-  let aa = 0;
-  let bb = 0;
   let both = 0;
   for (const [axis, position] of formalPositions(features.formal)) {
     const y = example.formal.get(axis);
     if (y === undefined) continue;
-    const x = position - AXIS_MIDDLE;
-    both += 1;
+    axesX[both] = position - AXIS_MIDDLE;
+    axesY[both++] = y;
+  }
+  if (both > 0) {
+    sum += axesCosine(both);
+    blocks += 1;
+  }
+  return blocks > 0 ? sum / blocks : 0;
+}
+
+/** The positions about the middle of the axes both works set, the work's and the example's, for axesCosine. */
+const axesX = new Float64Array(FORMAL_AXIS_IDS.length);
+const axesY = new Float64Array(FORMAL_AXIS_IDS.length);
+
+/** The cosine of the first `count` entries of axesX and axesY; 0 when either is all middle. Both paths add in this one order. */
+function axesCosine(count: number): number {
+  let dot = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let k = 0; k < count; k += 1) {
+    const x = axesX[k]!;
+    const y = axesY[k]!;
     dot += x * y;
     aa += x * x;
     bb += y * y;
   }
-  if (both > 0) {
-    sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
-    blocks += 1;
-  }
-  return blocks > 0 ? sum / blocks : 0;
+  return aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
 }
 
 /** The work's likeness to the examples, with the nearest liked and disliked work (the first of equals). */
@@ -184,21 +197,15 @@ function indexCloseness(
     blocks += 1;
   }
   const { formal } = index;
-  let dot = 0;
-  let aa = 0;
-  let bb = 0;
   let both = 0;
   for (let k = formal.offsets[position]!; k < formal.offsets[position + 1]!; k += 1) {
     const y = axes[formal.slots[k]!]!;
     if (Number.isNaN(y)) continue;
-    const x = formal.positions[k]! - AXIS_MIDDLE;
-    both += 1;
-    dot += x * y;
-    aa += x * x;
-    bb += y * y;
+    axesX[both] = formal.positions[k]! - AXIS_MIDDLE;
+    axesY[both++] = y;
   }
   if (both > 0) {
-    sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
+    sum += axesCosine(both);
     blocks += 1;
   }
   return blocks > 0 ? sum / blocks : 0;
