@@ -243,7 +243,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   if (firstUnavailable >= 0) expect(before.slice(firstUnavailable).every((item) => item.work.sold !== 0)).toBe(true);
   await expectAccessible(page, 'gallery');
   // Why this work? unfolds the line AI Recommendations gives the work.
-  expect(before[0]!.reason).toMatch(/^You liked /);
+  expect(before[0]!.reason).toMatch(/^(You liked |Because you liked “)/);
   const why = page.locator('.why-work');
   await why.getByText('Why this work?').click();
   await expect(why.locator('.why-work__reason')).toHaveText(before[0]!.reason!);
@@ -373,7 +373,7 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await page.goto('/ai-recommendations');
   await expect(page.getByRole('heading', { name: 'Your taste at a glance' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem')).toHaveCount(12);
-  await expect(page.locator('.recommendation__reason').first()).toHaveText(/^You liked \d+ /);
+  await expect(page.locator('.recommendation__reason').first()).toHaveText(/^(You liked \d+ |Because you liked “)/);
   // On a phone the first work shows in the first screen (the taste summary once pushed it ~1,300 px down).
   await page.setViewportSize({ width: 390, height: 844 });
   const firstRecommendation = page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem').first();

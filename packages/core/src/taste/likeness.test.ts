@@ -3,6 +3,7 @@ import { RATING } from '../constants.ts';
 import { explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
+import { workReason } from './reason.ts';
 import { LIKENESS_DISLIKED, LIKENESS_EXAMPLES, LIKENESS_HEAD, LIKENESS_WEIGHT, closeness, likenessExamples, likenessOf } from './likeness.ts';
 import { fitProfile } from './model.ts';
 
@@ -105,6 +106,17 @@ describe('the ranking with the likeness term', () => {
     const index = rankIndex(buildFeatureIndex(catalogue), profile, { exclude });
     expect([...index.ids]).toEqual(ranked);
     expect([...index.scores]).toEqual(rankWorks(profile, catalogue, exclude).map((entry) => entry.affinity));
+  });
+
+  it('names the liked work as the reason when the work is much like it and that lifts it most', () => {
+    const profile = fitProfile(rated);
+    const history = rated;
+    // Blue and abstract, like work 1 in every block: "because you liked" work 1.
+    expect(workReason(profile, candidates[2]!, history).likedWork).toBe(1);
+    // Red and abstract: half like each liked work, so no liked work is named.
+    expect(workReason(profile, candidates[1]!, history).likedWork).toBeNull();
+    // A collector who liked nothing has no reason at all.
+    expect(workReason(fitProfile(rated.filter((entry) => entry.rating === RATING.dislike)), candidates[2]!, [])).toEqual({ line: null, likedWork: null });
   });
 
   it('orders the best LIKENESS_HEAD works by affinity, and leaves the rest in the order of affinity alone', () => {

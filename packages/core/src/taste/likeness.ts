@@ -79,28 +79,43 @@ function known<K>(values: readonly K[], layout: ReadonlyMap<K, number>): K[] {
   return uniqueValues(values).filter((value) => layout.has(value));
 }
 
+/** A work's side of closeness: its known values of each set, and its set axes with positions. */
+interface WorkSide {
+  sets: ReadonlyArray<ReadonlyArray<number | MaterialKey>>;
+  axes: Array<[number, number]>;
+}
+
+function sideOf(features: TasteFeatures): WorkSide {
+  return {
+    sets: [known(features.colours, LAYOUT.colour), known(features.subjects, LAYOUT.content), known(features.materials, LAYOUT.material)],
+    axes: formalPositions(features.formal),
+  };
+}
+
 /**
  * How alike a work and an example are, in [−1, 1]: the mean, over the blocks both have, of the
  * cosine of their colour, subject and material sets (as 0/1 vectors) and of their positions
  * about the middle on the axes both set. A block either lacks counts for nothing.
  */
 export function closeness(features: TasteFeatures, example: LikenessExample): number {
+  return sideCloseness(sideOf(features), example);
+}
+
+function sideCloseness(work: WorkSide, example: LikenessExample): number {
   let sum = 0;
   let blocks = 0;
-  const sets = [
-    [known(features.colours, LAYOUT.colour), example.colours],
-    [known(features.subjects, LAYOUT.content), example.subjects],
-    [known(features.materials, LAYOUT.material), example.materials],
-  ] as const;
-  for (const [mine, theirs] of sets) {
+  const theirSets: ReadonlyArray<ReadonlyArray<number | MaterialKey>> = [example.colours, example.subjects, example.materials];
+  for (let c = 0; c < 3; c += 1) {
+    const mine = work.sets[c]!;
+    const theirs = theirSets[c]!;
     if (mine.length === 0 || theirs.length === 0) continue;
     let shared = 0;
-    for (const value of mine as ReadonlyArray<number | MaterialKey>) if ((theirs as ReadonlyArray<number | MaterialKey>).includes(value)) shared += 1;
+    for (const value of mine) if (theirs.includes(value)) shared += 1;
     sum += shared / Math.sqrt(mine.length * theirs.length);
     blocks += 1;
   }
   let both = 0;
-  for (const [axis, position] of formalPositions(features.formal)) {
+  for (const [axis, position] of work.axes) {
     const y = example.formal.get(axis);
     if (y === undefined) continue;
     axesX[both] = position - AXIS_MIDDLE;
@@ -134,7 +149,9 @@ function axesCosine(count: number): number {
 
 /** The work's likeness to the examples, with the nearest liked and disliked work (the first of equals). */
 export function likenessOf(examples: readonly LikenessExample[], features: TasteFeatures): LikenessDetail {
-  return nearest(examples, (example) => closeness(features, example));
+  if (examples.length === 0) return { value: 0, liked: null, disliked: null };
+  const work = sideOf(features);
+  return nearest(examples, (example) => sideCloseness(work, example));
 }
 
 function nearest(examples: readonly LikenessExample[], near: (example: LikenessExample, i: number) => number): LikenessDetail {

@@ -2,7 +2,8 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import { axisCurve, preferredPosition, type AffinityExplanation } from './affinity.ts';
 import { AXIS_MIDDLE } from './constants.ts';
-import { BLOCK_SCALE, LAYOUT, type AttributeModel } from './model.ts';
+import { likenessOf, likenessTerm } from './likeness.ts';
+import { BLOCK_SCALE, LAYOUT, type AttributeModel, type TasteProfile } from './model.ts';
 import { formalPositions, uniqueValues, type RatedWork, type TasteFeatures } from './features.ts';
 import { colourName, formalPole, materialName, subjectName } from './names.ts';
 import { colourPhrase, formalPhrase, mediumPhrase, subjectKind, subjectTheme, surfacePhrase } from './reason-copy.ts';
@@ -94,7 +95,11 @@ export function reasonLine(explanation: Pick<AffinityExplanation, 'details'>, hi
  */
 export function workReasonLine(profile: AttributeModel, features: TasteFeatures, history: readonly RatedWork[]): string | null {
   const liked = likedIndex(history);
-  if (liked.total === 0) return null;
+  return liked.total === 0 ? null : lineOf(valueReasons(profile, features, liked), liked);
+}
+
+/** The work's values the collector liked, as reasons, strongest first. */
+function valueReasons(profile: AttributeModel, features: TasteFeatures, liked: LikedIndex): Reason[] {
   const reasons: Reason[] = [];
   const categorical = <K extends number | MaterialKey>(attribute: CategoricalAttribute, layout: ReadonlyMap<K, number>, values: readonly K[], scale: number) => {
     const unique = uniqueValues(values);
@@ -115,7 +120,29 @@ export function workReasonLine(profile: AttributeModel, features: TasteFeatures,
     const match = (BLOCK_SCALE.formal * axisCurve(profile, id, value)) / axes.length;
     keep(reasons, formalReason(liked, id, value, preferredPosition(profile, id), profile.evidence[LAYOUT.slope.get(id) as number]!, match, false));
   }
-  return lineOf(strongestFirst(reasons), liked);
+  return strongestFirst(reasons);
+}
+
+/**
+ * Named as the reason only when the work is at least this close to the liked work (1 alike in
+ * every block both have): "because you liked …" says the two look alike.
+ */
+export const LIKENESS_REASON_CLOSENESS = 0.7;
+
+/**
+ * Why a work is shown to a collector: the liked work it is most like, when the likeness term
+ * lifts it at least as much as any value it shares with the works they liked and the two are at
+ * least LIKENESS_REASON_CLOSENESS alike (TASTE.md 4: "because you liked …"); otherwise the line
+ * of its liked values (workReasonLine). The page names the liked work.
+ */
+export function workReason(profile: TasteProfile, features: TasteFeatures, history: readonly RatedWork[]): { line: string | null; likedWork: number | null } {
+  const liked = likedIndex(history);
+  if (liked.total === 0) return { line: null, likedWork: null };
+  const reasons = valueReasons(profile, features, liked);
+  const likeness = likenessOf(profile.examples, features);
+  const near = likeness.liked;
+  const lifts = near !== null && near.closeness >= LIKENESS_REASON_CLOSENESS && likenessTerm(likeness) >= (reasons[0]?.lift ?? 0);
+  return { line: lineOf(reasons, liked), likedWork: lifts ? near.id : null };
 }
 
 /** The line of a work's reasons (strongest first), counted against the liked works. */

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
 import { sentCrowdGallerySchema, sentQueueSchema, recommendationsSchema } from '@vernissage/core/schemas';
-import { RATING, fitCrowd, explainAffinity, rankWorks, fitProfile, reasonLine, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, fitCrowd, explainAffinity, rankWorks, fitProfile, reasonLine, workReason, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { artworks, ratings } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -92,7 +92,13 @@ describe('works for sale first', () => {
     const recs = recommendationsSchema.parse((await get(t.app, '/api/taste/recommendations', ada.cookie)).json());
     const { history, profile } = await profileFromDatabase(t.app, ada.id, features);
     const byId = new Map(queue.items.map((item) => [item.work.id, item.reason]));
-    for (const item of queue.items) expect(item.reason).toBe(reasonLine(explainAffinity(profile, features.get(item.work.id)!), history));
+    // Each reason is the liked work the gallery work is most like, or the line of its liked values.
+    const cards = await t.app.taste.galleryWorks(history.map((entry) => entry.features.id));
+    for (const item of queue.items) {
+      const { likedWork } = workReason(profile, features.get(item.work.id)!, history);
+      const line = reasonLine(explainAffinity(profile, features.get(item.work.id)!), history);
+      expect(item.reason).toBe(likedWork === null ? line : `Because you liked “${cards.get(likedWork)!.title}”`);
+    }
     const shared = recs.items.filter((item) => byId.has(item.work.id));
     expect(shared.length).toBeGreaterThan(0);
     for (const item of shared) expect(byId.get(item.work.id)).toBe(item.reason);

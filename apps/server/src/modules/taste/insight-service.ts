@@ -14,7 +14,6 @@ import {
   materialName,
   preferenceOf,
   preferredPosition,
-  reasonLine,
   subjectName,
   valueWeight,
   type AttributeModel,
@@ -22,7 +21,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { rankAvailableFirst } from './availability.ts';
 import type { TasteDeps } from './deps.ts';
-import { loadHistory, rankingProfileOf, reasonOf } from './profile-service.ts';
+import { loadHistory, rankingProfileOf, reasonsOf } from './profile-service.ts';
 import { loadWorks } from './repository.ts';
 
 const AXES = new Map(FORMAL_CATEGORIES.map((axis) => [axis.id, axis]));
@@ -75,7 +74,7 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
     content: details.content.map((d) => value(d.id, subjectName(d.id), d)),
     material: details.material.map((d) => value(d.id, materialName(d.id), d)),
     formal: details.formal.map((d) => ({ ...d, crowdShare: crowdShare(d.denominator), name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
-    reason: reasonLine(explanation, taste.history),
+    reason: (await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId) ?? null,
   };
 }
 
@@ -110,10 +109,11 @@ export async function recommendationsFor(deps: TasteDeps, userId: string): Promi
   const { ids } = ranking;
   // The cards from the catalogue's memory, as the queue's are: no artwork row is read.
   const works = await deps.catalogue.galleryWorks(ids);
+  const reasons = await reasonsOf(deps.catalogue, taste, profile, ids);
   const items = ids.flatMap((id, rank) => {
     const work = works.get(id);
     if (!work) return [];
-    return [{ work, affinity: ranking.scores[rank]!, reason: reasonOf(taste, profile, id) }];
+    return [{ work, affinity: ranking.scores[rank]!, reason: reasons.get(id) ?? null }];
   });
   return {
     basis,

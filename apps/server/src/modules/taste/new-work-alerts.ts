@@ -9,7 +9,7 @@ import { mailOutbox, users } from '../../db/schema/index.ts';
 import { mailLayout } from '../../lib/mail-layout.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { TasteCatalogue } from './catalogue.ts';
-import { basisOf, historyOf, reasonOf, rankingProfileOf } from './profile-service.ts';
+import { basisOf, historyOf, rankingProfileOf, reasonsOf } from './profile-service.ts';
 import { ratingHistories } from './ratings-repository.ts';
 import { loadWorks } from './repository.ts';
 
@@ -74,7 +74,7 @@ export async function alertNewWork(deps: NewWorkAlertDeps, artworkId: number): P
     if (!best.includes(artworkId)) continue;
     const unsubscribeUrl = await deps.mailGate(person.id, 'newWorkAlerts');
     if (!unsubscribeUrl) continue;
-    const reason = reasonOf(taste, profile, artworkId);
+    const reason = (await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId) ?? null;
     const body = mailLayout({
       product: deps.env.PRODUCT_NAME,
       heading: `A new work for you: ${work.title}`,

@@ -1,4 +1,4 @@
-import { RATING, profileToEntries, fitProfile, workReasonLine, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, profileToEntries, fitProfile, workReason, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -49,13 +49,31 @@ export function profileWith(taste: TasteHistory, crowd: TasteProfile): TasteProf
   return fitProfile(taste.history, crowd.crowd);
 }
 
+/** The reason that names the liked work a shown work is most like. */
+export function becauseYouLiked(title: string): string {
+  return `Because you liked “${title}”`;
+}
+
 /**
- * Why a work was shown to the person: the line AI Recommendations and the gallery both show
- * ('You liked 6 works with blues and round forms'), null when nothing they liked explains it.
+ * Why each work was shown to the person: the line AI Recommendations, the gallery and the
+ * new-work e-mail show, null when nothing they liked explains it. "Because you liked “Title”"
+ * when the work is much like a work they liked and that likeness lifts it most (workReason);
+ * otherwise the values they liked ('You liked 6 works with blues and round forms'). The liked
+ * works' titles come from the catalogue's cards in memory; one no longer listed gives the values' line.
  */
-export function reasonOf(taste: TasteHistory, profile: TasteProfile, artworkId: number): string | null {
-  const features = taste.snapshot.features.get(artworkId);
-  return features ? workReasonLine(profile, features, taste.history) : null;
+export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>, taste: TasteHistory, profile: TasteProfile, ids: readonly number[]): Promise<Map<number, string | null>> {
+  const found = ids.map((id) => {
+    const features = taste.snapshot.features.get(id);
+    return { id, reason: features ? workReason(profile, features, taste.history) : { line: null, likedWork: null } };
+  });
+  const liked = [...new Set(found.flatMap(({ reason }) => (reason.likedWork === null ? [] : [reason.likedWork])))];
+  const cards = liked.length ? await catalogue.galleryWorks(liked) : new Map<number, { title: string }>();
+  return new Map(
+    found.map(({ id, reason }) => {
+      const title = reason.likedWork === null ? undefined : cards.get(reason.likedWork)?.title;
+      return [id, title === undefined ? reason.line : becauseYouLiked(title)];
+    }),
+  );
 }
 
 /** The stored form of a profile (the spec's colour, content, material and formal entries). */

@@ -5,7 +5,7 @@ import { rankAvailableFirst } from './availability.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
 import { nowOf, type TasteDeps } from './deps.ts';
 import { matchesFilter } from './filters.ts';
-import { basisOf, loadHistory, rankingProfileOf, reasonOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
+import { basisOf, loadHistory, rankingProfileOf, reasonsOf, storedProfileOf, type TasteHistory } from './profile-service.ts';
 import { ratingHistory } from './ratings-repository.ts';
 import { findQueueState, saveTasteRecord, type QueueState } from './repository.ts';
 
@@ -66,7 +66,7 @@ function visible(snapshot: CatalogueSnapshot, ids: Iterable<number>, filter: Gal
 
 /**
  * The queue as the gallery shows it, from a record and history already in hand: each work with
- * the person's rating and why it was shown (reasonOf, the line AI Recommendations shows).
+ * the person's rating and why it was shown (reasonsOf, the line AI Recommendations shows).
  */
 export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHistory, record: QueueState, filter: GalleryFilter, fitted?: TasteProfile): Promise<Queue> {
   const ratings = new Map(taste.rows.map((row) => [row.artworkId, row.rating]));
@@ -74,13 +74,14 @@ export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHi
     itemsFor(deps, visible(taste.snapshot, record.queueData, filter), ratings),
     fitted ?? rankingProfileOf(deps.catalogue, taste).then((ranking) => ranking.profile),
   ]);
+  const reasons = await reasonsOf(deps.catalogue, taste, profile, items.map((item) => item.work.id));
   return {
     status: user.tasteTestStatus,
     counter: record.counter,
     basis: basisOf(taste.history),
     rankedAt: record.rankedAt?.toISOString() ?? null,
     total: record.queueData.length,
-    items: items.map((item) => ({ ...item, reason: reasonOf(taste, profile, item.work.id) })),
+    items: items.map((item) => ({ ...item, reason: reasons.get(item.work.id) ?? null })),
   };
 }
 
