@@ -120,7 +120,8 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   // The likeness term orders the best LIKENESS_HEAD again, so at least that many are ranked first.
   const examples = profile.examples.length > 0;
   let best = orderBest(candidates.subarray(0, count), scores, examples ? Math.max(limit, Math.min(count, LIKENESS_HEAD)) : limit);
-  let affinities = Float64Array.from(best, (position) => clamp(scores[position]!, 0, 1));
+  let affinities = new Float64Array(best.length);
+  for (let r = 0; r < best.length; r += 1) affinities[r] = clamp(scores[best[r]!]!, 0, 1);
   if (examples) {
     const likeness = indexLikeness(index, profile.examples);
     const head = Math.min(best.length, LIKENESS_HEAD);
