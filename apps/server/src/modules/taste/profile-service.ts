@@ -1,4 +1,4 @@
-import { RATING, profileToEntries, fitProfile, workReason, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, profileToEntries, fitProfile, workReason, type CrowdModel, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -54,6 +54,32 @@ export function becauseYouLiked(title: string): string {
   return `Because you liked “${title}”`;
 }
 
+/** Histories whose reasons each process keeps, per catalogue build and crowd (least recently used first out). */
+const KEPT_HISTORIES = 500;
+/** Reasons already worked out: by catalogue build, then crowd, then the history's ratings in order. */
+const keptReasons = new WeakMap<CatalogueSnapshot, WeakMap<CrowdModel, Map<string, Map<number, string | null>>>>();
+
+/**
+ * The reasons kept for this history. A reason is a function of the catalogue build (features and
+ * titles), the crowd the profile leans on and the history: a collector's gallery asks for the same
+ * three hundred again at every visit, and a work's likeness to every liked work is the dearest
+ * part. Another process's rating changes the history read from the database, so it misses here.
+ */
+function reasonsKept(taste: TasteHistory, profile: TasteProfile): Map<number, string | null> {
+  let byCrowd = keptReasons.get(taste.snapshot);
+  if (!byCrowd) keptReasons.set(taste.snapshot, (byCrowd = new WeakMap()));
+  let byHistory = byCrowd.get(profile.crowd);
+  if (!byHistory) byCrowd.set(profile.crowd, (byHistory = new Map()));
+  let key = '';
+  for (const row of taste.rows) key += `${row.artworkId}:${row.rating},`;
+  let reasons = byHistory.get(key);
+  if (reasons) byHistory.delete(key);
+  else reasons = new Map();
+  byHistory.set(key, reasons);
+  if (byHistory.size > KEPT_HISTORIES) byHistory.delete(byHistory.keys().next().value!);
+  return reasons;
+}
+
 /**
  * Why each work was shown to the person: the line AI Recommendations, the gallery and the
  * new-work e-mail show, null when nothing they liked explains it. "Because you liked “Title”"
@@ -62,18 +88,19 @@ export function becauseYouLiked(title: string): string {
  * works' titles come from the catalogue's cards in memory; one no longer listed gives the values' line.
  */
 export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>, taste: TasteHistory, profile: TasteProfile, ids: readonly number[]): Promise<Map<number, string | null>> {
-  const found = ids.map((id) => {
+  const kept = reasonsKept(taste, profile);
+  const found = ids.flatMap((id) => {
+    if (kept.has(id)) return [];
     const features = taste.snapshot.features.get(id);
-    return { id, reason: features ? workReason(profile, features, taste.history) : { line: null, likedWork: null } };
+    return [{ id, reason: features ? workReason(profile, features, taste.history) : { line: null, likedWork: null } }];
   });
   const liked = [...new Set(found.flatMap(({ reason }) => (reason.likedWork === null ? [] : [reason.likedWork])))];
   const cards = liked.length ? await catalogue.galleryWorks(liked) : new Map<number, { title: string }>();
-  return new Map(
-    found.map(({ id, reason }) => {
-      const title = reason.likedWork === null ? undefined : cards.get(reason.likedWork)?.title;
-      return [id, title === undefined ? reason.line : becauseYouLiked(title)];
-    }),
-  );
+  for (const { id, reason } of found) {
+    const title = reason.likedWork === null ? undefined : cards.get(reason.likedWork)?.title;
+    kept.set(id, title === undefined ? reason.line : becauseYouLiked(title));
+  }
+  return new Map(ids.map((id) => [id, kept.get(id) ?? null]));
 }
 
 /** The stored form of a profile (the spec's colour, content, material and formal entries). */
