@@ -232,7 +232,7 @@ function indexCloseness(
  * The head of a ranking ordered again with the term: `entries` are the ranked works best first
  * with their affinities (held in [0, 1]); the first LIKENESS_HEAD are sorted by affinity +
  * LIKENESS_WEIGHT × likeness (equals keep their order) and their affinity becomes that sum held in
- * [0, 1]. The rest keep their place and affinity. Nothing changes without examples.
+ * [0, 1]. The rest keep their place and affinity.
  */
 export function reorderHead<T extends { affinity: number }>(entries: T[], likenessAt: (entry: T) => number): T[] {
   const head = Math.min(entries.length, LIKENESS_HEAD);
