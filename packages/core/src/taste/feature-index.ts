@@ -118,11 +118,11 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   const wanted = Math.floor(options.limit ?? count);
   const limit = Number.isNaN(wanted) ? count : Math.max(0, Math.min(count, wanted));
   // The likeness term orders the best LIKENESS_HEAD again, so at least that many are ranked first.
-  const examples = profile.examples.length > 0;
-  let best = orderBest(candidates.subarray(0, count), scores, examples ? Math.max(limit, Math.min(count, LIKENESS_HEAD)) : limit);
+  const withLikeness = profile.examples.length > 0;
+  let best = orderBest(candidates.subarray(0, count), scores, withLikeness ? Math.max(limit, Math.min(count, LIKENESS_HEAD)) : limit);
   let affinities = new Float64Array(best.length);
   for (let r = 0; r < best.length; r += 1) affinities[r] = clamp(scores[best[r]!]!, 0, 1);
-  if (examples) {
+  if (withLikeness) {
     const likeness = indexLikeness(index, profile.examples);
     const head = Math.min(best.length, LIKENESS_HEAD);
     const reordered = reorderHead(Array.from(best.subarray(0, head), (position, r) => ({ position, affinity: affinities[r]! })), (entry) => likeness(entry.position));

@@ -64,7 +64,7 @@ export {
 export { buildFeatureIndex, rankIndex, type FeatureIndex, type FormalColumn, type RankOptions, type Ranking, type ValueColumn } from './feature-index.ts';
 export { profileToEntries, type CategoricalProfileEntry, type FormalProfileEntry, type ProfileEntries } from './entries.ts';
 export { colourName, formalName, formalPole, materialName, subjectName } from './names.ts';
-export { reasonLine, reasonsFor, workReason, workReasonLine, LIKENESS_REASON_CLOSENESS, POLE_LEAN, type Reason } from './reason.ts';
+export { reasonLine, reasonsFor, workReason, LIKENESS_REASON_CLOSENESS, POLE_LEAN, type Reason } from './reason.ts';
 export { nextCounter } from './counter.ts';
 export { QUIZ_OPENERS, nextQuizWork } from './quiz.ts';
 export { coverageFeatures, quizCoverage, type AxisCoverage, type CoverageInput, type QuizCoverage, type ValueCoverage } from './coverage.ts';

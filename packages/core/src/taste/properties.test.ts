@@ -4,7 +4,7 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import { affinity, explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
-import { reasonLine, workReasonLine } from './reason.ts';
+import { reasonLine, workReason } from './reason.ts';
 import type { RatedWork, Rating, TasteFeatures } from './features.ts';
 import {
   AGREEMENT_LAMBDA,
@@ -114,7 +114,7 @@ describe('taste engine properties', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(history, crowdOf, fc.array(anyWork, { minLength: 1, maxLength: 8 }), (entries, crowd, works) => {
         const profile = fitProfile(entries, crowd);
-        for (const work of works) expect(workReasonLine(profile, work, entries)).toBe(reasonLine(explainAffinity(profile, work), entries));
+        for (const work of works) expect(workReason(profile, work, entries).line).toBe(reasonLine(explainAffinity(profile, work), entries));
       }),
       { numRuns: 200 },
     );

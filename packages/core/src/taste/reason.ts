@@ -89,16 +89,11 @@ export function reasonLine(explanation: Pick<AffinityExplanation, 'details'>, hi
 }
 
 /**
- * The same line as reasonLine(affinityDetails(profile, features), history), worked out from the
- * profile's weights directly: no detail or name is made for a value the line does not use. A
- * queue explains each of its hundreds of works this way after every re-ranking.
+ * The work's values the collector liked, as reasons, strongest first: the same reasons as
+ * reasonsFor(affinityDetails(profile, features), history), worked out from the profile's weights
+ * directly, so no detail or name is made for a value the line does not use. A queue explains each
+ * of its hundreds of works this way after every re-ranking.
  */
-export function workReasonLine(profile: AttributeModel, features: TasteFeatures, history: readonly RatedWork[]): string | null {
-  const liked = likedIndex(history);
-  return liked.total === 0 ? null : lineOf(valueReasons(profile, features, liked), liked);
-}
-
-/** The work's values the collector liked, as reasons, strongest first. */
 function valueReasons(profile: AttributeModel, features: TasteFeatures, liked: LikedIndex): Reason[] {
   const reasons: Reason[] = [];
   const categorical = <K extends number | MaterialKey>(attribute: CategoricalAttribute, layout: ReadonlyMap<K, number>, values: readonly K[], scale: number) => {
@@ -132,8 +127,8 @@ export const LIKENESS_REASON_CLOSENESS = 0.7;
 /**
  * Why a work is shown to a collector: the liked work it is most like, when the likeness term
  * lifts it at least as much as any value it shares with the works they liked and the two are at
- * least LIKENESS_REASON_CLOSENESS alike (TASTE.md 4: "because you liked …"); otherwise the line
- * of its liked values (workReasonLine). The page names the liked work.
+ * least LIKENESS_REASON_CLOSENESS alike (TASTE.md 4: "because you liked …"). `line` is always the
+ * line of its liked values, the same as reasonLine of its explanation. The page names the liked work.
  */
 export function workReason(profile: TasteProfile, features: TasteFeatures, history: readonly RatedWork[]): { line: string | null; likedWork: number | null } {
   const liked = likedIndex(history);
