@@ -374,6 +374,13 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page.getByRole('heading', { name: 'Your taste at a glance' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.locator('.recommendation__reason').first()).toHaveText(/^(You liked \d+ |Because you liked “)/);
+  // A line that names a liked work shows that work's picture beside it.
+  for (const line of await page.locator('.recommendation__reason', { hasText: /^Because you liked “/ }).all()) {
+    const picture = line.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  console.log(`recommendations naming a liked work: ${await page.locator('.recommendation__reason img').count()} of 12`);
   // On a phone the first work shows in the first screen (the taste summary once pushed it ~1,300 px down).
   await page.setViewportSize({ width: 390, height: 844 });
   const firstRecommendation = page.getByRole('list', { name: 'Recommended artworks' }).getByRole('listitem').first();

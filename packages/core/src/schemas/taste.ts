@@ -3,7 +3,7 @@ import { QUIZ_MAX } from '../constants.ts';
 import { GALLERY_FILTER_BOUND_MAX, GALLERY_FILTER_BOUNDS, reversedFilterRanges, type GalleryFilter } from '../gallery-filter.ts';
 import { TASTE_MESSAGES } from '../messages.ts';
 import { soldSchema } from './artworks.ts';
-import { compactImageSchema, storedImageSchema } from './images.ts';
+import { compactImageSchema, imageVariantSchema, storedImageSchema } from './images.ts';
 import { ratingValueSchema } from './ratings.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { queryDecimal, queryWholeOr } from './query-numbers.ts';
@@ -101,8 +101,17 @@ export function galleryFilterOf(query: GalleryFilterQuery): GalleryFilter {
 // The gallery queue.
 export const rankingBasisSchema = z.enum(['taste', 'crowd']);
 export type RankingBasis = z.infer<typeof rankingBasisSchema>;
-/** A queue work with the line saying why it was shown (as on AI Recommendations; null when nothing liked explains it). */
-export const queueItemSchema = tasteItemSchema.extend({ reason: z.string().nullable().default(null) });
+/**
+ * The liked work a "Because you liked “Title”" reason names, with its picture at the thumb size
+ * (TASTE.md 4: the likeness term explains itself with the work's picture).
+ */
+export const reasonWorkSchema = z.object({ id: z.number().int(), title: z.string(), picture: imageVariantSchema.nullable() });
+export type ReasonWork = z.infer<typeof reasonWorkSchema>;
+/**
+ * A queue work with the line saying why it was shown (as on AI Recommendations; null when nothing
+ * liked explains it), and the liked work that line names, if it names one.
+ */
+export const queueItemSchema = tasteItemSchema.extend({ reason: z.string().nullable().default(null), reasonWork: reasonWorkSchema.nullable().default(null) });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueSchema = z.object({
   status: tasteStatusSchema,
@@ -222,6 +231,8 @@ export const proofSchema = z.object({
   material: z.array(valueTermSchema),
   formal: z.array(formalTermSchema),
   reason: z.string().nullable(),
+  /** The liked work the reason names, if it names one. */
+  reasonWork: reasonWorkSchema.nullable().default(null),
 });
 export type Proof = z.infer<typeof proofSchema>;
 
@@ -229,7 +240,7 @@ export const tasteValueSchema = z.object({ id: z.string(), name: z.string(), sco
 export type TasteValue = z.infer<typeof tasteValueSchema>;
 export const tasteAxisSchema = z.object({ id: z.number().int(), name: z.string(), poles, position: z.number(), denominator: z.number() });
 export type TasteAxis = z.infer<typeof tasteAxisSchema>;
-export const recommendationSchema = z.object({ work: galleryWorkSchema, affinity: z.number(), reason: z.string().nullable() });
+export const recommendationSchema = z.object({ work: galleryWorkSchema, affinity: z.number(), reason: z.string().nullable(), reasonWork: reasonWorkSchema.nullable().default(null) });
 export const recommendationsSchema = z.object({
   basis: rankingBasisSchema,
   rated: z.number().int(),

@@ -98,10 +98,18 @@ describe('works for sale first', () => {
       const { likedWork } = workReason(profile, features.get(item.work.id)!, history);
       const line = reasonLine(explainAffinity(profile, features.get(item.work.id)!), history);
       expect(item.reason).toBe(likedWork === null ? line : `Because you liked “${cards.get(likedWork)!.title}”`);
+      // The liked work the line names comes with its picture at the thumb size.
+      const liked = likedWork === null ? null : cards.get(likedWork)!;
+      expect(item.reasonWork).toEqual(liked && { id: liked.id, title: liked.title, picture: liked.image?.sizes.thumb ?? null });
     }
+    expect(queue.items.some((item) => item.reasonWork?.picture)).toBe(true);
     const shared = recs.items.filter((item) => byId.has(item.work.id));
     expect(shared.length).toBeGreaterThan(0);
-    for (const item of shared) expect(byId.get(item.work.id)).toBe(item.reason);
+    const queueItems = new Map(queue.items.map((item) => [item.work.id, item]));
+    for (const item of shared) {
+      expect(byId.get(item.work.id)).toBe(item.reason);
+      expect(queueItems.get(item.work.id)!.reasonWork).toEqual(item.reasonWork);
+    }
     expect(queue.items.filter((item) => item.reason?.startsWith('You liked ')).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { RATING, profileToEntries, fitProfile, workReason, type CrowdModel, type RatedWork, type Rating, type TasteProfile } from '@vernissage/core/taste';
+import type { GalleryWork, ReasonWork } from '@vernissage/core/schemas';
 import type { Executor } from '../../db/client.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { ratingHistory, type RatingRow } from './ratings-repository.ts';
@@ -57,15 +58,24 @@ export function becauseYouLiked(title: string): string {
 /** Histories whose reasons each process keeps, per catalogue build and crowd (least recently used first out). */
 const KEPT_HISTORIES = 500;
 /** Reasons already worked out: by catalogue build, then crowd, then the history's ratings in order. */
-const keptReasons = new WeakMap<CatalogueSnapshot, WeakMap<CrowdModel, Map<string, Map<number, string | null>>>>();
+const keptReasons = new WeakMap<CatalogueSnapshot, WeakMap<CrowdModel, Map<string, Map<number, ShownReason>>>>();
+
+/** Why a work was shown: the line (null when nothing the person liked explains it) and the liked work it names, if it names one. */
+export interface ShownReason {
+  line: string | null;
+  work: ReasonWork | null;
+}
+
+const NO_REASON: ShownReason = { line: null, work: null };
 
 /**
- * The reasons kept for this history. A reason is a function of the catalogue build (features and
- * titles), the crowd the profile leans on and the history: a collector's gallery asks for the same
- * three hundred again at every visit, and a work's likeness to every liked work is the dearest
- * part. Another process's rating changes the history read from the database, so it misses here.
+ * The reasons kept for this history. A reason is a function of the catalogue build (features,
+ * titles and pictures), the crowd the profile leans on and the history: a collector's gallery asks
+ * for the same three hundred again at every visit, and a work's likeness to every liked work is
+ * the dearest part. Another process's rating changes the history read from the database, so it
+ * misses here.
  */
-function reasonsKept(taste: TasteHistory, profile: TasteProfile): Map<number, string | null> {
+function reasonsKept(taste: TasteHistory, profile: TasteProfile): Map<number, ShownReason> {
   let byCrowd = keptReasons.get(taste.snapshot);
   if (!byCrowd) keptReasons.set(taste.snapshot, (byCrowd = new WeakMap()));
   let byHistory = byCrowd.get(profile.crowd);
@@ -81,13 +91,13 @@ function reasonsKept(taste: TasteHistory, profile: TasteProfile): Map<number, st
 }
 
 /**
- * Why each work was shown to the person: the line AI Recommendations, the gallery and the
- * new-work e-mail show, null when nothing they liked explains it. "Because you liked “Title”"
- * when the work is much like a work they liked and that likeness lifts it most (workReason);
+ * Why each work was shown to the person: the line AI Recommendations, the gallery, Proof and the
+ * new-work e-mail show. "Because you liked “Title”" when the work is much like a work they liked
+ * and that likeness lifts it most (workReason), with that work's title and thumb picture;
  * otherwise the values they liked ('You liked 6 works with blues and round forms'). The liked
- * works' titles come from the catalogue's cards in memory; one no longer listed gives the values' line.
+ * works' cards come from the catalogue's memory; one no longer listed gives the values' line.
  */
-export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>, taste: TasteHistory, profile: TasteProfile, ids: readonly number[]): Promise<Map<number, string | null>> {
+export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>, taste: TasteHistory, profile: TasteProfile, ids: readonly number[]): Promise<Map<number, ShownReason>> {
   const kept = reasonsKept(taste, profile);
   const found = ids.flatMap((id) => {
     if (kept.has(id)) return [];
@@ -95,12 +105,17 @@ export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>,
     return [{ id, reason: features ? workReason(profile, features, taste.history) : { line: null, likedWork: null } }];
   });
   const liked = [...new Set(found.flatMap(({ reason }) => (reason.likedWork === null ? [] : [reason.likedWork])))];
-  const cards = liked.length ? await catalogue.galleryWorks(liked) : new Map<number, { title: string }>();
+  const cards = liked.length ? await catalogue.galleryWorks(liked) : new Map<number, GalleryWork>();
   for (const { id, reason } of found) {
-    const title = reason.likedWork === null ? undefined : cards.get(reason.likedWork)?.title;
-    kept.set(id, title === undefined ? reason.line : becauseYouLiked(title));
+    const card = reason.likedWork === null ? undefined : cards.get(reason.likedWork);
+    kept.set(
+      id,
+      card === undefined
+        ? { line: reason.line, work: null }
+        : { line: becauseYouLiked(card.title), work: { id: card.id, title: card.title, picture: card.image?.sizes.thumb ?? null } },
+    );
   }
-  return new Map(ids.map((id) => [id, kept.get(id) ?? null]));
+  return new Map(ids.map((id) => [id, kept.get(id) ?? NO_REASON]));
 }
 
 /** The stored form of a profile (the spec's colour, content, material and formal entries). */

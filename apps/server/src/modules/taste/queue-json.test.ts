@@ -44,13 +44,20 @@ function card(id: number): GalleryWork {
 function queueOf(n: number, overrides: Partial<Queue> = {}): Queue {
   const ratings = [null, 1, -1, 0] as const;
   const reasons = [null, 'You liked 6 works with blues and round forms', 'Because you liked “Quiet”, and "Noon"\\'];
+  const liked = { id: 9, title: 'Quiet”, and "Noon"\\', picture: image(true).sizes.thumb };
   return {
     status: 1,
     counter: 3,
     basis: 'taste',
     rankedAt: '2026-11-27T20:00:00.000Z',
     total: 300,
-    items: Array.from({ length: n }, (_, i) => ({ work: card(i + 1), rating: ratings[i % 4]!, reason: reasons[i % 3]! })),
+    items: Array.from({ length: n }, (_, i) => ({
+      work: card(i + 1),
+      rating: ratings[i % 4]!,
+      reason: reasons[i % 3]!,
+      // The liked work a line names, with its picture or without one.
+      reasonWork: i % 3 === 2 ? (i % 2 ? liked : { ...liked, picture: null }) : null,
+    })),
     ...overrides,
   };
 }
@@ -97,7 +104,7 @@ describe('a queue written from its cards’ kept bytes', () => {
     const serializeCrowd = serializerFor(sentCrowdGallerySchema);
     for (const items of [queueOf(20).items.map(({ work, rating }) => ({ work, rating })), []]) {
       const text = crowdBytes(items).toString();
-      expect(text).toBe(serializeCrowd({ items: asSent({ ...queueOf(0), items: items.map((item) => ({ ...item, reason: null })) }).items.map(({ work, rating }) => ({ work, rating })) }));
+      expect(text).toBe(serializeCrowd({ items: asSent({ ...queueOf(0), items: items.map((item) => ({ ...item, reason: null, reasonWork: null })) }).items.map(({ work, rating }) => ({ work, rating })) }));
       const sent = sentCrowdGallerySchema.parse(JSON.parse(text));
       expect(sent.items.map((item) => ({ ...item, work: { ...item.work, image: item.work.image && shownImage(item.work.image) } }))).toEqual(crowdGallerySchema.parse({ items }).items);
     }

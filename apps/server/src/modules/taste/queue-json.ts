@@ -1,8 +1,10 @@
 import { sentImage } from '@vernissage/core/images';
-import { sentGalleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult, type TasteItem } from '@vernissage/core/schemas';
+import { reasonWorkSchema, sentGalleryWorkSchema, type GalleryWork, type Queue, type RateWorkResult, type ReasonWork, type TasteItem } from '@vernissage/core/schemas';
 import { serializerFor } from '../../lib/serializer.ts';
 
 const serializeCard = serializerFor(sentGalleryWorkSchema);
+const serializeReasonWork = serializerFor(reasonWorkSchema);
+const reasonWork = (work: ReasonWork | null): string => (work === null ? 'null' : serializeReasonWork(work));
 
 /**
  * Each card's JSON as UTF-8 bytes, its picture compact where its files allow (sentQueueSchema),
@@ -34,7 +36,7 @@ function queueParts(queue: Queue, parts: Buffer[]): Buffer[] {
     ),
   );
   queue.items.forEach((item, i) => {
-    parts.push(i === 0 ? ITEM_START : NEXT_ITEM_START, cardBytes(item.work), Buffer.from(`,"rating":${number(item.rating)},"reason":${text(item.reason)}}`));
+    parts.push(i === 0 ? ITEM_START : NEXT_ITEM_START, cardBytes(item.work), Buffer.from(`,"rating":${number(item.rating)},"reason":${text(item.reason)},"reasonWork":${reasonWork(item.reasonWork)}}`));
   });
   parts.push(Buffer.from(']}'));
   return parts;

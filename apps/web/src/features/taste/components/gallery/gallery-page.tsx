@@ -61,7 +61,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
     currentId.current = id;
   }, []);
 
-  const reasons = useMemo(() => new Map((queue.data?.items ?? []).map((item) => [item.work.id, item.reason])), [queue.data]);
+  const reasons = useMemo(() => new Map((queue.data?.items ?? []).map((item) => [item.work.id, item])), [queue.data]);
 
   const status = queue.data?.status ?? user?.tasteTestStatus ?? null;
   useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate({ keepThrough: currentId.current ?? undefined, filter }));
@@ -123,7 +123,10 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         onCurrentChange={onCurrentChange}
         renderDetail={renderDetail}
         {...(renderActions ? { renderActions } : {})}
-        renderNote={(item) => <WhyThisWork reason={reasons.get(item.work.id)} basis={queue.data?.basis ?? 'crowd'} />}
+        renderNote={(item) => {
+          const shown = reasons.get(item.work.id);
+          return <WhyThisWork reason={shown?.reason} work={shown?.reasonWork} basis={queue.data?.basis ?? 'crowd'} />;
+        }}
         toolbar={(current) =>
           user?.role === 'admin' && current ? (
             <Button onClick={() => setProofFor(current.work.id)} aria-label="Proof">

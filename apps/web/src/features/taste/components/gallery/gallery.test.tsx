@@ -328,6 +328,7 @@ describe('/gallery', { timeout: 30_000 }, () => {
     const list = [
       { work: work(11), rating: null, reason: 'You liked 6 works with blues and round forms' },
       { work: work(12), rating: null, reason: null },
+      { work: work(13), rating: null, reason: 'Because you liked “Study 4”', reasonWork: { id: 4, title: 'Study 4', picture: work(4).image!.sizes.thumb } },
     ];
     stubFetch({ 'GET /api/taste/queue': () => json(queue(list)) }, { user: user({ tasteTestStatus: 1 }) });
     const { user: person } = renderGallery();
@@ -341,6 +342,12 @@ describe('/gallery', { timeout: 30_000 }, () => {
     await person.keyboard('{ArrowRight}');
     await title('Study 12');
     expect(screen.getByText(WHY_FALLBACK.taste)).toBeVisible();
+    // A reason that names a liked work shows that work's picture beside the line.
+    await person.keyboard('{ArrowRight}');
+    await title('Study 13');
+    const named = screen.getByText('Because you liked “Study 4”').closest('p')!;
+    expect(named).toBeVisible();
+    expect(named.querySelector('img')).toHaveAttribute('src', work(4).image!.sizes.thumb.jpeg);
   });
 
   it('copies the share link and says so', async () => {

@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { useProof } from '../../api/get-proof.ts';
+import { ReasonLine } from '../reason-line.tsx';
 
 const fixed = (value: number, digits = 3) => value.toFixed(digits);
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(3)}`;
@@ -54,7 +55,7 @@ function ProofBody({ proof }: { proof: Proof }) {
             : 'You have not rated yet: every weight is the crowd\'s.'}
         </span>
       </p>
-      {proof.reason ? <p className="proof__reason">{proof.reason}</p> : null}
+      {proof.reason ? <ReasonLine className="proof__reason" line={proof.reason} work={proof.reasonWork} /> : null}
       <table className="proof__table">
         <caption className="visually-hidden">Attribute terms</caption>
         <thead>

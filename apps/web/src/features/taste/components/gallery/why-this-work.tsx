@@ -1,4 +1,5 @@
-import type { RankingBasis } from '@vernissage/core/schemas';
+import type { RankingBasis, ReasonWork } from '@vernissage/core/schemas';
+import { ReasonLine } from '../reason-line.tsx';
 
 /** What the gallery says when no liked work explains a work (the server's reason is null). */
 export const WHY_FALLBACK: Record<RankingBasis, string> = {
@@ -8,14 +9,14 @@ export const WHY_FALLBACK: Record<RankingBasis, string> = {
 
 /**
  * 'Why this work?' under the work on the gallery's label: the reason line AI Recommendations
- * shows, folded away so the label stays short. A native disclosure: keyboard and screen readers
+ * shows (with the liked work's picture when it names one), folded away so the label stays short. A native disclosure: keyboard and screen readers
  * know it as a button that expands; it stays open from one work to the next.
  */
-export function WhyThisWork({ reason, basis }: { reason: string | null | undefined; basis: RankingBasis }) {
+export function WhyThisWork({ reason, work, basis }: { reason: string | null | undefined; work?: ReasonWork | null; basis: RankingBasis }) {
   return (
     <details className="why-work">
       <summary className="why-work__summary">Why this work?</summary>
-      <p className="why-work__reason">{reason ?? WHY_FALLBACK[basis]}</p>
+      <ReasonLine className="why-work__reason" line={reason ?? WHY_FALLBACK[basis]} work={reason ? work : null} />
     </details>
   );
 }

@@ -8,6 +8,7 @@ import { QueryError } from '../../../../components/query-error.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useRecommendations } from '../../api/get-recommendations.ts';
 import { ArtworkPicture } from '../artwork-picture.tsx';
+import { ReasonLine } from '../reason-line.tsx';
 import { FavouriteList, FormalChart } from './taste-summary.tsx';
 import './recommendations.css';
 
@@ -48,7 +49,7 @@ export function RecommendationsPage() {
           )}
           <h2 className="recommendations__heading">Recommended for you</h2>
           <ul className="recommendation-grid" aria-label="Recommended artworks">
-            {recs.data.items.map(({ work, reason }) => (
+            {recs.data.items.map(({ work, reason, reasonWork }) => (
               <li key={work.id} className="recommendation">
                 <Link to={artworkPath(work.title, work.id)} className="recommendation__link">
                   <span className="recommendation__image">
@@ -59,7 +60,7 @@ export function RecommendationsPage() {
                 <span className="recommendation__artist">
                   {work.artist.name} · {formatPrice(work.discountedPrice ?? work.price)} <SoldMarker sold={work.sold} />
                 </span>
-                {reason ? <p className="recommendation__reason">{reason}</p> : null}
+                {reason ? <ReasonLine className="recommendation__reason" line={reason} work={reasonWork} /> : null}
               </li>
             ))}
           </ul>

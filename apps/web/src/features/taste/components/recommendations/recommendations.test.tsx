@@ -20,6 +20,8 @@ const recs = recommendationsSchema.parse({
     { work: work(31), affinity: 0.72, reason: 'You liked 6 works with blues and round forms' },
     // Only once every work for sale is rated does a held one come up: it keeps its badge.
     { work: work(32, { sold: 2 }), affinity: 0.61, reason: null },
+    // A reason that names a liked work shows that work's picture beside it.
+    { work: work(33), affinity: 0.6, reason: 'Because you liked “Study 9”', reasonWork: { id: 9, title: 'Study 9', picture: work(9).image!.sizes.thumb } },
   ],
 });
 
@@ -37,6 +39,11 @@ describe('/ai-recommendations', { timeout: 30_000 }, () => {
     expect(within(works).getByText('You liked 6 works with blues and round forms')).toBeInTheDocument();
     expect(within(works).getByText('Study 31')).toBeInTheDocument();
     expect(within(works).getAllByText(/^(Sold|On hold)$/)).toHaveLength(1);
+    const liked = within(works).getByText('Because you liked “Study 9”').closest('p')!;
+    expect(liked.querySelector('img')).toHaveAttribute('src', work(9).image!.sizes.thumb.jpeg);
+    // The picture is decorative: the line names the work.
+    expect(liked.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(works).getByText('You liked 6 works with blues and round forms').closest('p')!.querySelector('img')).toBeNull();
     expect(within(works).getByLabelText(`On hold: ${SOLD_TOOLTIP[2]}`)).toBeInTheDocument();
   });
 
