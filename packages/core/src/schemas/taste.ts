@@ -42,6 +42,12 @@ export type GalleryWork = z.infer<typeof galleryWorkSchema>;
 export const tasteItemSchema = z.object({ work: galleryWorkSchema, rating: ratingValueSchema.nullable() });
 export type TasteItem = z.infer<typeof tasteItemSchema>;
 
+/**
+ * The work the quiz asks after `next` for each answer to it (null: that answer completes the
+ * quiz), so the page shows it the moment the collector answers; null when there is no next.
+ */
+const quizBranchesSchema = z.object({ like: galleryWorkSchema.nullable(), dislike: galleryWorkSchema.nullable() }).nullable().default(null);
+
 // The taste quiz: the works asked so far with the collector's answers, and the next one to ask.
 export const quizSchema = z.object({
   status: tasteStatusSchema,
@@ -49,6 +55,7 @@ export const quizSchema = z.object({
   items: z.array(tasteItemSchema),
   /** The work to ask next (a resumed quiz opens on it); null once the quiz is complete. */
   next: galleryWorkSchema.nullable(),
+  after: quizBranchesSchema,
   /** How many works the quiz asks: QUIZ_SIZE, or fewer when the pool is smaller. */
   total: z.number().int(),
   /** The quiz welcome shows on entry until the collector has started. */
@@ -64,6 +71,7 @@ export const quizRatingResultSchema = z.object({
   completed: z.boolean(),
   /** The work to ask next, given the answers now (null once complete), so the page shows it at once. */
   next: galleryWorkSchema.nullable(),
+  after: quizBranchesSchema,
 });
 export type QuizRatingResult = z.infer<typeof quizRatingResultSchema>;
 export const quizCompleteResultSchema = z.object({ status: tasteStatusSchema, queued: z.number().int() });

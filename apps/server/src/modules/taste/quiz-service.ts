@@ -1,6 +1,6 @@
 import { QUIZ_SIZE } from '@vernissage/core/constants';
 import { TASTE_MESSAGES, TASTE_STATUS, type GalleryWork, type Like, type Quiz, type QuizRatingResult, type SessionUser } from '@vernissage/core/schemas';
-import { QUIZ_OPENERS, nextQuizWork, type CrowdModel } from '@vernissage/core/taste';
+import { QUIZ_OPENERS, RATING, nextQuizWork, type CrowdModel, type Rating, type TasteFeatures } from '@vernissage/core/taste';
 import type { Transaction } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/errors.ts';
 import type { CatalogueSnapshot } from './catalogue.ts';
@@ -21,6 +21,14 @@ export interface QuizState {
   /** How many works this quiz asks: QUIZ_SIZE, or fewer when the pool cannot fill it. */
   total: number;
   next: number | null;
+  /** The work asked after `next` for each answer to it (null: that answer completes the quiz); null when there is no next. */
+  after: QuizBranches<number> | null;
+}
+
+/** What the quiz asks after a work, for each answer to it. */
+interface QuizBranches<W> {
+  like: W | null;
+  dislike: W | null;
 }
 
 /** The admin's pool as it can be asked: listed works in the admin's order (the first QUIZ_OPENERS open every quiz). */
@@ -34,7 +42,7 @@ async function quizPool(deps: TasteDeps, snapshot: CatalogueSnapshot): Promise<n
  * function of the pool, the history, the catalogue's version and the crowd).
  */
 const CHOICES_KEPT = 10_000;
-const choices = new Map<string, { key: string; next: number | null }>();
+const choices = new Map<string, { key: string; next: number | null; after: QuizBranches<number> | null }>();
 const crowdIds = new WeakMap<CrowdModel, number>();
 let crowdCount = 0;
 
@@ -52,20 +60,34 @@ function quizState(userId: string, pool: readonly number[], taste: TasteHistory,
   const ratedElsewhere = new Set(taste.rows.filter((row) => row.source !== 'quiz').map((row) => row.artworkId));
   const candidates = pool.filter((id) => !ratedElsewhere.has(id)).flatMap((id) => snapshot.features.get(id) ?? []);
   const total = Math.min(QUIZ_SIZE, new Set([...askedIds, ...candidates.map((work) => work.id)]).size);
-  if (asked.length >= total) return { asked, total, next: null };
+  if (asked.length >= total) return { asked, total, next: null, after: null };
   const key = choiceKey(pool, taste, crowd);
   const known = choices.get(userId);
-  const next = known?.key === key ? known.next : (nextQuizWork(candidates, pool.slice(0, QUIZ_OPENERS), askedIds, taste.history, crowd, total)?.id ?? null);
+  const openers = pool.slice(0, QUIZ_OPENERS);
+  let choice = known?.key === key ? known : undefined;
+  if (!choice) {
+    const next = nextQuizWork(candidates, openers, askedIds, taste.history, crowd, total);
+    // Both answers to it are worked out now (a choice takes about 0.25 ms), so the page can show
+    // the work that follows the moment the collector answers, before the answer's reply arrives.
+    const afterAnswer = (asked: TasteFeatures, rating: Rating): number | null =>
+      nextQuizWork(candidates, openers, [...askedIds, asked.id], [...taste.history, { features: asked, rating }], crowd, total)?.id ?? null;
+    choice = { key, next: next?.id ?? null, after: next ? { like: afterAnswer(next, RATING.like), dislike: afterAnswer(next, RATING.dislike) } : null };
+  }
   choices.delete(userId);
-  choices.set(userId, { key, next });
+  choices.set(userId, choice);
   if (choices.size > CHOICES_KEPT) choices.delete(choices.keys().next().value as string);
-  return { asked, total, next };
+  return { asked, total, next: choice.next, after: choice.after };
 }
 
 const isComplete = (state: QuizState) => state.asked.length >= state.total;
 
-async function cardOf(deps: TasteDeps, id: number | null): Promise<GalleryWork | null> {
-  return id === null ? null : ((await deps.catalogue.galleryWorks([id])).get(id) ?? null);
+/** The next work's card and those of the works that follow it for each answer, from the catalogue's memory. */
+async function cardsOf(deps: TasteDeps, state: Pick<QuizState, 'next' | 'after'>): Promise<{ next: GalleryWork | null; after: QuizBranches<GalleryWork> | null }> {
+  const ids = [state.next, state.after?.like ?? null, state.after?.dislike ?? null].filter((id) => id !== null);
+  const works = ids.length ? await deps.catalogue.galleryWorks(ids) : new Map<number, GalleryWork>();
+  const card = (id: number | null | undefined) => (id == null ? null : (works.get(id) ?? null));
+  const next = card(state.next);
+  return { next, after: next && state.after ? { like: card(state.after.like), dislike: card(state.after.dislike) } : null };
 }
 
 /** The works asked so far with the collector's answers, and the next one: a resumed quiz opens on it. */
@@ -73,13 +95,12 @@ export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz
   const [snapshot, rows, crowd] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, user.id), deps.catalogue.crowd()]);
   const taste = historyOf(snapshot, rows);
   const state = quizState(user.id, await quizPool(deps, snapshot), taste, crowd.crowd);
-  const works = await deps.catalogue.galleryWorks([...state.asked.map((row) => row.artworkId), ...(state.next === null ? [] : [state.next])]);
+  const [works, { next, after }] = await Promise.all([deps.catalogue.galleryWorks(state.asked.map((row) => row.artworkId)), cardsOf(deps, state)]);
   const items = state.asked.flatMap((row) => {
     const work = works.get(row.artworkId);
     return work ? [{ work, rating: row.rating }] : [];
   });
-  const next = state.next === null ? null : (works.get(state.next) ?? null);
-  return { status: user.tasteTestStatus, items, next, total: state.total, welcome: user.tasteTestStatus === null };
+  return { status: user.tasteTestStatus, items, next, after, total: state.total, welcome: user.tasteTestStatus === null };
 }
 
 /**
@@ -115,12 +136,12 @@ export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId
       const before = await tasteStatus(tx, user.id);
       const status = completed || before === TASTE_STATUS.complete ? TASTE_STATUS.complete : TASTE_STATUS.started;
       if (status !== before) await setTasteStatus(tx, user.id, status);
-      return { result: { status, rated: state.asked.length, total: state.total, completed, next: state.next } };
+      return { result: { status, rated: state.asked.length, total: state.total, completed, next: state.next, after: state.after } };
     },
     snapshot,
   );
-  // The card is read after the transaction: a cache miss reads the database on another connection.
-  return { ...outcome, next: await cardOf(deps, outcome.next) };
+  // The cards are read after the transaction: a cache miss reads the database on another connection.
+  return { ...outcome, ...(await cardsOf(deps, outcome)) };
 }
 
 /**

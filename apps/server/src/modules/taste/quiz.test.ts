@@ -98,15 +98,27 @@ describe('the taste quiz', () => {
   it('asks each work once, every one from the pool, and completes at the twentieth', async () => {
     const start = await quizOf(t.app, ada.cookie);
     let next = start.next;
+    // Each reply says what follows the next work for either answer: the answer then brings exactly that.
+    let branches = start.after;
     const asked = start.items.map((item) => item.work.id);
     let last;
+    let branched = false;
     while (next) {
       asked.push(next.id);
-      last = await answerQuiz(t.app, ada.cookie, next.id, answerFor(next.id));
+      const rating = answerFor(next.id);
+      const foreseen = branches![rating === 1 ? 'like' : 'dislike'];
+      last = await answerQuiz(t.app, ada.cookie, next.id, rating);
       expect(last.completed).toBe(asked.length === QUIZ_SIZE);
+      expect(last.next).toEqual(foreseen);
       next = last.next;
+      branches = last.after;
+      expect(branches === null).toBe(next === null);
+      // The two answers lead to different works at least sometimes: the choice depends on the answer.
+      if (branches?.like && branches.dislike && branches.like.id !== branches.dislike.id) branched = true;
+      if (asked.length === QUIZ_SIZE - 1) expect(branches).toEqual({ like: null, dislike: null });
     }
-    expect(last).toMatchObject({ status: 1, rated: QUIZ_SIZE, total: QUIZ_SIZE, completed: true, next: null });
+    expect(branched).toBe(true);
+    expect(last).toMatchObject({ status: 1, rated: QUIZ_SIZE, total: QUIZ_SIZE, completed: true, next: null, after: null });
     expect(asked).toHaveLength(QUIZ_SIZE);
     expect(new Set(asked).size).toBe(QUIZ_SIZE);
     expect(asked.every((id) => pool.includes(id))).toBe(true);

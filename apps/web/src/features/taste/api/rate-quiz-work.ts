@@ -24,20 +24,42 @@ export function withAnswer(quiz: Quiz, input: QuizRatingInput, result: QuizRatin
   const items = asked
     ? quiz.items.map((item) => (item.work.id === input.artworkId ? { ...item, rating: input.rating } : item))
     : [...quiz.items, { work: quiz.next!, rating: input.rating }];
-  return { ...quiz, status: result.status, welcome: false, items, next: result.next, total: result.total };
+  return { ...quiz, status: result.status, welcome: false, items, next: result.next, after: result.after, total: result.total };
+}
+
+/**
+ * The quiz as it will be once the answer lands, when the quiz already knows it: an answer to the
+ * work it asks next, which the last reply says what follows (`after`), and which does not
+ * complete the quiz. Null otherwise (a changed answer, or the last one): the page then waits for
+ * the reply.
+ */
+export function foreseenAnswer(quiz: Quiz, input: QuizRatingInput): Quiz | null {
+  const following = quiz.after?.[input.rating === 1 ? 'like' : 'dislike'];
+  if (!quiz.next || quiz.next.id !== input.artworkId || !following) return null;
+  return { ...quiz, welcome: false, items: [...quiz.items, { work: quiz.next, rating: input.rating }], next: following, after: null };
 }
 
 /**
  * A quiz answer: the quiz in the cache takes it and the next work at once (no second request),
  * and when the taste-test status changes (started, completed) the session is fetched again so
  * the menus follow (the Taste Test item disappears once the status is 1). When the quiz has
- * moved on without this page (another tab answered), it is read again.
+ * moved on without this page (another tab answered), it is read again. An answer whose next work
+ * the quiz already knows (foreseenAnswer) is in the cache before it is sent, so that work shows at
+ * once; a refused answer puts the quiz back as it was.
  */
 export function useRateQuizWork() {
   const queryClient = useQueryClient();
   const key = quizQueryOptions().queryKey;
   return useMutation({
     mutationFn: rateQuizWork,
+    onMutate: (input) => {
+      const before = queryClient.getQueryData(key);
+      const foreseen = before ? foreseenAnswer(before, input) : null;
+      if (!foreseen) return { before: null };
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, foreseen);
+      return { before };
+    },
     onSuccess: (result, input) => {
       const cached = queryClient.getQueryData(key);
       const updated = cached ? withAnswer(cached, input, result) : null;
@@ -46,7 +68,8 @@ export function useRateQuizWork() {
       const session = queryClient.getQueryData(sessionQueryOptions().queryKey);
       if (session?.user && session.user.tasteTestStatus !== result.status) void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
     },
-    onError: (error) => {
+    onError: (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
       if (hasReason(error, 'quiz_not_next')) void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,7 +1,8 @@
 import { DislikeFilled, DislikeOutlined, LeftOutlined, LikeFilled, LikeOutlined, QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
-import { TASTE_MESSAGES, type Like, type TasteItem } from '@vernissage/core/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { TASTE_MESSAGES, type Like, type Quiz, type TasteItem } from '@vernissage/core/schemas';
 import { Alert, App, Button, Progress, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../../components/page-heading.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -12,8 +13,8 @@ import { useSiteConfig } from '../../../../lib/api/get-site-config.ts';
 import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
 import { cameWelcomed } from '../../../../lib/welcomed.ts';
 import { useCompleteQuiz } from '../../api/complete-quiz.ts';
-import { useQuiz } from '../../api/get-quiz.ts';
-import { useRateQuizWork } from '../../api/rate-quiz-work.ts';
+import { quizQueryOptions, useQuiz } from '../../api/get-quiz.ts';
+import { foreseenAnswer, useRateQuizWork } from '../../api/rate-quiz-work.ts';
 import { ArtKeysNote } from '../art-keys-note.tsx';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
@@ -45,6 +46,9 @@ export function TasteQuizPage() {
   const [welcomeSeen, setWelcomeSeen] = useState(() => cameWelcomed(state));
   const [helpOpen, setHelpOpen] = useState(false);
   const [doneOpen, setDoneOpen] = useState(false);
+  // An answer to a work shown before the previous answer landed (send).
+  const waiting = useRef<{ artworkId: number; rating: Like } | null>(null);
+  const queryClient = useQueryClient();
 
   const data = quiz.data;
   const slides = useMemo<TasteItem[]>(() => (data ? [...data.items, ...(data.next ? [{ work: data.next, rating: null }] : [])] : []), [data]);
@@ -67,21 +71,44 @@ export function TasteQuizPage() {
   const forward = () => {
     if (current?.rating !== null && index < last) go(index + 1, 'next');
   };
-  const answer = (rating: Like) => {
-    if (!current || rate.isPending) return;
-    const wasUnrated = current.rating === null;
-    rate.mutate(
-      { artworkId: current.work.id, rating },
-      {
-        onSuccess: (result) => {
-          if (result.completed && (wasUnrated || index === last)) setDoneOpen(true);
-          // The answer brought the next work when this one was new: there is always one after it here.
-          else go(index + 1, 'next');
-        },
-        onError: (error) => void message.error(errorMessage(error)),
+  /**
+   * Sends an answer to the work at `at`. When the quiz knows what follows it (foreseenAnswer),
+   * that work shows now, while the answer is on its way; a refused answer puts the quiz back and
+   * the page on its work. An answer given to that following work before this one has landed
+   * waits its turn and is sent after it, if its work is still the quiz's next.
+   */
+  const send = (input: { artworkId: number; rating: Like }, at: number, quizNow: Quiz, wasUnrated: boolean, atLast: boolean) => {
+    const foreseen = foreseenAnswer(quizNow, input) !== null;
+    rate.mutate(input, {
+      onSuccess: (result) => {
+        if (result.completed && (wasUnrated || atLast)) setDoneOpen(true);
+        // The answer brought the next work when this one was new: there is always one after it here.
+        else if (!foreseen) go(at + 1, 'next');
       },
-    );
+      onError: (error) => {
+        if (foreseen) go(at, 'go back');
+        void message.error(errorMessage(error));
+      },
+      onSettled: (_result, error) => {
+        const next = waiting.current;
+        waiting.current = null;
+        const landed = queryClient.getQueryData(quizQueryOptions().queryKey);
+        if (!error && next && landed?.next?.id === next.artworkId) send(next, landed.items.length, landed, true, true);
+      },
+    });
+    if (foreseen) go(at + 1, 'next');
   };
+  const answer = (rating: Like) => {
+    if (!current || !data) return;
+    const input = { artworkId: current.work.id, rating };
+    if (rate.isPending) {
+      if (rate.variables?.artworkId !== input.artworkId) waiting.current = input;
+      return;
+    }
+    send(input, index, data, current.rating === null, index === last);
+  };
+  // The spinner belongs to the work whose answer is on its way, not to the one shown after it.
+  const sending = (rating: Like) => rate.isPending && rate.variables?.rating === rating && rate.variables.artworkId === current?.work.id;
   const finish = () =>
     complete.mutate(undefined, {
       onSuccess: () => void navigate(paths.gallery),
@@ -182,7 +209,7 @@ export function TasteQuizPage() {
           icon={current.rating === -1 ? <DislikeFilled aria-hidden /> : <DislikeOutlined aria-hidden />}
           aria-label="Dislike"
           aria-pressed={current.rating === -1}
-          loading={rate.isPending && rate.variables?.rating === -1}
+          loading={sending(-1)}
           onClick={() => answer(-1)}
         >
           Dislike
@@ -194,7 +221,7 @@ export function TasteQuizPage() {
           icon={current.rating === 1 ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
           aria-label="Like"
           aria-pressed={current.rating === 1}
-          loading={rate.isPending && rate.variables?.rating === 1}
+          loading={sending(1)}
           onClick={() => answer(1)}
         >
           Like

@@ -81,6 +81,47 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
   });
 
+  it('shows the work that follows an answer before the reply when the quiz foresaw it, sends an answer to it after, and goes back to the work when that answer is refused', async () => {
+    let release: () => void = () => {};
+    const sent: unknown[] = [];
+    stubFetch(
+      {
+        // The quiz says what follows Study 11: Study 12 after a like, Study 14 after a dislike.
+        'GET /api/taste/quiz': () => json(fresh({ after: { like: work(12), dislike: work(14) } })),
+        'POST /api/taste/quiz/ratings': async (_url, init) => {
+          sent.push(bodyOf(init));
+          if (sent.length === 1) {
+            await new Promise<void>((resolve) => (release = resolve));
+            return json(result(1, 12, { after: { like: work(13), dislike: work(13) } }));
+          }
+          return json({ error: { code: 'too_many_requests', message: 'Too many answers at once. Try again in a moment.' } }, 429);
+        },
+      },
+      { user: user({ tasteTestStatus: null }) },
+    );
+    const { user: person } = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 11' });
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    // Study 12 is on screen while the answer is still on its way, with no spinner of its own.
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByText('Artwork 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    // Answered before the first answer has landed: this answer waits its turn, then goes.
+    await person.click(screen.getByRole('button', { name: 'Dislike' }));
+    expect(sent).toHaveLength(1);
+    release();
+    await waitFor(() => expect(sent).toEqual([{ artworkId: 11, rating: 1 }, { artworkId: 12, rating: -1 }]));
+    // It is refused: the quiz and the page are back on Study 12, unanswered, and say why.
+    expect(await screen.findByText('Too many answers at once. Try again in a moment.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Next artwork' })).toBeDisabled();
+    await person.click(screen.getByRole('button', { name: 'Previous artwork' }));
+    expect(await screen.findByRole('heading', { name: 'Study 11' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('rates with L and D until the person turns the letter keys off, and remembers it', async () => {
     const sent: unknown[] = [];
     stubFetch(
