@@ -552,4 +552,26 @@ test('the admin orders the quiz pool, sees its coverage and what a collector’s
     // Whatever failed above, the quiz goes back to the order it had.
     await restoreQuizOrder(page, before);
   }
+
+  // Proof: the admin's view of how the gallery's current work was scored, readable on a phone too.
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Proof' }).click();
+  const proof = page.getByRole('dialog', { name: /^Proof/ });
+  await expect(proof.getByRole('table').first()).toBeVisible();
+  await expect(proof.getByText(/^Likeness: /)).toBeVisible();
+  await expectAccessible(page, 'gallery, Proof');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing runs past the dialog's edge: a table fits, or scrolls within its own region.
+  const overflowing = await proof.locator('.proof__table').evaluateAll((tables) =>
+    tables.filter((table) => {
+      const box = table.closest('.proof__wide') ?? table;
+      return box.getBoundingClientRect().right > table.closest('.proof')!.getBoundingClientRect().right + 1;
+    }).length,
+  );
+  expect(overflowing).toBe(0);
+  console.log(
+    `Proof at 390 px: the formal table is ${await proof.locator('.proof__wide').evaluate((region) => `${region.scrollWidth} px wide in ${region.clientWidth} px`)}`,
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(page, testInfo, 'proof', [1440, 390], true);
 });

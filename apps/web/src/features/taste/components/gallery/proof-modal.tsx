@@ -73,31 +73,34 @@ function ProofBody({ proof }: { proof: Proof }) {
           <ValueRows title={`Material: ${signed(terms.material)}`} entries={proof.material} />
         </tbody>
       </table>
-      <table className="proof__table">
-        <caption className="proof__caption">Formal: {signed(terms.formal)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Axis</th>
-            <th scope="col">Work v</th>
-            <th scope="col">Preferred r</th>
-            <th scope="col">Evidence (crowd&rsquo;s share)</th>
-            <th scope="col">Adds</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proof.formal.map((axis) => (
-            <tr key={axis.id}>
-              <th scope="row">{axis.name}</th>
-              <td>{fixed(axis.value)}</td>
-              <td>{fixed(axis.position)}</td>
-              <td>
-                {fixed(axis.denominator, 1)} ({percent(axis.crowdShare)})
-              </td>
-              <td>{signed(axis.match)}</td>
+      {/* Focusable so a keyboard can scroll it where a phone is too narrow for it. */}
+      <div className="proof__wide" role="region" aria-label="Formal terms" tabIndex={0}>
+        <table className="proof__table">
+          <caption className="proof__caption">Formal: {signed(terms.formal)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Axis</th>
+              <th scope="col">Work v</th>
+              <th scope="col">Preferred r</th>
+              <th scope="col">Evidence (crowd&rsquo;s share)</th>
+              <th scope="col">Adds</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {proof.formal.map((axis) => (
+              <tr key={axis.id}>
+                <th scope="row">{axis.name}</th>
+                <td>{fixed(axis.value)}</td>
+                <td>{fixed(axis.position)}</td>
+                <td>
+                  {fixed(axis.denominator, 1)} ({percent(axis.crowdShare)})
+                </td>
+                <td>{signed(axis.match)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <LikenessRows proof={proof} />
     </div>
   );
@@ -109,7 +112,7 @@ function LikenessRows({ proof }: { proof: Proof }) {
   const near = (label: string, work: Proof['likeness']['nearestLiked']) => (
     <tr>
       <th scope="row">{label}</th>
-      <td>{work ? work.title : 'None closer than unrelated'}</td>
+      <td className="proof__work">{work ? work.title : 'None closer than unrelated'}</td>
       <td>{work ? fixed(work.closeness) : fixed(0)}</td>
     </tr>
   );
