@@ -1,6 +1,6 @@
 import { RECOMMENDATIONS_SIZE } from '@vernissage/core/constants';
 import { COLOURS, FORMAL_CATEGORIES, type MaterialKey } from '@vernissage/core/lookups';
-import { TASTE_MESSAGES, type Proof, type ReasonWork, type Recommendations, type TasteValue } from '@vernissage/core/schemas';
+import { TASTE_MESSAGES, type Proof, type Recommendations, type TasteValue } from '@vernissage/core/schemas';
 import {
   LAYOUT,
   LIKENESS_DISLIKED,
@@ -21,7 +21,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { rankAvailableFirst } from './availability.ts';
 import type { TasteDeps } from './deps.ts';
-import { loadHistory, rankingProfileOf, reasonsOf, type ShownReason } from './profile-service.ts';
+import { loadHistory, rankingProfileOf, reasonsOf } from './profile-service.ts';
 import { loadWorks } from './repository.ts';
 
 const AXES = new Map(FORMAL_CATEGORIES.map((axis) => [axis.id, axis]));
@@ -74,13 +74,8 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
     content: details.content.map((d) => value(d.id, subjectName(d.id), d)),
     material: details.material.map((d) => value(d.id, materialName(d.id), d)),
     formal: details.formal.map((d) => ({ ...d, crowdShare: crowdShare(d.denominator), name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
-    ...shown((await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)),
+    ...(await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)!,
   };
-}
-
-/** A reason as an answer carries it: the line and the liked work it names. */
-function shown(reason: ShownReason | undefined): { reason: string | null; reasonWork: ReasonWork | null } {
-  return { reason: reason?.line ?? null, reasonWork: reason?.work ?? null };
 }
 
 /**
@@ -118,7 +113,7 @@ export async function recommendationsFor(deps: TasteDeps, userId: string): Promi
   const items = ids.flatMap((id, rank) => {
     const work = works.get(id);
     if (!work) return [];
-    return [{ work, affinity: ranking.scores[rank]!, ...shown(reasons.get(id)) }];
+    return [{ work, affinity: ranking.scores[rank]!, ...reasons.get(id)! }];
   });
   return {
     basis,

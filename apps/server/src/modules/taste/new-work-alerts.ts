@@ -74,7 +74,7 @@ export async function alertNewWork(deps: NewWorkAlertDeps, artworkId: number): P
     if (!best.includes(artworkId)) continue;
     const unsubscribeUrl = await deps.mailGate(person.id, 'newWorkAlerts');
     if (!unsubscribeUrl) continue;
-    const reason = (await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)?.line ?? null;
+    const reason = (await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)!.reason;
     const body = mailLayout({
       product: deps.env.PRODUCT_NAME,
       heading: `A new work for you: ${work.title}`,

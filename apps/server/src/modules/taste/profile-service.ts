@@ -60,13 +60,16 @@ const KEPT_HISTORIES = 500;
 /** Reasons already worked out: by catalogue build, then crowd, then the history's ratings in order. */
 const keptReasons = new WeakMap<CatalogueSnapshot, WeakMap<CrowdModel, Map<string, Map<number, ShownReason>>>>();
 
-/** Why a work was shown: the line (null when nothing the person liked explains it) and the liked work it names, if it names one. */
+/**
+ * Why a work was shown, as the queue, AI Recommendations and Proof carry it: the line (null when
+ * nothing the person liked explains it) and the liked work it names, if it names one.
+ */
 export interface ShownReason {
-  line: string | null;
-  work: ReasonWork | null;
+  reason: string | null;
+  reasonWork: ReasonWork | null;
 }
 
-const NO_REASON: ShownReason = { line: null, work: null };
+const NO_REASON: ShownReason = { reason: null, reasonWork: null };
 
 /**
  * The reasons kept for this history. A reason is a function of the catalogue build (features,
@@ -96,6 +99,7 @@ function reasonsKept(taste: TasteHistory, profile: TasteProfile): Map<number, Sh
  * and that likeness lifts it most (workReason), with that work's title and thumb picture;
  * otherwise the values they liked ('You liked 6 works with blues and round forms'). The liked
  * works' cards come from the catalogue's memory; one no longer listed gives the values' line.
+ * Every id asked for has an entry (no reason for a work no longer listed).
  */
 export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>, taste: TasteHistory, profile: TasteProfile, ids: readonly number[]): Promise<Map<number, ShownReason>> {
   const kept = reasonsKept(taste, profile);
@@ -111,8 +115,8 @@ export async function reasonsOf(catalogue: Pick<TasteCatalogue, 'galleryWorks'>,
     kept.set(
       id,
       card === undefined
-        ? { line: reason.line, work: null }
-        : { line: becauseYouLiked(card.title), work: { id: card.id, title: card.title, picture: card.image?.sizes.thumb ?? null } },
+        ? { reason: reason.line, reasonWork: null }
+        : { reason: becauseYouLiked(card.title), reasonWork: { id: card.id, title: card.title, picture: card.image?.sizes.thumb ?? null } },
     );
   }
   return new Map(ids.map((id) => [id, kept.get(id) ?? NO_REASON]));

@@ -81,10 +81,7 @@ export async function queueOf(deps: TasteDeps, user: SessionUser, taste: TasteHi
     basis: basisOf(taste.history),
     rankedAt: record.rankedAt?.toISOString() ?? null,
     total: record.queueData.length,
-    items: items.map((item) => {
-      const reason = reasons.get(item.work.id);
-      return { ...item, reason: reason?.line ?? null, reasonWork: reason?.work ?? null };
-    }),
+    items: items.map((item) => ({ ...item, ...reasons.get(item.work.id)! })),
   };
 }
 

@@ -69,8 +69,8 @@ function quizState(userId: string, pool: readonly number[], taste: TasteHistory,
     const next = nextQuizWork(candidates, openers, askedIds, taste.history, crowd, total);
     // Both answers to it are worked out now (a choice takes about 0.25 ms), so the page can show
     // the work that follows the moment the collector answers, before the answer's reply arrives.
-    const afterAnswer = (asked: TasteFeatures, rating: Rating): number | null =>
-      nextQuizWork(candidates, openers, [...askedIds, asked.id], [...taste.history, { features: asked, rating }], crowd, total)?.id ?? null;
+    const afterAnswer = (work: TasteFeatures, rating: Rating): number | null =>
+      nextQuizWork(candidates, openers, [...askedIds, work.id], [...taste.history, { features: work, rating }], crowd, total)?.id ?? null;
     choice = { key, next: next?.id ?? null, after: next ? { like: afterAnswer(next, RATING.like), dislike: afterAnswer(next, RATING.dislike) } : null };
   }
   choices.delete(userId);

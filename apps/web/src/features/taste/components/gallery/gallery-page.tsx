@@ -61,7 +61,8 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
     currentId.current = id;
   }, []);
 
-  const reasons = useMemo(() => new Map((queue.data?.items ?? []).map((item) => [item.work.id, item])), [queue.data]);
+  // The queue's items by work, for the reason each carries.
+  const queueItems = useMemo(() => new Map((queue.data?.items ?? []).map((item) => [item.work.id, item])), [queue.data]);
 
   const status = queue.data?.status ?? user?.tasteTestStatus ?? null;
   useCountdown(QUEUE_COUNTDOWN_SECONDS, status !== null && status !== 0, () => refresh.mutate({ keepThrough: currentId.current ?? undefined, filter }));
@@ -124,7 +125,7 @@ export function GalleryPage({ renderDetail, renderActions }: GallerySlots) {
         renderDetail={renderDetail}
         {...(renderActions ? { renderActions } : {})}
         renderNote={(item) => {
-          const shown = reasons.get(item.work.id);
+          const shown = queueItems.get(item.work.id);
           return <WhyThisWork reason={shown?.reason} work={shown?.reasonWork} basis={queue.data?.basis ?? 'crowd'} />;
         }}
         toolbar={(current) =>

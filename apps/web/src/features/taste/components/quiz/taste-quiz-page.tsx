@@ -75,13 +75,14 @@ export function TasteQuizPage() {
    * Sends an answer to the work at `at`. When the quiz knows what follows it (foreseenAnswer),
    * that work shows now, while the answer is on its way; a refused answer puts the quiz back and
    * the page on its work. An answer given to that following work before this one has landed
-   * waits its turn and is sent after it, if its work is still the quiz's next.
+   * waits its turn and is sent after it, if its work is still the quiz's next. `opensDone`: a
+   * reply that completes the quiz opens the completion modal (a new answer, or the last work's).
    */
-  const send = (input: { artworkId: number; rating: Like }, at: number, quizNow: Quiz, wasUnrated: boolean, atLast: boolean) => {
+  const send = (input: { artworkId: number; rating: Like }, at: number, quizNow: Quiz, opensDone: boolean) => {
     const foreseen = foreseenAnswer(quizNow, input) !== null;
     rate.mutate(input, {
       onSuccess: (result) => {
-        if (result.completed && (wasUnrated || atLast)) setDoneOpen(true);
+        if (result.completed && opensDone) setDoneOpen(true);
         // The answer brought the next work when this one was new: there is always one after it here.
         else if (!foreseen) go(at + 1, 'next');
       },
@@ -93,7 +94,7 @@ export function TasteQuizPage() {
         const next = waiting.current;
         waiting.current = null;
         const landed = queryClient.getQueryData(quizQueryOptions().queryKey);
-        if (!error && next && landed?.next?.id === next.artworkId) send(next, landed.items.length, landed, true, true);
+        if (!error && next && landed?.next?.id === next.artworkId) send(next, landed.items.length, landed, true);
       },
     });
     if (foreseen) go(at + 1, 'next');
@@ -105,7 +106,7 @@ export function TasteQuizPage() {
       if (rate.variables?.artworkId !== input.artworkId) waiting.current = input;
       return;
     }
-    send(input, index, data, current.rating === null, index === last);
+    send(input, index, data, current.rating === null || index === last);
   };
   // The spinner belongs to the work whose answer is on its way, not to the one shown after it.
   const sending = (rating: Like) => rate.isPending && rate.variables?.rating === rating && rate.variables.artworkId === current?.work.id;
