@@ -30,6 +30,7 @@ interface QueueItem {
   work: { id: number; title: string; price: number; discountedPrice: number | null; sold: 0 | 1 | 2 };
   rating: number | null;
   reason: string | null;
+  reasonWork: { id: number; title: string; picture: { jpeg: string } | null } | null;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -247,6 +248,10 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   const why = page.locator('.why-work');
   await why.getByText('Why this work?').click();
   await expect(why.locator('.why-work__reason')).toHaveText(before[0]!.reason!);
+  // A line that names a liked work shows that work's picture beside it, and only then.
+  const picture = before[0]!.reasonWork?.picture;
+  if (picture) await expect(why.locator('.why-work__reason img')).toHaveAttribute('src', picture.jpeg);
+  else await expect(why.locator('.why-work__reason img')).toHaveCount(0);
   await expectAccessible(page, 'gallery, why this work');
   await shoot(page, testInfo, 'gallery');
   // On a phone the price and Add to cart share a row under the ratings: one group, no button alone.
