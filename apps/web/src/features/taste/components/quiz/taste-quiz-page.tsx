@@ -106,7 +106,9 @@ export function TasteQuizPage() {
       if (rate.variables?.artworkId !== input.artworkId) waiting.current = input;
       return;
     }
-    send(input, index, data, current.rating === null || index === last);
+    // The cache, not this render's copy: a reply that landed since carries what follows the work shown,
+    // and the mutation foresees from the cache too.
+    send(input, index, queryClient.getQueryData(quizQueryOptions().queryKey) ?? data, current.rating === null || index === last);
   };
   // The spinner belongs to the work whose answer is on its way, not to the one shown after it.
   const sending = (rating: Like) => rate.isPending && rate.variables?.rating === rating && rate.variables.artworkId === current?.work.id;
