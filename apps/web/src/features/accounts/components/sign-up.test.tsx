@@ -181,7 +181,10 @@ describe('simple collector sign-up', { timeout: 60_000 }, () => {
   async function openSimple() {
     const view = renderApp('/login');
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).getByRole('button', { name: 'Sign up' }));
-    return { ...view, dialog: await screen.findByRole('dialog', { name: SIMPLE }) };
+    const dialog = await screen.findByRole('dialog', { name: SIMPLE });
+    // The dialog opens at once and its form's code follows: wait for the form, not just the dialog.
+    await within(dialog).findByLabelText('Full name');
+    return { ...view, dialog };
   }
 
   async function fillSimple(user: User, dialog: HTMLElement) {
@@ -284,7 +287,8 @@ describe('welcome for an artist', { timeout: 60_000 }, () => {
     const { user, router } = renderApp('/login');
     await user.click(within(await screen.findByRole('dialog', { name: 'Log in to Vernissage' })).getByRole('button', { name: 'Sign up' }));
     const dialog = await screen.findByRole('dialog', { name: SIMPLE });
-    await fill(user, within(dialog).getByLabelText('Full name'), 'Ada Artist');
+    // The form's code follows the dialog: wait for it.
+    await fill(user, await within(dialog).findByLabelText('Full name'), 'Ada Artist');
     await fill(user, within(dialog).getByLabelText('Email'), 'artist@example.test');
     await fill(user, within(dialog).getByLabelText('Phone'), '312 555 0100');
     await fill(user, within(dialog).getByLabelText('Password'), 'long enough');
