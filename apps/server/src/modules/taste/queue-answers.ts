@@ -6,7 +6,7 @@ import type { TasteDeps } from './deps.ts';
 import { loadHistory } from './profile-service.ts';
 import { queueBytes } from './queue-json.ts';
 import { queueOf, queueView } from './queue-service.ts';
-import { findQueueState, type QueueRecord } from './repository.ts';
+import { findQueueStamp, findQueueState } from './repository.ts';
 
 /** Collectors' answers kept per process: a few thousand galleries open at once. */
 const CACHE_SIZE = 2_000;
@@ -26,8 +26,8 @@ interface Answer {
  * A rating, a re-rank or a correction, through any process, changes it; the record is read from
  * the database each time, the ratings only when it changed.
  */
-function stampOf(user: SessionUser, record: QueueRecord): string {
-  return `${user.tasteTestStatus}|${record.version}`;
+function stampOf(user: SessionUser, version: number): string {
+  return `${user.tasteTestStatus}|${version}`;
 }
 
 /**
@@ -47,18 +47,20 @@ function queueAnswers(deps: TasteDeps): QueueAnswer {
   return async (user, filter) => {
     const version = deps.catalogue.version;
     const since = cache.drops;
-    const [record, crowd] = await Promise.all([findQueueState(deps.db, user.id), deps.catalogue.crowd()]);
+    // Only the record's version is read on a visit; the stored order is read when an answer is built.
+    const [current, crowd] = await Promise.all([findQueueStamp(deps.db, user.id), deps.catalogue.crowd()]);
     // Not ranked yet (the first visit after the quiz): ranked and stored now, then cached next time.
-    if (!record?.rankedAt) return new EncodedBody(queueBytes(await queueView(deps, user, filter)));
+    if (!current?.rankedAt) return new EncodedBody(queueBytes(await queueView(deps, user, filter)));
     const key = `${user.id}|${JSON.stringify(filter)}`;
-    const stamp = stampOf(user, record);
     const known = cache.get(key, version);
-    let body = known && known.stamp === stamp && known.crowd === crowd ? known.body : undefined;
-    if (body === undefined) {
-      const queue = await queueOf(deps, user, await loadHistory(deps, user.id), record, filter);
-      body = new EncodedBody(queueBytes(queue));
-      cache.set(key, version, { stamp, crowd, body }, queue.items.map((item) => item.work.id), since);
-    }
+    if (known && known.stamp === stampOf(user, current.version) && known.crowd === crowd) return known.body;
+    // The record before the ratings: an answer is never stamped with a version newer than what it shows.
+    const record = await findQueueState(deps.db, user.id);
+    if (!record?.rankedAt) return new EncodedBody(queueBytes(await queueView(deps, user, filter)));
+    const queue = await queueOf(deps, user, await loadHistory(deps, user.id), record, filter);
+    const body = new EncodedBody(queueBytes(queue));
+    // Stamped with the version of the record it was built from, which may be newer than the one checked above.
+    cache.set(key, version, { stamp: stampOf(user, record.version), crowd, body }, queue.items.map((item) => item.work.id), since);
     return body;
   };
 }

@@ -175,7 +175,7 @@ export async function findQueueState(db: Database, userId: string): Promise<Queu
   return row ?? null;
 }
 
-// Every gallery visit reads it.
+// A gallery visit whose answer is not kept reads it.
 const queueStateQuery = preparedFor((db) =>
   db
     .select({ counter: tasteProfiles.counter, queueData: tasteProfiles.queueData, rankedAt: tasteProfiles.rankedAt, version: tasteProfiles.version })
@@ -183,6 +183,28 @@ const queueStateQuery = preparedFor((db) =>
     .where(eq(tasteProfiles.userId, sql.placeholder('userId')))
     .limit(1)
     .prepare('taste_queue_state'),
+);
+
+/** Whether the collector's queue is ranked, and the record's version: all a kept queue answer is checked against. */
+export type QueueStamp = Pick<TasteRecord, 'rankedAt' | 'version'>;
+
+/**
+ * The record's version and when the queue was ranked, without the stored order: a gallery visit
+ * whose answer is kept needs no more, and the order (hundreds of ids) is read only to build one.
+ */
+export async function findQueueStamp(db: Database, userId: string): Promise<QueueStamp | null> {
+  const [row] = await queueStampQuery(db).execute({ userId });
+  return row ?? null;
+}
+
+// Every gallery visit reads it.
+const queueStampQuery = preparedFor((db) =>
+  db
+    .select({ rankedAt: tasteProfiles.rankedAt, version: tasteProfiles.version })
+    .from(tasteProfiles)
+    .where(eq(tasteProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('taste_queue_stamp'),
 );
 
 export interface StoredProfile {
