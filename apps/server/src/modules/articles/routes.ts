@@ -91,7 +91,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export function dropsPublicArticles(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.content.changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await app.content.changed();
     return payload;
   });
 }

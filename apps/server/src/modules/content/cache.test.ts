@@ -81,7 +81,7 @@ describe('the public content reads, from memory', () => {
     // Another process saved it and announced it.
     feed.hear({ kind: 'content' });
     expect((await cache.snippet(SNIPPET.home))?.content).toBe('Another headline');
-    cache.changed();
+    await cache.changed();
     expect(feed.announced).toEqual([{ kind: 'content' }]);
 
     // The marquee shows the works: a new catalogue version reads it again.

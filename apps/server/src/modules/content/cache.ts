@@ -67,10 +67,14 @@ export class ContentCache {
     return this.kept(this.articleEntries, `event:${eventTitle}`, () => publishedEvent(this.db, eventTitle, this.product));
   }
 
-  /** After a write of a snippet, an SEO record, an editorial entry or an event here: dropped here, and the others told. */
-  changed(): void {
+  /**
+   * After a write of a snippet, an SEO record, an editorial entry or an event here: dropped here,
+   * and the others told. The write answers once the notice is out, so the next read on any
+   * process sees it.
+   */
+  changed(): Promise<void> {
     this.drop();
-    void this.feed.announce({ kind: 'content' });
+    return this.feed.announce({ kind: 'content' });
   }
 
   private drop(): void {

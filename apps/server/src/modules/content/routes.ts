@@ -97,7 +97,7 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await createSeoPage(app.db, request.body);
-      app.content.changed();
+      await app.content.changed();
       return reply.code(201).send({ message: SEO_MESSAGES.created, page });
     },
   );
@@ -110,7 +110,7 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await updateSeoPage(app.db, request.params.id, request.body);
-      app.content.changed();
+      await app.content.changed();
       return { message: SEO_MESSAGES.updated, page };
     },
   );
@@ -123,7 +123,7 @@ export const adminSeoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteSeoPage(app.db, request.params.id);
-      app.content.changed();
+      await app.content.changed();
       return { message: SEO_MESSAGES.deleted };
     },
   );
@@ -158,7 +158,7 @@ export const adminSnippetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const snippet = await saveSnippetAsAdmin(app.db, request.params.name, request.body);
-      app.content.changed();
+      await app.content.changed();
       return { message: SNIPPET_MESSAGES.saved, snippet };
     },
   );

@@ -154,7 +154,7 @@ export async function deleteAccount(deps: SettingsDeps, user: SessionUser, passw
   const picture = await profileImageOf(deps.db, user.id);
   await repo.eraseAccount(deps.db, user.id, nowOf(deps));
   if (picture) await removeProfileImage(deps, user.id, picture);
-  deps.catalogue.crowdChanged();
+  await deps.catalogue.crowdChanged();
   return { value: { message: M.deleted }, headers: signedOut.headers };
 }
 

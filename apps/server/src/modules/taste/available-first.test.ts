@@ -30,7 +30,7 @@ describe('works for sale first', () => {
   const availableFirst = (ids: readonly number[]) => [...ids.filter((id) => !unavailable.has(id)), ...ids.filter((id) => unavailable.has(id))];
   const crowdOrder = async () => {
     // The server's crowd is rebuilt from the ratings as they stand now, as this reference is.
-    t.app.taste.crowdChanged();
+    await t.app.taste.crowdChanged();
     const rows = await t.app.db.select().from(ratings).orderBy(ratings.createdAt, ratings.userId, ratings.artworkId);
     const everyone: RatedWork[] = rows
       .filter((row) => row.rating !== 0)

@@ -115,8 +115,9 @@ export interface CatalogueEvents {
    * Drop the crowd profile now, here and in every other process (it is otherwise refolded every
    * CROWD_REFRESH_MS). A single rating does not call it: the crowd moves little with one, and
    * each process refolds within CROWD_REFRESH_MS, as one process alone does (decision record 032).
+   * Resolves once the other processes are told.
    */
-  crowdChanged(): void;
+  crowdChanged(): Promise<void>;
 }
 
 /**
@@ -273,9 +274,9 @@ export class TasteCatalogue implements CatalogueEvents {
     this.crowdDrops += 1;
   }
 
-  crowdChanged(): void {
+  crowdChanged(): Promise<void> {
     this.dropCrowd();
-    void this.feed.announce({ kind: 'crowd' });
+    return this.feed.announce({ kind: 'crowd' });
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {

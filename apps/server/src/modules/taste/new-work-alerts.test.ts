@@ -29,7 +29,7 @@ describe('new-work alerts', () => {
     await takeQuiz(t.app, ada.cookie, blue);
     await takeQuiz(t.app, ben.cookie, blue);
     // The crowd with their answers in it, as the alerts rank by: listing a work refits it.
-    t.app.taste.crowdChanged();
+    await t.app.taste.crowdChanged();
     // Ben turns new-work alerts off; Cy never takes the taste test.
     const off = await t.app.inject({ method: 'PUT', url: '/api/settings/mail-preferences', headers: { cookie: ben.cookie }, payload: { orderUpdates: true, newWorkAlerts: false } });
     expect(off.statusCode, off.body).toBe(200);

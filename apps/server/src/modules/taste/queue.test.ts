@@ -102,7 +102,7 @@ describe('the gallery queue', () => {
   });
 
   it('ranks a collector who rated nothing by the crowd profile (a sale weighs ten likes)', async () => {
-    t.app.taste.crowdChanged();
+    await t.app.taste.crowdChanged();
     const newcomer = await signUpUser(t.app);
     const q = await queue(newcomer.cookie);
     expect(q.basis).toBe('crowd');

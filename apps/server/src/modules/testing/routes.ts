@@ -42,7 +42,7 @@ export const testingRoutes: FastifyPluginAsyncZod<TestingOptions> = async (app, 
         content: `<p>${escapeHtml(request.body.content)}</p>`,
         status: request.body.status,
       });
-      app.content.changed();
+      await app.content.changed();
       return snippet;
     },
   );
