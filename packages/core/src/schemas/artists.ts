@@ -38,8 +38,11 @@ export type ArtistsQuery = z.input<typeof artistsQuerySchema>;
 export const artistStripWorkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** The cover's thumb and card sizes (the strip draws small pictures, sharp on dense screens); null without a cover. */
-  image: z.object({ thumb: imageVariantSchema, card: imageVariantSchema }).nullable(),
+  /**
+   * The cover's thumb, small (when stored) and card sizes: the strip draws small pictures, sharp on
+   * dense screens; null without a cover.
+   */
+  image: z.object({ thumb: imageVariantSchema, small: imageVariantSchema.optional(), card: imageVariantSchema }).nullable(),
 });
 export type ArtistStripWork = z.infer<typeof artistStripWorkSchema>;
 

@@ -4,9 +4,11 @@ import { apiErrorSchema, artistPageSchema, artistsPageSchema, ARTIST_STRIP_SIZE,
 import { artworks, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
+/** A stored image; the bridge's was stored before the small size existed and has none. */
 function image(key: string): StoredImage {
   const size = (name: string, width: number, height: number) => ({ webp: `/media/t/${key}/${name}.webp`, jpeg: `/media/t/${key}/${name}.jpg`, width, height });
-  return { url: `/media/t/${key}/large.webp`, width: 1600, height: 1200, sizes: { thumb: size('thumb', 120, 90), card: size('card', 640, 480), large: size('large', 1600, 1200) } };
+  const small = key === 'bridge' ? {} : { small: size('small', 400, 300) };
+  return { url: `/media/t/${key}/large.webp`, width: 1600, height: 1200, sizes: { thumb: size('thumb', 120, 90), ...small, card: size('card', 640, 480), large: size('large', 1600, 1200) } };
 }
 
 /**
@@ -98,11 +100,14 @@ describe('artists', () => {
     expect(page.items.map((artist) => artist.publicId)).toEqual([pid.halsted, pid.monet, pid.morisot, pid.klint, pid.under]);
   });
 
-  it("gives each card the logo in every size, or null, and a strip of the newest listed works (sold and held ones included) with their thumb and card pictures", async () => {
+  it("gives each card the logo in every size, or null, and a strip of the newest listed works (sold and held ones included) with their thumb, small and card pictures", async () => {
     const [halsted, monet, morisot] = (await directory()).items;
     expect(monet).toMatchObject({ id: 'u-monet', name: 'Claude Monet', logo: image('logo-monet') });
     expect(monet!.works.map((work) => work.id)).toEqual(ids('haystack', 'bridge', 'lilies'));
-    expect(monet!.works[0]).toEqual({ id: w.haystack, title: 'Work haystack', image: { thumb: image('haystack').sizes.thumb, card: image('haystack').sizes.card } });
+    const { thumb, small, card } = image('haystack').sizes;
+    expect(monet!.works[0]).toEqual({ id: w.haystack, title: 'Work haystack', image: { thumb, small, card } });
+    // An image stored before the small size: its thumb and card.
+    expect(monet!.works[1]!.image).toEqual({ thumb: image('bridge').sizes.thumb, card: image('bridge').sizes.card });
     expect(morisot!.logo).toBeNull();
     expect(halsted!.works).toHaveLength(ARTIST_STRIP_SIZE);
     expect(halsted!.works.map((work) => work.id)).toEqual(ids('print-5', 'print-4', 'print-3', 'print-2'));

@@ -68,7 +68,7 @@ async function newestWorks(db: Database, artistIds: string[], perArtist: number)
   const rows = await db.select().from(ranked).where(lte(ranked.rank, perArtist)).orderBy(ranked.userId, ranked.rank);
   for (const row of rows) {
     const strip = strips.get(row.userId) ?? [];
-    strip.push({ id: row.id, title: row.title, image: row.cover ? { thumb: row.cover.sizes.thumb, card: row.cover.sizes.card } : null });
+    strip.push({ id: row.id, title: row.title, image: row.cover ? stripImage(row.cover) : null });
     strips.set(row.userId, strip);
   }
   return strips;
@@ -90,4 +90,9 @@ export async function findArtistProfile(db: Database, publicId: number): Promise
     .where(and(eq(users.publicId, publicId), isMaker))
     .limit(1);
   return row ? { ...row, logo: row.logo ?? null } : null;
+}
+
+/** The sizes of a cover a directory strip draws from: thumb, small when the image has it, card. */
+function stripImage({ sizes: { thumb, small, card } }: StoredImage): NonNullable<ArtistStripWork['image']> {
+  return small ? { thumb, small, card } : { thumb, card };
 }

@@ -32,19 +32,26 @@ export function ArtistCard({ artist }: { artist: ArtistCardData }) {
   );
 }
 
-/** A work of the strip at the strip's height and its own width: the thumb where it is sharp enough, the card size beyond. */
+/**
+ * A work of the strip at the strip's height and its own width: the thumb where it is sharp enough,
+ * then the small size (a phone's dense screen: 88 CSS pixels at 1.75 to 3 device pixels each), the
+ * card beyond.
+ */
 function StripPicture({ work }: { work: ArtistStripWork }) {
   if (!work.image) return <span className="artist-card__empty" aria-hidden="true" />;
-  const { thumb, card } = work.image;
+  const { thumb, small, card } = work.image;
   const width = Math.round((STRIP_HEIGHT * card.width) / card.height);
   const sizes = `${width}px`;
+  // Each size wider than the one before it: a small picture has some sizes alike.
+  const variants = [thumb, small, card].filter((variant) => variant !== undefined).filter((variant, index, all) => index === all.length - 1 || variant.width < all[index + 1]!.width);
+  const srcSet = (format: 'webp' | 'jpeg') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
   return (
     <picture>
-      <source type="image/webp" srcSet={`${thumb.webp} ${thumb.width}w, ${card.webp} ${card.width}w`} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
         className="artist-card__picture"
         src={card.jpeg}
-        srcSet={`${thumb.jpeg} ${thumb.width}w, ${card.jpeg} ${card.width}w`}
+        srcSet={srcSet('jpeg')}
         sizes={sizes}
         alt=""
         width={width}

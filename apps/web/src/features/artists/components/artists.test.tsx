@@ -10,7 +10,9 @@ import { renderApp } from '../../../testing/render-app.tsx';
 function card(publicId: number, name: string, worksCount: number, overrides: Partial<ArtistCard> = {}): ArtistCard {
   const strip = Array.from({ length: Math.min(worksCount, 4) }, (_, i) => {
     const { sizes } = storedImage(publicId * 10 + i);
-    return { id: publicId * 10 + i, title: `Work ${i + 1}`, image: { thumb: sizes.thumb, card: sizes.card } };
+    // Claude Monet's covers have the small size too; images stored before it have none.
+    const small = publicId === 7 ? { ...sizes.card, webp: sizes.card.webp.replace('card', 'small'), jpeg: sizes.card.jpeg.replace('card', 'small'), width: 400, height: 300 } : undefined;
+    return { id: publicId * 10 + i, title: `Work ${i + 1}`, image: { thumb: sizes.thumb, ...(small ? { small } : {}), card: sizes.card } };
   });
   return artistsPageSchema.shape.items.element.parse({ id: `user-${publicId}`, publicId, name, logo: null, worksCount, works: strip, ...overrides });
 }
@@ -56,9 +58,12 @@ describe('the artists directory', () => {
     expect(pictures).toHaveLength(3);
     expect(pictures[0]).toHaveAttribute('height', '88');
     expect(pictures[0]).toHaveAttribute('width', String(Math.round((88 * 640) / 480)));
-    expect(pictures[0]?.getAttribute('srcset')).toContain('/thumb.jpg 120w');
+    expect(pictures[0]?.getAttribute('srcset')).toBe('/media/artworks/70/1/thumb.jpg 120w, /media/artworks/70/1/small.jpg 400w, /media/artworks/70/1/card.jpg 640w');
+    expect(pictures[0]?.parentElement?.querySelector('source')?.getAttribute('srcset')).toBe('/media/artworks/70/1/thumb.webp 120w, /media/artworks/70/1/small.webp 400w, /media/artworks/70/1/card.webp 640w');
     const gallery = screen.getByRole('link', { name: /Halsted Street Gallery/ });
     expect(gallery.querySelectorAll('img.artist-card__picture')).toHaveLength(4);
+    // Without the small size, the thumb and the card.
+    expect(gallery.querySelector('img.artist-card__picture')?.getAttribute('srcset')).toBe('/media/artworks/30/1/thumb.jpg 120w, /media/artworks/30/1/card.jpg 640w');
     // A logo that cannot load gives way to the initials.
     const logo = gallery.querySelector('.artist-logo img')!;
     expect(logo).toHaveAttribute('src', '/media/artworks/900/1/thumb.webp');
