@@ -134,6 +134,10 @@ describe("an artist's page", () => {
     const long = 'A Very Long Title That Keeps Going Past Fifty Characters Easily';
     const works = artistWorks(3);
     works.items[2] = { ...works.items[2]!, title: long };
+    // The first work's picture has the small size too.
+    const first = works.items[0]!.images[0]!;
+    const small = { webp: '/media/artworks/100/1/small.webp', jpeg: '/media/artworks/100/1/small.jpg', width: 400, height: 300 };
+    works.items[0] = { ...works.items[0]!, images: [{ ...first, sizes: { ...first.sizes, small } }] };
     stubFetch({ 'GET /api/artists/7': () => json(artistPage({ works })) });
     renderApp('/artists/Claude-Monet-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Claude Monet' })).toBeInTheDocument();
@@ -146,6 +150,12 @@ describe("an artist's page", () => {
     const links = within(grid).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', '/artwork-for-sale/Study-100');
+    // Pictures are drawn from the small size where it is sharp enough, the card beyond.
+    const pictures = grid.querySelectorAll('img');
+    expect(pictures[0]).toHaveAttribute('srcset', '/media/artworks/100/1/small.jpg 400w, /media/artworks/100/1/card.jpg 640w');
+    expect(pictures[0]?.parentElement?.querySelector('source')).toHaveAttribute('srcset', '/media/artworks/100/1/small.webp 400w, /media/artworks/100/1/card.webp 640w');
+    expect(pictures[0]).toHaveAttribute('sizes', '(max-width: 960px) calc(50vw - 48px), 260px');
+    expect(pictures[1]).toHaveAttribute('srcset', '/media/artworks/101/1/card.jpg 640w');
     expect(within(links[2]!).getByText(`${long.slice(0, 50)}...`)).toBeInTheDocument();
     expect(links[2]).toHaveAttribute('title', long);
     await waitFor(() => expect(document.title).toBe('Claude Monet | Vernissage'));
