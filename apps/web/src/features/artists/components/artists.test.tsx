@@ -138,9 +138,13 @@ describe("an artist's page", () => {
     const first = works.items[0]!.images[0]!;
     const small = { webp: '/media/artworks/100/1/small.webp', jpeg: '/media/artworks/100/1/small.jpg', width: 400, height: 300 };
     works.items[0] = { ...works.items[0]!, images: [{ ...first, sizes: { ...first.sizes, small } }] };
-    stubFetch({ 'GET /api/artists/7': () => json(artistPage({ works })) });
+    const logo = storedImage(901);
+    logo.sizes.small = { webp: '/media/artworks/901/1/small.webp', jpeg: '/media/artworks/901/1/small.jpg', width: 400, height: 300 };
+    stubFetch({ 'GET /api/artists/7': () => json(artistPage({ works, logo })) });
     renderApp('/artists/Claude-Monet-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Claude Monet' })).toBeInTheDocument();
+    // The page's large avatar is drawn from the logo's small size, not the card.
+    expect(document.querySelector('.artist-logo img')).toHaveAttribute('src', '/media/artworks/901/1/small.webp');
     expect(screen.getByText('3 works listed')).toBeInTheDocument();
     expect(screen.getByText('water').tagName).toBe('STRONG');
     const exhibitions = screen.getByRole('region', { name: 'Exhibitions' });
