@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, latestMail, openSignIn, requestSignInCode, signIn, signOut, signUpFormLoaded, signUpSimple, skipMaintenanceAlert, solveCaptcha, uniqueEmail, verifySignInCode } from './accounts-helpers.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
@@ -40,9 +41,7 @@ test('a collector signs up with the full form and takes the taste test', async (
     await dialog.getByLabel('Full name').scrollIntoViewIfNeeded();
     for (const part of ['top', 'end']) {
       if (part === 'end') await dialog.getByRole('button', { name: 'Sign up', exact: true }).scrollIntoViewIfNeeded();
-      const shot = testInfo.outputPath(`sign-up-modal-${width}-${part}.png`);
-      await page.screenshot({ path: shot });
-      await testInfo.attach(`sign-up-modal-${width}-${part}`, { path: shot, contentType: 'image/png' });
+      await keepScreenshot(page, testInfo, `sign-up-modal-${width}-${part}`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -56,9 +55,7 @@ test('a collector signs up with the full form and takes the taste test', async (
   await expectAccessible(page, 'welcome dialog');
   // Let the modal's opening animation finish before the picture is taken.
   await page.waitForTimeout(500);
-  const shot = testInfo.outputPath('welcome-collector-1440.png');
-  await page.screenshot({ path: shot });
-  await testInfo.attach('welcome-collector-1440', { path: shot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'welcome-collector-1440');
   expect(violations).toEqual([]);
   await welcome.getByRole('button', { name: 'Take The Taste Test' }).click();
   await expect(page).toHaveURL(/\/tastequiz$/);

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, signOut, skipMaintenanceAlert, uniqueEmail } from './accounts-helpers.ts';
 import { wordsBrokenAcrossLines } from './geometry.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 const DELETE_CONFIRM = 'Do you want to delete user ?';
 const DELETED = 'The user has been deleted successfully';
@@ -20,9 +21,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: 
     await ready();
     // Let layout changes and Ant Design's animations settle.
     await page.waitForTimeout(400);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, `${name}-${width}`, true);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -3,6 +3,7 @@ import { artworkPath } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
 import { holdAppCode } from './drawn-page.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 // A fake camera (a test pattern) that the page may use without asking: the AR preview needs one.
 test.use({
@@ -148,9 +149,7 @@ async function mailWith(request: APIRequestContext, to: string, template: string
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, name, fullPage);
 }
 
 test.beforeEach(async ({ page }) => {

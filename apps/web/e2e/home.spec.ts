@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { holdAppCode } from './drawn-page.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 /** The maintenance journey switches the alert on; other journeys must not be blocked by it. */
 async function skipMaintenanceAlert(page: Page) {
@@ -50,12 +51,8 @@ test('home shows the Home snippet headline and a marquee of loaded artworks (des
 
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 
-  const shot = testInfo.outputPath('home-1440x900.png');
-  await page.screenshot({ path: shot });
-  await testInfo.attach('home-1440x900', { path: shot, contentType: 'image/png' });
-  const full = testInfo.outputPath('home-1440-full.png');
-  await page.screenshot({ path: full, fullPage: true });
-  await testInfo.attach('home-1440-full', { path: full, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'home-1440x900');
+  await keepScreenshot(page, testInfo, 'home-1440-full', true);
 });
 
 test('home on a phone shows two marquee rows and the visitor landing', async ({ page }, testInfo) => {
@@ -89,9 +86,7 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
   await expect.poll(async () => (await inView()).shown).toBeGreaterThan(0);
   await expect.poll(async () => { const { shown, loaded } = await inView(); return loaded === shown; }, { timeout: 10_000 }).toBe(true);
 
-  const shot = testInfo.outputPath('home-390x844.png');
-  await page.screenshot({ path: shot });
-  await testInfo.attach('home-390x844', { path: shot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'home-390x844');
 
   // The menus live behind the hamburger on phones.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -125,9 +120,7 @@ test('home on a phone shows two marquee rows and the visitor landing', async ({ 
 
   await expect(page.getByRole('heading', { name: 'A gallery that learns what you love' })).toBeVisible();
 
-  const full = testInfo.outputPath('home-390-full.png');
-  await page.screenshot({ path: full, fullPage: true });
-  await testInfo.attach('home-390-full', { path: full, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'home-390-full', true);
 });
 
 test('a phone gets the home page drawn for it: its first pictures show before the app’s code arrives, and the app then takes the page over', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, solveCaptcha } from './accounts-helpers.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 test.beforeEach(async ({ page }) => {
   // The maintenance journey may switch the alert on meanwhile; it is not what this journey checks.
@@ -25,9 +26,7 @@ test('a public page has the top bar and the footer, and no side menu', async ({ 
   await faq.getByRole('button', { name: 'Close' }).click();
   await expect(faq).toHaveCount(0);
 
-  const shot = testInfo.outputPath('about-us-1440.png');
-  await page.screenshot({ path: shot, fullPage: true });
-  await testInfo.attach('about-us-1440', { path: shot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'about-us-1440', true);
 });
 
 test('an account page tells a visitor why it needs an account, and offers the crowd’s gallery', async ({ page }) => {
@@ -71,9 +70,7 @@ test('an admin-layout page open to visitors shows the side menu', async ({ page 
   await expect(side.getByRole('link', { name: 'All Artworks' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
-  const shot = testInfo.outputPath('reset-password-layout-1440.png');
-  await page.screenshot({ path: shot });
-  await testInfo.attach('reset-password-layout-1440', { path: shot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'reset-password-layout-1440');
 });
 
 test('an unknown path shows the 404 page, and Go To Home returns home', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './a11y.ts';
 import sharp from 'sharp';
 import { skipMaintenanceAlert, signUpSimple, uniqueEmail } from './accounts-helpers.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
@@ -36,10 +37,8 @@ test('a collector completes the profile, crops and uploads an image, and sees it
   const crop = page.getByRole('dialog', { name: 'Crop your profile image' });
   await expect(crop).toBeVisible();
   await expectAccessible(page, 'crop dialog');
-  const shot = testInfo.outputPath('profile-crop-1440.png');
   await page.waitForTimeout(400);
-  await page.screenshot({ path: shot });
-  await testInfo.attach('profile-crop-1440', { path: shot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'profile-crop-1440');
   await crop.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Image uploaded successfully')).toBeVisible();
   await expect(crop).toBeHidden();
@@ -60,8 +59,6 @@ test('a collector completes the profile, crops and uploads an image, and sees it
   await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Address')).toHaveValue('100 N Marion St');
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const path = testInfo.outputPath(`profile-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`profile-${width}`, { path, contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, `profile-${width}`, true);
   }
 });

@@ -7,6 +7,7 @@ import { truncate } from '@vernissage/core/text';
 import { holdAppCode } from './drawn-page.ts';
 import { partlyShownCards } from './geometry.ts';
 import { quizNow, takeQuizThroughApi } from './quiz-helpers.ts';
+import { keepScreenshot } from './screenshots.ts';
 
 const GEOMETRY = subjectId('Geometry');
 const BLUE = COLOURS.find((colour) => colour.label === 'Blue')!.id;
@@ -79,9 +80,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, widths: numbe
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(500);
     await imagesReady(page, testInfo);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, `${name}-${width}`, fullPage);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
