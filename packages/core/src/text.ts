@@ -155,7 +155,17 @@ export function initials(name: string): string {
  * (a picture smaller than the medium box has medium and large alike) is left out.
  */
 export function pictureSrcset(sizes: StoredImage['sizes'], format: 'webp' | 'jpeg', largest: 'card' | 'large' = 'large'): string {
-  const variants = [sizes.small, sizes.card, ...(largest === 'large' ? [sizes.medium, sizes.large] : [])].filter((variant) => variant !== undefined);
+  return widthSrcset([sizes.small, sizes.card, ...(largest === 'large' ? [sizes.medium, sizes.large] : [])], format);
+}
+
+type ImageVariant = StoredImage['sizes']['card'];
+
+/**
+ * Sizes of one picture, smallest first (those it lacks undefined), as a width srcset in one format.
+ * A size no wider than the one after it is left out: the browser needs each width once.
+ */
+export function widthSrcset(sizes: ReadonlyArray<ImageVariant | undefined>, format: 'webp' | 'jpeg'): string {
+  const variants = sizes.filter((variant) => variant !== undefined);
   const widening = variants.filter((variant, index) => index === variants.length - 1 || variant.width < variants[index + 1]!.width);
   return widening.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 }

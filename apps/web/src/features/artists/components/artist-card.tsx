@@ -1,5 +1,5 @@
 import type { ArtistCard as ArtistCardData, ArtistStripWork } from '@vernissage/core/schemas';
-import { artistPath } from '@vernissage/core/text';
+import { artistPath, widthSrcset } from '@vernissage/core/text';
 import { Link } from 'react-router';
 import { ArtistLogo } from '../../../components/artist-logo.tsx';
 
@@ -42,16 +42,13 @@ function StripPicture({ work }: { work: ArtistStripWork }) {
   const { thumb, small, card } = work.image;
   const width = Math.round((STRIP_HEIGHT * card.width) / card.height);
   const sizes = `${width}px`;
-  // Each size wider than the one before it: a small picture has some sizes alike.
-  const variants = [thumb, small, card].filter((variant) => variant !== undefined).filter((variant, index, all) => index === all.length - 1 || variant.width < all[index + 1]!.width);
-  const srcSet = (format: 'webp' | 'jpeg') => variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
   return (
     <picture>
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/webp" srcSet={widthSrcset([thumb, small, card], 'webp')} sizes={sizes} />
       <img
         className="artist-card__picture"
         src={card.jpeg}
-        srcSet={srcSet('jpeg')}
+        srcSet={widthSrcset([thumb, small, card], 'jpeg')}
         sizes={sizes}
         alt=""
         width={width}
