@@ -157,9 +157,9 @@ export function rankWorks<W extends TasteFeatures>(profile: TasteProfile, works:
       const score = scoreOf(prediction, lift);
       return { work, affinity: score, order: profile.ratings > 0 ? rankValue(prediction, lift) : score };
     })
-    .sort((a, b) => b.order - a.order || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id)
-    .map(({ work, affinity }) => ({ work, affinity }));
-  return profile.examples.length ? reorderHead(ranked, (entry) => likenessOf(profile.examples, entry.work).value) : ranked;
+    .sort((a, b) => b.order - a.order || b.work.listedAt - a.work.listedAt || a.work.id - b.work.id);
+  const ordered = profile.examples.length ? reorderHead(ranked, (entry) => likenessOf(profile.examples, entry.work).value) : ranked;
+  return ordered.map(({ work, affinity }) => ({ work, affinity }));
 }
 
 /** The four attribute terms alone. */

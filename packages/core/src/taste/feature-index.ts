@@ -125,7 +125,7 @@ export function rankIndex(index: FeatureIndex, profile: TasteProfile, options: R
   if (withLikeness) {
     const likeness = indexLikeness(index, profile.examples);
     const head = Math.min(best.length, LIKENESS_HEAD);
-    const reordered = reorderHead(Array.from(best.subarray(0, head), (position, r) => ({ position, affinity: affinities[r]! })), (entry) => likeness(entry.position));
+    const reordered = reorderHead(Array.from(best.subarray(0, head), (position, r) => ({ position, affinity: affinities[r]!, order: scores[position]! })), (entry) => likeness(entry.position));
     for (let r = 0; r < head; r += 1) {
       best[r] = reordered[r]!.position;
       affinities[r] = reordered[r]!.affinity;

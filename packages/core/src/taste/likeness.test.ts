@@ -4,7 +4,7 @@ import { explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
 import type { RatedWork, TasteFeatures } from './features.ts';
 import { workReason } from './reason.ts';
-import { LIKENESS_DISLIKED, LIKENESS_EXAMPLES, LIKENESS_HEAD, LIKENESS_WEIGHT, closeness, likenessExamples, likenessOf } from './likeness.ts';
+import { LIKENESS_DISLIKED, LIKENESS_EXAMPLES, LIKENESS_HEAD, LIKENESS_WEIGHT, closeness, likenessExamples, likenessOf, reorderHead } from './likeness.ts';
 import { fitProfile } from './model.ts';
 
 const work = (over: Partial<TasteFeatures> = {}): TasteFeatures => ({ id: 1, colours: [], subjects: [], materials: [], formal: {}, listedAt: 0, ...over });
@@ -117,6 +117,25 @@ describe('the ranking with the likeness term', () => {
     expect(workReason(profile, candidates[1]!, history).likedWork).toBeNull();
     // A collector who liked nothing has no reason at all.
     expect(workReason(fitProfile(rated.filter((entry) => entry.rating === RATING.dislike)), candidates[2]!, [])).toEqual({ line: null, likedWork: null });
+  });
+
+  it('adds the term to the order the ranking had, so among works at 1 the one the model is surer of leads unless the term outweighs the difference', () => {
+    // Two works the model puts at an affinity of 1, one much surer (rankValue 1.4) than the other (1.1).
+    const sure = { id: 1, affinity: 1, order: 1.4 };
+    const lessSure = { id: 2, affinity: 1, order: 1.1 };
+    const below = { id: 3, affinity: 0.5, order: 0.5 };
+    const likeness = new Map([
+      [1, 0],
+      [2, 0.5],
+      [3, 1],
+    ]);
+    const reordered = reorderHead([sure, lessSure, below], (entry) => likeness.get(entry.id)!);
+    // 1.4 against 1.1 + 0.15 and 0.5 + 0.3: the surer work stays first.
+    expect(reordered.map((entry) => entry.id)).toEqual([1, 2, 3]);
+    // The affinity is the explanation's: the term added and held in [0, 1].
+    expect(reordered.map((entry) => entry.affinity)).toEqual([1, 1, 0.5 + LIKENESS_WEIGHT]);
+    // Where the two are nearly as sure, the term decides.
+    expect(reorderHead([{ ...sure, order: 1.05 }, lessSure], (entry) => likeness.get(entry.id)!).map((entry) => entry.id)).toEqual([2, 1]);
   });
 
   it('orders the best LIKENESS_HEAD works by affinity, and leaves the rest in the order of affinity alone', () => {

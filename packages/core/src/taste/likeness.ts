@@ -229,17 +229,19 @@ function indexCloseness(
 }
 
 /**
- * The head of a ranking ordered again with the term: `entries` are the ranked works best first
- * with their affinities (held in [0, 1]); the first LIKENESS_HEAD are sorted by affinity +
- * LIKENESS_WEIGHT × likeness (equals keep their order) and their affinity becomes that sum held in
- * [0, 1]. The rest keep their place and affinity.
+ * The head of a ranking ordered again with the term: `entries` are the ranked works best first,
+ * each with its affinity (held in [0, 1]) and the value the ranking ordered it by (`order`: the
+ * affinity, or beyond 1 for a work at 1, rankValue). The first LIKENESS_HEAD are sorted by order +
+ * LIKENESS_WEIGHT × likeness (equals keep their order), so among works the model puts at 1 the
+ * one it is surer of still leads unless the term outweighs the difference; their affinity becomes
+ * affinity + LIKENESS_WEIGHT × likeness held in [0, 1]. The rest keep their place and affinity.
  */
-export function reorderHead<T extends { affinity: number }>(entries: T[], likenessAt: (entry: T) => number): T[] {
+export function reorderHead<T extends { affinity: number; order: number }>(entries: T[], likenessAt: (entry: T) => number): T[] {
   const head = Math.min(entries.length, LIKENESS_HEAD);
   const scored = entries.slice(0, head).map((entry, k) => {
-    const value = entry.affinity + LIKENESS_WEIGHT * likenessAt(entry);
-    return { entry, value, k };
+    const term = LIKENESS_WEIGHT * likenessAt(entry);
+    return { entry, value: entry.order + term, affinity: clamp(entry.affinity + term, 0, 1), k };
   });
   scored.sort((a, b) => b.value - a.value || a.k - b.k);
-  return [...scored.map(({ entry, value }) => ({ ...entry, affinity: clamp(value, 0, 1) })), ...entries.slice(head)];
+  return [...scored.map(({ entry, affinity }) => ({ ...entry, affinity })), ...entries.slice(head)];
 }
