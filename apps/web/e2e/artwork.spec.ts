@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { artworkPath } from '@vernissage/core/text';
 import { expect, expectAccessible, test } from './a11y.ts';
 import { ADMIN, signIn, skipMaintenanceAlert, solveCaptcha } from './accounts-helpers.ts';
@@ -148,10 +148,6 @@ async function mailWith(request: APIRequestContext, to: string, template: string
   return found!;
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
-  await keepScreenshot(page, testInfo, name, fullPage);
-}
-
 test.beforeEach(async ({ page }) => {
   await skipMaintenanceAlert(page);
   // Keep every camera stream the page opens, to check that closing the AR preview ends them.
@@ -195,7 +191,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await expect(thumbs.first().locator('img')).toHaveAttribute('src', /\/thumb\.jpg$/);
   const hero = page.getByRole('button', { name: `Zoom into ${work.title}` });
   await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await shoot(page, testInfo, 'artwork-1440');
+  await keepScreenshot(page, testInfo, 'artwork-1440');
   await hero.click();
   const zoomed = page.getByRole('dialog').getByRole('img', { name: `${work.title}, image 1 of 1` });
   await expect(zoomed).toBeVisible();
@@ -238,10 +234,10 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await expectAccessible(page, 'view in room dialog');
   await expect(room.getByText(new RegExp(`${work.width} x ${work.height} in`))).toBeVisible();
   await page.waitForTimeout(300);
-  await shoot(page, testInfo, 'room-preview-1440');
+  await keepScreenshot(page, testInfo, 'room-preview-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  await shoot(page, testInfo, 'room-preview-390');
+  await keepScreenshot(page, testInfo, 'room-preview-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await room.getByRole('button', { name: 'Close' }).last().click();
   await expect(room).toBeHidden();
@@ -268,10 +264,10 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await expect(scale).toHaveValue('1.2');
   await expectAccessible(page, 'AR preview dialog');
   await page.waitForTimeout(300);
-  await shoot(page, testInfo, 'ar-preview-1440');
+  await keepScreenshot(page, testInfo, 'ar-preview-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  await shoot(page, testInfo, 'ar-preview-390');
+  await keepScreenshot(page, testInfo, 'ar-preview-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await ar.getByRole('button', { name: 'Close' }).last().click();
   await expect(ar).toBeHidden();
@@ -304,9 +300,9 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  await shoot(page, testInfo, 'artwork-390');
+  await keepScreenshot(page, testInfo, 'artwork-390');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, testInfo, 'artwork-1440-full', true);
+  await keepScreenshot(page, testInfo, 'artwork-1440-full', true);
 
   // The admin reads it on Questions & Offers.
   const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -325,7 +321,7 @@ test('a visitor opens a shared artwork link, previews the work in a room and on 
   await expect(row.getByRole('link', { name: work.title })).toHaveAttribute('href', rightPath);
   await expect(row).toContainText('vera@example.test');
   await expect(admin.getByRole('row', { name: new RegExp(offerMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
-  await shoot(admin, testInfo, 'questions-1440');
+  await keepScreenshot(admin, testInfo, 'questions-1440');
 
   // Both arrived in the outbox: to the team's support address and to the artist.
   const { supportEmail } = (await (await adminContext.request.get('/api/config')).json()) as { supportEmail: string };

@@ -12,8 +12,8 @@ const MEDIUM_AVATAR = 133;
  * An artist's or merchant's logo in a circle, or their initials (also if the logo cannot load).
  * Decorative: the name is always written beside it. The 120 px thumb serves the small avatars of
  * lists and the artwork page, the small size (400 px) the artist page's; larger ones take the card
- * size. Plain markup in the look of Ant
- * Design's avatar: it sits on public pages, where every kilobyte counts.
+ * size. Plain markup in the look of Ant Design's avatar: it sits on public pages, where every
+ * kilobyte counts.
  */
 export function ArtistLogo({ artist, size }: { artist: { name: string; logo: StoredImage | null }; size: number }) {
   const [failed, setFailed] = useState(false);

@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import './work-grid.css';
 
 /**
- * Works as a grid of cards, each its picture on a soft wall, its title (cut at 50 characters,
- * spec/02 §9) and its price or whether it is sold or on hold, linking to its page.
- */
-/**
  * How wide a card's picture is drawn at most: its wall less the 18-pixel margins. On a phone two
  * walls share the width less the page's and the grid's gaps; wider, the walls are 200 to about 260
  * pixels. The browser takes the small size (400) where that is sharp enough, the card beyond.
  */
 const PICTURE_SIZES = '(max-width: 960px) calc(50vw - 48px), 260px';
 
+/**
+ * Works as a grid of cards, each its picture on a soft wall, its title (cut at 50 characters,
+ * spec/02 §9) and its price or whether it is sold or on hold, linking to its page.
+ */
 export function WorkGrid({ works }: { works: readonly Artwork[] }) {
   return (
     <ul className="work-grid">

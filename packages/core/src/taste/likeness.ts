@@ -8,8 +8,9 @@ import { LAYOUT, clamp } from './model.ts';
 /**
  * TASTE.md 4's fifth term: likeness to the works the collector liked, less likeness to the ones
  * they disliked. It catches what a sum of values blurs ("works like these three": blue *and*
- * abstract) and names its reason. The best LIKENESS_HEAD works by affinity are ordered by
- * affinity + LIKENESS_WEIGHT × likeness (decision record 060, docs/taste.md 'A likeness term').
+ * abstract) and names its reason. The best LIKENESS_HEAD works of a ranking are ordered again by
+ * the ranking's own order + LIKENESS_WEIGHT × likeness (reorderHead; decision records 060 and 062,
+ * docs/taste.md 'Likeness').
  */
 export const LIKENESS_WEIGHT = 0.3;
 /** How many of a ranking's best works by affinity the term orders again; beyond them it orders by affinity alone. */
