@@ -349,6 +349,8 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   await expect(page).toHaveURL(/\/my-ratings$/);
   const rows = page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem');
   await expect(rows).toHaveCount(25);
+  const alertsOptIn = page.getByRole('switch', { name: 'New works for your taste, by email' });
+  await expect(alertsOptIn).not.toBeChecked();
   await expectAccessible(page, 'my ratings');
   // My Ratings has the side menu; its header has the top bar's cart and account menu, and the
   // side menu's ground runs the whole height of the long page.
@@ -369,8 +371,12 @@ test('a collector takes the whole quiz, rates a batch in the gallery, filters, c
   expect(queueAfterSwitch.slice(0, 5)).toEqual(queueBeforeSwitch.slice(0, 5));
   expect(queueAfterSwitch).not.toEqual(queueBeforeSwitch);
   await expect(first.getByRole('radio', { name: wasLiked ? 'Dislike' : 'Like', exact: true })).toBeChecked();
+  // New-work alerts wait for an opt-in, which My Ratings offers.
+  await alertsOptIn.click();
+  await expect(page.getByText('We will email you new works that fit your taste.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your ratings' }).getByRole('listitem').first().getByRole('radio', { name: wasLiked ? 'Dislike' : 'Like', exact: true })).toBeChecked();
+  await expect(alertsOptIn).toBeChecked();
   await shoot(page, testInfo, 'my-ratings', [1440, 390], true);
 
   // Recommendations: the taste at a glance and works with a reason.

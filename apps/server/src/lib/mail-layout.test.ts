@@ -21,7 +21,24 @@ describe('mailLayout', () => {
     );
   });
 
+  it('lists items as linked titles with their lines, escaped, after the paragraphs', () => {
+    const { text, html } = mailLayout({
+      product: 'P',
+      heading: 'H',
+      paragraphs: ['Intro'],
+      items: [
+        { title: 'Blue <b>', lines: ['By Ana, $1,200', 'Why: calm & blue.'], url: 'https://example.com/a?x=1&y=2' },
+        { title: 'Red', lines: [], url: 'https://example.com/b' },
+      ],
+    });
+    expect(text).toBe('H\n\nIntro\n\nBlue <b>\nBy Ana, $1,200\nWhy: calm & blue.\nhttps://example.com/a?x=1&y=2\n\nRed\nhttps://example.com/b\n\n— P\n');
+    expect(html).toContain('<a href="https://example.com/a?x=1&amp;y=2" style="color:#1a1a1a;">Blue &lt;b&gt;</a>');
+    expect(html).toContain('Why: calm &amp; blue.');
+    expect(html.indexOf('Intro')).toBeLessThan(html.indexOf('Blue &lt;b&gt;'));
+  });
+
   it('refuses links that are not http(s)', () => {
     expect(() => mailLayout({ product: 'P', heading: 'H', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/http/);
+    expect(() => mailLayout({ product: 'P', heading: 'H', paragraphs: [], items: [{ title: 'T', lines: [], url: 'data:text/html,x' }] })).toThrow(/http/);
   });
 });

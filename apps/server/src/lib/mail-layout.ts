@@ -5,10 +5,19 @@ export interface MailLayoutInput {
   heading: string;
   /** Plain text; each becomes a paragraph. Never HTML: everything is escaped here. */
   paragraphs: string[];
+  /** Things the mail is about, after the paragraphs: each a linked title with lines under it. */
+  items?: MailItem[];
   /** A button in the HTML, a labelled link in the text. Only http(s) URLs are allowed. */
   action?: { label: string; url: string };
   /** The page that turns this kind of e-mail off, linked in the footer (e-mails a member may stop). */
   unsubscribeUrl?: string;
+}
+
+/** One entry of a mail's list (a work of a new-work alert): plain text, escaped here; an http(s) link. */
+export interface MailItem {
+  title: string;
+  lines: string[];
+  url: string;
 }
 
 export interface MailBodies {
@@ -34,7 +43,8 @@ function safeUrl(url: string): string {
 export function mailLayout(input: MailLayoutInput): MailBodies {
   const url = input.action ? safeUrl(input.action.url) : undefined;
 
-  const textParts = [input.heading, ...input.paragraphs];
+  const items = (input.items ?? []).map((item) => ({ ...item, url: safeUrl(item.url) }));
+  const textParts = [input.heading, ...input.paragraphs, ...items.map((item) => [item.title, ...item.lines, item.url].join('\n'))];
   if (input.action && url) textParts.push(`${input.action.label}: ${url}`);
   const unsubscribe = input.unsubscribeUrl ? safeUrl(input.unsubscribeUrl) : undefined;
   const footerText = unsubscribe ? `\n\nStop these e-mails: ${unsubscribe}` : '';
@@ -42,6 +52,14 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
 
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:24px;color:#333333;">${escapeHtml(p)}</p>`)
+    .join('');
+  const list = items
+    .map(
+      (item) =>
+        `<p style="margin:0 0 4px;${FONT}font-size:18px;line-height:24px;"><a href="${escapeHtml(item.url)}" style="color:#1a1a1a;">${escapeHtml(item.title)}</a></p>` +
+        item.lines.map((line) => `<p style="margin:0 0 4px;${SANS}font-size:14px;line-height:20px;color:#555555;">${escapeHtml(line)}</p>`).join('') +
+        '<div style="height:16px;"></div>',
+    )
     .join('');
   const button =
     input.action && url
@@ -57,7 +75,7 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
 <tr><td style="padding:24px 32px;border-bottom:1px solid #eeeeee;${FONT}font-size:22px;letter-spacing:1px;color:#1a1a1a;">${product}</td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 24px;${FONT}font-size:24px;font-weight:normal;color:#1a1a1a;">${escapeHtml(input.heading)}</h1>
-${paragraphs}${button}
+${paragraphs}${list}${button}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;${SANS}font-size:12px;color:#999999;">${product}${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe)}" style="color:#777777;">Stop these e-mails</a>` : ''}</td></tr>
 </table>

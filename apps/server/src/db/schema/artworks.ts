@@ -86,6 +86,11 @@ export const artworks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the work was first listed (set once, as it first becomes '1'; null while it never was):
+     * what new-work alerts look for (decision record 063). A draft's createdAt is not that time.
+     */
+    listedAt: timestamp({ withTimezone: true }),
+    /**
      * Browse search (docs/decisions/018): title, the artist's name and the description, kept by
      * triggers (migration 0002) since the name lives in users. Never written by the app.
      */
@@ -103,6 +108,7 @@ export const artworks = pgTable(
     index('artworks_listing_idx').on(t.status, t.sold),
     index('artworks_created_idx').on(t.createdAt.desc(), t.id),
     index('artworks_price_idx').on(t.price),
+    index('artworks_listed_at_idx').on(t.listedAt).where(sql`${t.listedAt} is not null`),
     index('artworks_colors_idx').using('gin', t.colors),
     index('artworks_title_idx').on(sql`lower(${t.workTitle})`),
     // Browse (docs/decisions/018): full-text search and the attribute lists.

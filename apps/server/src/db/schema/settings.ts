@@ -1,13 +1,20 @@
 import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Which e-mails a member gets; a member without a row gets every kind. */
+/**
+ * Which e-mails a member gets. Order updates are on until turned off; new-work alerts are off
+ * until the collector opts in (decision record 063). A member without a row has the defaults.
+ */
 export const mailPreferences = pgTable('mail_preferences', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   orderUpdates: boolean().notNull().default(true),
-  newWorkAlerts: boolean().notNull().default(true),
+  newWorkAlerts: boolean().notNull().default(false),
+  /** When the last new-work alert went: the next waits NEW_WORK_ALERT_GAP_HOURS (claimed here, so every process agrees). */
+  newWorkAlertSentAt: timestamp({ withTimezone: true }),
+  /** Works first listed up to this time have been weighed for this collector's alerts (set to the opt-in's time). */
+  newWorkSeenUntil: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

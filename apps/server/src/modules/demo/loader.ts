@@ -119,6 +119,7 @@ async function insertCatalogue(db: Database, catalogue: DemoCatalogue, images: M
           sold: work.sold,
           createdAt: daysBefore(work.listedDaysAgo),
           updatedAt: daysBefore(work.listedDaysAgo),
+          listedAt: daysBefore(work.listedDaysAgo),
         })),
       )
       .returning({ id: artworks.id });

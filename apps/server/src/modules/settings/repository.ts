@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MailKind, MailPreferences } from '@vernissage/core/schemas';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -21,7 +21,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-const DEFAULT_PREFERENCES: MailPreferences = { orderUpdates: true, newWorkAlerts: true };
+/** A member without a row: order updates on, new-work alerts off until they opt in (decision record 063). */
+const DEFAULT_PREFERENCES: MailPreferences = { orderUpdates: true, newWorkAlerts: false };
 
 export async function findPreferences(db: Executor, userId: string): Promise<MailPreferences> {
   const [row] = await db
@@ -32,11 +33,23 @@ export async function findPreferences(db: Executor, userId: string): Promise<Mai
   return row ?? DEFAULT_PREFERENCES;
 }
 
+/**
+ * Saves what the member chose. Turning new-work alerts on starts them from now: a work listed
+ * before the opt-in is not news to them.
+ */
 export async function savePreferences(db: Database, userId: string, values: Partial<MailPreferences>, now: Date): Promise<MailPreferences> {
+  const optIn = values.newWorkAlerts === true;
   const [row] = await db
     .insert(mailPreferences)
-    .values({ ...DEFAULT_PREFERENCES, ...values, userId, updatedAt: now })
-    .onConflictDoUpdate({ target: mailPreferences.userId, set: { ...values, updatedAt: now } })
+    .values({ ...DEFAULT_PREFERENCES, ...values, userId, updatedAt: now, ...(optIn ? { newWorkSeenUntil: now } : {}) })
+    .onConflictDoUpdate({
+      target: mailPreferences.userId,
+      set: {
+        ...values,
+        updatedAt: now,
+        ...(optIn ? { newWorkSeenUntil: sql`case when ${mailPreferences.newWorkAlerts} then ${mailPreferences.newWorkSeenUntil} else ${now.toISOString()}::timestamptz end` } : {}),
+      },
+    })
     .returning({ orderUpdates: mailPreferences.orderUpdates, newWorkAlerts: mailPreferences.newWorkAlerts });
   return row!;
 }

@@ -162,9 +162,10 @@ describe('account settings', () => {
 
   it('stores which e-mails a member gets; an order e-mail carries a link that turns order updates off without signing in', async () => {
     const buyer = await signUpUser(t.app);
-    expect((await settingsOf(buyer.cookie)).preferences).toEqual({ orderUpdates: true, newWorkAlerts: true });
-    const saved = await send('PUT', '/api/settings/mail-preferences', { orderUpdates: true, newWorkAlerts: false }, buyer.cookie);
-    expect(saved.json()).toEqual({ message: M.preferencesSaved, preferences: { orderUpdates: true, newWorkAlerts: false } });
+    // Order updates until turned off; new-work alerts only once opted into.
+    expect((await settingsOf(buyer.cookie)).preferences).toEqual({ orderUpdates: true, newWorkAlerts: false });
+    const saved = await send('PUT', '/api/settings/mail-preferences', { orderUpdates: true, newWorkAlerts: true }, buyer.cookie);
+    expect(saved.json()).toEqual({ message: M.preferencesSaved, preferences: { orderUpdates: true, newWorkAlerts: true } });
     expect(expectError(await send('PUT', '/api/settings/mail-preferences', { orderUpdates: 'yes' }, buyer.cookie), 400).code).toBe('bad_request');
 
     const contact = { ...CONTACT, email: buyer.email };
@@ -180,7 +181,7 @@ describe('account settings', () => {
     expect((await settingsOf(buyer.cookie)).preferences.orderUpdates).toBe(true);
     const done = await send('POST', '/api/settings/unsubscribe', { token });
     expect(done.json()).toEqual({ message: M.unsubscribed('Order updates') });
-    expect((await settingsOf(buyer.cookie)).preferences).toEqual({ orderUpdates: false, newWorkAlerts: false });
+    expect((await settingsOf(buyer.cookie)).preferences).toEqual({ orderUpdates: false, newWorkAlerts: true });
 
     // The next order mails the team only.
     const before = (await mailTo(t.app, buyer.email, 'order-placed')).length;

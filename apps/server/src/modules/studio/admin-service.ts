@@ -25,20 +25,17 @@ export async function bulkChangeState(deps: StudioDeps, ids: readonly number[], 
     const works = await findWorksForUpdate(tx, unique);
     const refused: BulkStateResult['refused'] = [];
     const changed: number[] = [];
-    const firstListed: number[] = [];
     for (const work of works) {
       const missing = missingFor(work);
       // A draft was never public: it goes out only when complete, listed or hidden alike.
       if ((state === 'listed' || work.status === 'draft') && missing.length) refused.push({ id: work.id, title: work.workTitle, missing });
-      else {
-        changed.push(work.id);
-        if (state === 'listed' && work.status === 'draft') firstListed.push(work.id);
-      }
+      else changed.push(work.id);
     }
     await setStatus(tx, changed, state === 'listed' ? '1' : '0');
-    return { changed, refused, firstListed };
+    return { changed, refused };
   });
   if (result.changed.length) await deps.catalogue.catalogueChanged({ kind: 'content' });
-  for (const id of result.firstListed) deps.newWorkListed?.(id);
+  // One pass for them all: a collector several of them fit gets one e-mail listing them.
+  if (result.changed.length && state === 'listed') deps.newWorks?.listed();
   return { message: M.bulkDone, changed: result.changed, refused: result.refused };
 }

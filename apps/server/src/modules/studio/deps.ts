@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { settingsDeps, unsubscribeUrlIfWanted } from '../settings/index.ts';
-import { newWorkAlerter, type CatalogueEvents } from '../taste/index.ts';
+import { newWorkAlerter, type CatalogueEvents, type NewWorkAlerter } from '../taste/index.ts';
 
 /** What the studio's use cases use: the database, the storage images go to, and the catalogue to tell. */
 export interface StudioDeps {
@@ -12,8 +12,8 @@ export interface StudioDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Told when a listed or hidden work changes: the artwork pages, lists, the crowd and every queue show it. */
   catalogue: Pick<CatalogueEvents, 'catalogueChanged'>;
-  /** Told when a work is listed for the first time (from draft): collectors it fits are e-mailed. */
-  newWorkListed?: (artworkId: number) => void;
+  /** Told when works are listed: collectors a work first listed fits are e-mailed (and the sweep of those held back). */
+  newWorks?: NewWorkAlerter;
 }
 
 /** The studio deps of a built app: both route plugins wire them the same way. */
@@ -24,6 +24,6 @@ export function studioDeps(app: FastifyInstance): StudioDeps {
     storage: app.storage,
     log: app.log,
     catalogue: app.taste,
-    newWorkListed: newWorkAlerter(app, (userId, kind) => unsubscribeUrlIfWanted(settings, userId, kind)),
+    newWorks: newWorkAlerter(app, (userId, kind) => unsubscribeUrlIfWanted(settings, userId, kind)),
   };
 }

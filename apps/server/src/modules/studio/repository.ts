@@ -44,9 +44,14 @@ export async function hasOrders(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Sets the works' status; a work listed for the first time keeps that time (`listedAt`, set once). */
 export async function setStatus(db: Executor, ids: readonly number[], status: ArtworkStatus): Promise<void> {
   if (!ids.length) return;
-  await db.update(artworks).set({ status, updatedAt: new Date() }).where(inArray(artworks.id, [...ids]));
+  const listed = status === '1' ? { listedAt: sql`coalesce(${artworks.listedAt}, now())` } : {};
+  await db
+    .update(artworks)
+    .set({ status, updatedAt: new Date(), ...listed })
+    .where(inArray(artworks.id, [...ids]));
 }
 
 export async function findWorksForUpdate(tx: Executor, ids: readonly number[]): Promise<WorkRecord[]> {

@@ -15,6 +15,7 @@ import { runEvery } from '../../lib/periodic.ts';
 import { readImageField } from '../../lib/uploads.ts';
 import { limit, UPLOAD_LIMIT } from '../../lib/limits.ts';
 import { requireRole, signedInUser } from '../../plugins/auth.ts';
+import { NEW_WORK_ALERT_SWEEP_MS } from '../taste/index.ts';
 import { studioDeps, type StudioDeps } from './deps.ts';
 import * as studio from './service.ts';
 import { uploadWorkImage } from './uploads.ts';
@@ -95,4 +96,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploads no work has shown for a week are deleted, record and files, every hour.
   runEvery(app, UNUSED_UPLOAD_SWEEP_MS, 'unused upload sweep', () => studio.sweepUnusedUploads(deps));
+  // New works a collector's day between alerts held back go in their next alert once it ends.
+  const newWorks = deps.newWorks;
+  if (newWorks) runEvery(app, NEW_WORK_ALERT_SWEEP_MS, 'new-work alerts', () => newWorks.run());
 };

@@ -270,6 +270,7 @@ export async function changeState(deps: StudioDeps, actor: SessionUser, id: numb
     return work.status;
   });
   await tell(deps, before, STATUS_FOR[change.state]);
-  if (before === 'draft' && change.state === 'listed') deps.newWorkListed?.(id);
+  // A work listed for the first time (a draft, or a draft once hidden) is news: the pass finds it.
+  if (before !== '1' && change.state === 'listed') deps.newWorks?.listed();
   return { message: MESSAGE_FOR[change.state], work: await reload(deps, id) };
 }

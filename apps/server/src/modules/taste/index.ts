@@ -12,4 +12,4 @@ export { crowdBytes } from './queue-json.ts';
 export { forYouOrder } from './queue-service.ts';
 export { tasteDeps } from './deps.ts';
 // A first listing e-mails the collectors it fits best (studio calls it).
-export { alertNewWork, newWorkAlerter, NEW_WORK_TEMPLATE } from './new-work-alerts.ts';
+export { NEW_WORK_ALERT_SWEEP_MS, NEW_WORK_TEMPLATE, newWorkAlerter, sendNewWorkAlerts, type NewWorkAlerter } from './new-work-alerts.ts';

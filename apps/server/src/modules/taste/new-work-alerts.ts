@@ -1,108 +1,239 @@
-import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MailKind } from '@vernissage/core/schemas';
 import { artworkPath, formatPrice } from '@vernissage/core/text';
-import { rankIndex } from '@vernissage/core/taste';
+import { rankIndex, type TasteProfile } from '@vernissage/core/taste';
 import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { mailOutbox, users } from '../../db/schema/index.ts';
-import { mailLayout } from '../../lib/mail-layout.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import type { TasteCatalogue } from './catalogue.ts';
-import { basisOf, historyOf, rankingProfileOf, reasonsOf } from './profile-service.ts';
-import { ratingHistories } from './ratings-repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { artworks, mailPreferences, users } from '../../db/schema/index.ts';
+import { mailLayout, type MailItem } from '../../lib/mail-layout.ts';
+import { queueMails, type Mailer, type MailMessageInput } from '../../plugins/mail.ts';
+import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
+import { basisOf, historyOf, rankingProfileOf, reasonsOf, type TasteHistory } from './profile-service.ts';
+import { ratingHistories, type RatingRow } from './ratings-repository.ts';
 import { loadWorks } from './repository.ts';
 
 /** A new work is worth an e-mail when it is among the collector's this many best-fitting works they have not rated. */
 export const NEW_WORK_ALERT_RANK = 10;
 /** At most one new-work e-mail per collector in this many hours, however many works are listed. */
 export const NEW_WORK_ALERT_GAP_HOURS = 24;
-/** Collectors looked at per listing (those who finished the taste test, newest first). */
+/** A work is new for this many days after it is first listed: a collector held back longer is not told of it. */
+export const NEW_WORK_DAYS = 7;
+/** Collectors weighed per pass (opted in, finished the taste test, not held back), oldest accounts first. */
 export const NEW_WORK_ALERT_AUDIENCE_MAX = 2_000;
+/**
+ * How often each process weighs the works the gap held back, for collectors whose gap has ended
+ * (nothing is listed to set it off). Claims keep it to one e-mail whichever process sends it.
+ */
+export const NEW_WORK_ALERT_SWEEP_MS = 60 * 60_000;
 export const NEW_WORK_TEMPLATE = 'new-work';
 
 export interface NewWorkAlertDeps {
   db: Database;
   catalogue: TasteCatalogue;
-  mail: Pick<Mailer, 'send'>;
+  mail: Pick<Mailer, 'queue' | 'deliver'>;
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
   /** The collector's e-mail settings: null when they turned the kind off, else the unsubscribe link. */
   mailGate: (userId: string, kind: MailKind) => Promise<string | null>;
   now?: () => Date;
 }
 
+interface NewWork {
+  id: number;
+  listedAt: Date;
+}
+
+interface Collector {
+  id: string;
+  email: string;
+  seenUntil: Date | null;
+}
+
+/** Works first listed after `since` that are still listed and not sold, oldest first. */
+async function newWorks(db: Executor, since: Date): Promise<NewWork[]> {
+  const rows = await db
+    .select({ id: artworks.id, listedAt: artworks.listedAt })
+    .from(artworks)
+    .where(and(gt(artworks.listedAt, since), eq(artworks.status, '1'), eq(artworks.sold, 0)))
+    .orderBy(asc(artworks.listedAt), asc(artworks.id));
+  return rows.flatMap((row) => (row.listedAt ? [{ id: row.id, listedAt: row.listedAt }] : []));
+}
+
+/** The condition of a collector the gap does not hold back. */
+const gapOver = (gapStart: Date) => or(isNull(mailPreferences.newWorkAlertSentAt), lte(mailPreferences.newWorkAlertSentAt, gapStart));
+
 /**
- * A work was listed for the first time: every collector who finished the taste test, wants
- * new-work alerts and had none in the last day is e-mailed when the work is among their
- * NEW_WORK_ALERT_RANK best-fitting available works they have not rated, with the reason it fits.
- * Returns how many were e-mailed. Ranks from memory (the catalogue's index); reads one rating
- * history per collector.
+ * Collectors to weigh: opted in, finished the taste test, not held back by the gap, and with a work
+ * listed after what they were last weighed against.
  */
-export async function alertNewWork(deps: NewWorkAlertDeps, artworkId: number): Promise<number> {
-  const snapshot = await deps.catalogue.snapshot();
-  if (!snapshot.features.has(artworkId) || snapshot.unavailable.has(artworkId)) return 0;
-  const work = (await loadWorks(deps.db, [artworkId])).get(artworkId);
-  if (!work) return 0;
-  const now = deps.now?.() ?? new Date();
-  const audience = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'collector'), eq(users.tasteTestStatus, 1), ne(users.email, '')))
-    .orderBy(users.createdAt)
+async function audienceFor(db: Executor, newest: Date, gapStart: Date): Promise<Collector[]> {
+  return db
+    .select({ id: users.id, email: users.email, seenUntil: mailPreferences.newWorkSeenUntil })
+    .from(mailPreferences)
+    .innerJoin(users, eq(users.id, mailPreferences.userId))
+    .where(
+      and(
+        eq(mailPreferences.newWorkAlerts, true),
+        eq(users.role, 'collector'),
+        eq(users.tasteTestStatus, 1),
+        ne(users.email, ''),
+        gapOver(gapStart),
+        or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest)),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
     .limit(NEW_WORK_ALERT_AUDIENCE_MAX);
-  if (!audience.length) return 0;
-  const since = new Date(now.getTime() - NEW_WORK_ALERT_GAP_HOURS * 3_600_000);
-  const recent = new Set(
-    (
-      await deps.db
-        .select({ to: mailOutbox.toAddress })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.template, NEW_WORK_TEMPLATE), gte(mailOutbox.createdAt, since), inArray(mailOutbox.toAddress, audience.map((person) => person.email))))
-    ).map((row) => row.to),
-  );
+}
 
-  // Every history in one query, not one per collector.
-  const waiting = audience.filter((person) => !recent.has(person.email));
-  const histories = await ratingHistories(deps.db, waiting.map((person) => person.id));
+interface Fit {
+  /** The new works among the collector's best-fitting unrated works for sale, best first. */
+  picks: number[];
+  taste: TasteHistory;
+  profile: TasteProfile;
+}
 
-  let sent = 0;
-  for (const person of waiting) {
-    const taste = historyOf(snapshot, histories.get(person.id) ?? []);
-    if (basisOf(taste.history) !== 'taste' || taste.rated.has(artworkId)) continue;
-    const { profile } = await rankingProfileOf(deps.catalogue, taste);
-    const best = [...rankIndex(snapshot.index, profile, { exclude: new Set([...taste.rated, ...snapshot.unavailable]), limit: NEW_WORK_ALERT_RANK }).ids];
-    if (!best.includes(artworkId)) continue;
-    const unsubscribeUrl = await deps.mailGate(person.id, 'newWorkAlerts');
-    if (!unsubscribeUrl) continue;
-    const reason = (await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)!.reason;
+async function fitOf(catalogue: TasteCatalogue, snapshot: CatalogueSnapshot, rows: RatingRow[], candidates: readonly NewWork[]): Promise<Fit | null> {
+  const taste = historyOf(snapshot, rows);
+  // Only a taste of their own: the crowd's order is not news about them.
+  if (!candidates.length || basisOf(taste.history) !== 'taste') return null;
+  const { profile } = await rankingProfileOf(catalogue, taste);
+  const wanted = new Set(candidates.map((work) => work.id));
+  const best = rankIndex(snapshot.index, profile, { exclude: new Set([...taste.rated, ...snapshot.unavailable]), limit: NEW_WORK_ALERT_RANK }).ids;
+  const picks = [...best].filter((id) => wanted.has(id));
+  return picks.length ? { picks, taste, profile } : null;
+}
+
+/** The e-mail: one work told as a letter, several as a list, each with why it fits. */
+async function alertMail(deps: NewWorkAlertDeps, snapshot: CatalogueSnapshot, to: string, fit: Fit, unsubscribeUrl: string): Promise<MailMessageInput | null> {
+  const [works, reasons] = await Promise.all([loadWorks(deps.db, fit.picks), reasonsOf(deps.catalogue, fit.taste, fit.profile, fit.picks)]);
+  const shown = fit.picks.flatMap((id) => {
+    const work = works.get(id);
+    if (!work) return [];
+    const reason = reasons.get(id)?.reason;
+    const url = new URL(artworkPath(work.title, id), deps.env.PUBLIC_URL).toString();
+    return [{ ...work, price: formatPrice(snapshot.facts.get(id)?.price ?? work.price), reason, url }];
+  });
+  const [first] = shown;
+  if (!first) return null;
+  const product = deps.env.PRODUCT_NAME;
+  if (shown.length === 1) {
     const body = mailLayout({
-      product: deps.env.PRODUCT_NAME,
-      heading: `A new work for you: ${work.title}`,
+      product,
+      heading: `A new work for you: ${first.title}`,
       paragraphs: [
-        `${work.artistName} has just listed “${work.title}” (${formatPrice(snapshot.facts.get(artworkId)?.price ?? work.price)}), and it is among the works that fit your taste best.`,
-        ...(reason ? [`Why: ${reason}.`] : []),
+        `${first.artistName} has just listed “${first.title}” (${first.price}), and it is among the works that fit your taste best.`,
+        ...(first.reason ? [`Why: ${first.reason}.`] : []),
         'It is a unique work: the first collector to order it takes it.',
       ],
-      action: { label: 'See the work', url: new URL(artworkPath(work.title, artworkId), deps.env.PUBLIC_URL).toString() },
+      action: { label: 'See the work', url: first.url },
       unsubscribeUrl,
     });
-    await deps.mail.send({ to: person.email, subject: `New on ${deps.env.PRODUCT_NAME}: ${work.title}`, template: NEW_WORK_TEMPLATE, ...body });
-    sent += 1;
+    return { to, subject: `New on ${product}: ${first.title}`, template: NEW_WORK_TEMPLATE, ...body };
+  }
+  const items: MailItem[] = shown.map((work) => ({ title: work.title, lines: [`${work.artistName} · ${work.price}`, ...(work.reason ? [`Why: ${work.reason}.`] : [])], url: work.url }));
+  const body = mailLayout({
+    product,
+    heading: `${shown.length} new works for you`,
+    paragraphs: ['These works were listed since we last wrote, and each is among the works that fit your taste best.'],
+    items,
+    action: { label: 'See your gallery', url: new URL('/gallery', deps.env.PUBLIC_URL).toString() },
+    unsubscribeUrl,
+  });
+  return { to, subject: `New on ${product}: ${shown.length} works that fit your taste`, template: NEW_WORK_TEMPLATE, ...body };
+}
+
+/**
+ * One pass of the new-work alerts (decision record 063). Every collector who opted in, finished
+ * the taste test and had no alert in the last NEW_WORK_ALERT_GAP_HOURS is weighed against the
+ * works first listed since they were last weighed (within NEW_WORK_DAYS). Those among their
+ * NEW_WORK_ALERT_RANK best-fitting unrated works for sale go in one e-mail, with why each fits.
+ * A collector the gap holds back is weighed when it ends, so a work listed meanwhile goes in the
+ * next e-mail. The send is claimed on the collector's row in the transaction that queues it, so
+ * passes on several processes at once send it once. Ranks from memory (the catalogue's index);
+ * reads the histories in one query. Returns how many were e-mailed.
+ */
+export async function sendNewWorkAlerts(deps: NewWorkAlertDeps): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  const snapshot = await deps.catalogue.snapshot();
+  const fresh = (await newWorks(deps.db, new Date(now.getTime() - NEW_WORK_DAYS * 86_400_000))).filter((work) => snapshot.features.has(work.id) && !snapshot.unavailable.has(work.id));
+  const newest = fresh.at(-1)?.listedAt;
+  if (!newest) return 0;
+  const gapStart = new Date(now.getTime() - NEW_WORK_ALERT_GAP_HOURS * 3_600_000);
+  const audience = await audienceFor(deps.db, newest, gapStart);
+  const histories = await ratingHistories(deps.db, audience.map((person) => person.id));
+
+  // Not weighed against the newest work meanwhile (by a pass on another process).
+  const unweighed = or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest));
+  const nothingNew: string[] = [];
+  let sent = 0;
+  for (const person of audience) {
+    const since = person.seenUntil;
+    const fit = await fitOf(deps.catalogue, snapshot, histories.get(person.id) ?? [], since ? fresh.filter((work) => work.listedAt > since) : fresh);
+    const unsubscribeUrl = fit ? await deps.mailGate(person.id, 'newWorkAlerts') : null;
+    const message = fit && unsubscribeUrl ? await alertMail(deps, snapshot, person.email, fit, unsubscribeUrl) : null;
+    if (!message) {
+      nothingNew.push(person.id);
+      continue;
+    }
+    const queued = await deps.db.transaction(async (tx) => {
+      // The claim: still opted in, still past the gap, not weighed meanwhile.
+      const [claimed] = await tx
+        .update(mailPreferences)
+        .set({ newWorkSeenUntil: newest, newWorkAlertSentAt: now })
+        .where(and(eq(mailPreferences.userId, person.id), unweighed, eq(mailPreferences.newWorkAlerts, true), gapOver(gapStart)))
+        .returning({ userId: mailPreferences.userId });
+      return claimed ? queueMails(deps, tx, [message]) : [];
+    });
+    await deps.mail.deliver(queued);
+    sent += queued.length;
+  }
+  // Weighed and nothing fit: those works are not weighed for them again.
+  if (nothingNew.length) {
+    await deps.db
+      .update(mailPreferences)
+      .set({ newWorkSeenUntil: newest })
+      .where(and(inArray(mailPreferences.userId, nothingNew), unweighed));
   }
   return sent;
 }
 
-/**
- * What a listing calls: the alerts run after the answer is sent (a slow mail server never holds
- * a seller's page), and a failure is logged, never the listing's.
- */
-export function newWorkAlerter(app: FastifyInstance, mailGate: NewWorkAlertDeps['mailGate']): (artworkId: number) => void {
+/** What the studio holds: a pass when something is listed, and the sweep. */
+export interface NewWorkAlerter {
+  /** Something was listed: a pass runs after the answer is sent, and a failure is logged, never the listing's. */
+  listed(): void;
+  /** One pass now (the sweep); a pass asked for while one runs makes one more after it, not two at once. */
+  run(): Promise<number>;
+}
+
+export function newWorkAlerter(app: FastifyInstance, mailGate: NewWorkAlertDeps['mailGate']): NewWorkAlerter {
   const deps: NewWorkAlertDeps = { db: app.db, catalogue: app.taste, mail: app.mail, env: app.env, mailGate };
-  return (artworkId) => {
-    alertNewWork(deps, artworkId)
-      .then((sent) => {
-        if (sent) app.log.info({ artworkId, sent }, 'new-work alerts sent');
-      })
-      .catch((error: unknown) => app.log.error({ err: error, artworkId }, 'new-work alerts failed'));
+  let running: Promise<number> | null = null;
+  let again = false;
+  const run = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await sendNewWorkAlerts(deps);
+      } while (again);
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return {
+    run,
+    listed: () => {
+      run()
+        .then((sent) => {
+          if (sent) app.log.info({ sent }, 'new-work alerts sent');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'new-work alerts failed'));
+    },
   };
 }

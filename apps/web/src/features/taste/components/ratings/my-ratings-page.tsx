@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { Like, MyRating } from '@vernissage/core/schemas';
 import { artworkPath } from '@vernissage/core/text';
 import { App, Button, Empty, Radio, Segmented } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../../components/page-heading.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -84,8 +84,11 @@ function RatingRow({ item }: { item: MyRating }) {
   );
 }
 
-/** /my-ratings: every rated work; switching or clearing a rating folds the profile again on the server. */
-export function MyRatingsPage() {
+/**
+ * /my-ratings: every rated work; switching or clearing a rating folds the profile again on the
+ * server. `alerts` (the route passes the new-work alerts' opt-in) shows above the list.
+ */
+export function MyRatingsPage({ alerts }: { alerts?: ReactNode }) {
   const ratings = useMyRatings();
   const [show, setShow] = useState<Show>('all');
   const all = ratings.data?.items ?? [];
@@ -113,6 +116,7 @@ export function MyRatingsPage() {
           ) : null
         }
       />
+      {alerts}
       {ratings.isPending ? <PageLoader label="Loading your ratings" /> : null}
       {ratings.isError ? <QueryError error={ratings.error} onRetry={() => void ratings.refetch()} /> : null}
       {ratings.data && all.length === 0 ? (

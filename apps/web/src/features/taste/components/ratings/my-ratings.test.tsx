@@ -63,4 +63,43 @@ describe('/my-ratings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You have not rated any artworks yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take The Taste Test' })).toBeInTheDocument();
   });
+
+  it('lets a collector opt in to new-work alerts, and keeps the switch as it was when the save fails', async () => {
+    const sent: unknown[] = [];
+    const preferences = { orderUpdates: true, newWorkAlerts: false };
+    stubFetch(
+      {
+        'GET /api/ratings': () => json({ items: [rated(11, 1)] }),
+        'GET /api/settings': () =>
+          json({ email: 'ada@example.test', pendingEmail: null, hasPassword: true, preferences, sessions: [], deleteBlocked: null }),
+        'PUT /api/settings/mail-preferences': (_url, init) => {
+          sent.push(bodyOf(init));
+          if (sent.length === 1) return json({ error: { code: 'unavailable', message: 'Please try again in a moment.' } }, 503);
+          return json({ message: 'Your email settings have been saved.', preferences: bodyOf(init) });
+        },
+      },
+      { user: user({ tasteTestStatus: 1 }) },
+    );
+    const { user: person } = renderApp('/my-ratings');
+    const opt = await screen.findByRole('switch', { name: 'New works for your taste, by email' });
+    expect(opt).not.toBeChecked();
+    await person.click(opt);
+    expect(await screen.findByText('Please try again in a moment.')).toBeInTheDocument();
+    expect(opt).not.toBeChecked();
+    await person.click(opt);
+    expect(await screen.findByText('We will email you new works that fit your taste.')).toBeInTheDocument();
+    await waitFor(() => expect(opt).toBeChecked());
+    expect(sent).toEqual([
+      { orderUpdates: true, newWorkAlerts: true },
+      { orderUpdates: true, newWorkAlerts: true },
+    ]);
+  });
+
+  it('offers the alerts to collectors only', async () => {
+    const stub = stubFetch({ 'GET /api/ratings': () => json({ items: [rated(11, 1)] }) }, { user: user({ role: 'artist' }) });
+    renderApp('/my-ratings');
+    expect(await screen.findByRole('listitem', { name: 'Study 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(stub.calls).not.toContain('GET /api/settings');
+  });
 });
