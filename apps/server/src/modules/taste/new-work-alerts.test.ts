@@ -113,6 +113,21 @@ describe('new-work alerts', () => {
     expect(await alerts(ada.email)).toHaveLength(3);
   });
 
+  it('weighs every collector who opted in, a batch at a time', async () => {
+    await optIn(ben);
+    await dayPasses();
+    const [best] = await adaRanking();
+    await unlist([best!]);
+    await t.app.db.update(artworks).set({ status: '1', listedAt: sql`now()` }).where(eq(artworks.id, best!));
+    t.app.taste.catalogueChanged();
+    const before = (await alerts(ada.email)).length;
+    // One collector a batch: Ada and Ben (the same answers, so the same best work) in two.
+    expect(await sendNewWorkAlerts({ ...deps, batchSize: 1 })).toBe(2);
+    expect(await alerts(ada.email)).toHaveLength(before + 1);
+    expect(await alerts(ben.email)).toHaveLength(1);
+    expect(await sendNewWorkAlerts({ ...deps, batchSize: 1 })).toBe(0);
+  });
+
   it('says nothing of a work far down a collector’s order, of one listed again after hiding, or after they turn alerts off', async () => {
     await t.app.db.delete(mailOutbox).where(eq(mailOutbox.template, NEW_WORK_TEMPLATE));
     await dayPasses();

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { MailKind } from '@vernissage/core/schemas';
 import { artworkPath, formatPrice } from '@vernissage/core/text';
@@ -19,8 +20,10 @@ export const NEW_WORK_ALERT_RANK = 10;
 export const NEW_WORK_ALERT_GAP_HOURS = 24;
 /** A work is new for this many days after it is first listed: a collector held back longer is not told of it. */
 export const NEW_WORK_DAYS = 7;
-/** Collectors weighed per pass (opted in, finished the taste test, not held back), oldest accounts first. */
-export const NEW_WORK_ALERT_AUDIENCE_MAX = 2_000;
+/** Collectors weighed per batch of a pass (opted in, finished the taste test, not held back), oldest accounts first. */
+export const NEW_WORK_ALERT_BATCH = 500;
+/** Batches a pass goes through at most; whoever is left is weighed by the next pass. */
+export const NEW_WORK_ALERT_BATCHES = 200;
 /**
  * How often each process weighs the works the gap held back, for collectors whose gap has ended
  * (nothing is listed to set it off). Claims keep it to one e-mail whichever process sends it.
@@ -36,6 +39,8 @@ export interface NewWorkAlertDeps {
   /** The collector's e-mail settings: null when they turned the kind off, else the unsubscribe link. */
   mailGate: (userId: string, kind: MailKind) => Promise<string | null>;
   now?: () => Date;
+  /** Collectors weighed per batch (NEW_WORK_ALERT_BATCH). */
+  batchSize?: number;
 }
 
 interface NewWork {
@@ -66,7 +71,7 @@ const gapOver = (gapStart: Date) => or(isNull(mailPreferences.newWorkAlertSentAt
  * Collectors to weigh: opted in, finished the taste test, not held back by the gap, and with a work
  * listed after what they were last weighed against.
  */
-async function audienceFor(db: Executor, newest: Date, gapStart: Date): Promise<Collector[]> {
+async function audienceFor(db: Executor, newest: Date, gapStart: Date, size: number): Promise<Collector[]> {
   return db
     .select({ id: users.id, email: users.email, seenUntil: mailPreferences.newWorkSeenUntil })
     .from(mailPreferences)
@@ -82,7 +87,7 @@ async function audienceFor(db: Executor, newest: Date, gapStart: Date): Promise<
       ),
     )
     .orderBy(asc(users.createdAt))
-    .limit(NEW_WORK_ALERT_AUDIENCE_MAX);
+    .limit(size);
 }
 
 interface Fit {
@@ -149,8 +154,9 @@ async function alertMail(deps: NewWorkAlertDeps, snapshot: CatalogueSnapshot, to
  * NEW_WORK_ALERT_RANK best-fitting unrated works for sale go in one e-mail, with why each fits.
  * A collector the gap holds back is weighed when it ends, so a work listed meanwhile goes in the
  * next e-mail. The send is claimed on the collector's row in the transaction that queues it, so
- * passes on several processes at once send it once. Ranks from memory (the catalogue's index);
- * reads the histories in one query. Returns how many were e-mailed.
+ * passes on several processes at once send it once. Ranks from memory (the catalogue's index),
+ * reads the histories a batch at a time, and lets requests in between two collectors. Returns how
+ * many were e-mailed.
  */
 export async function sendNewWorkAlerts(deps: NewWorkAlertDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
@@ -159,14 +165,36 @@ export async function sendNewWorkAlerts(deps: NewWorkAlertDeps): Promise<number>
   const newest = fresh.at(-1)?.listedAt;
   if (!newest) return 0;
   const gapStart = new Date(now.getTime() - NEW_WORK_ALERT_GAP_HOURS * 3_600_000);
-  const audience = await audienceFor(deps.db, newest, gapStart);
-  const histories = await ratingHistories(deps.db, audience.map((person) => person.id));
+  const pass: Pass = { deps, snapshot, fresh, newest, now, gapStart };
+  let sent = 0;
+  // Batch by batch: everyone weighed leaves the audience, so the next batch is the next collectors.
+  const size = deps.batchSize ?? NEW_WORK_ALERT_BATCH;
+  for (let batch = 0; batch < NEW_WORK_ALERT_BATCHES; batch += 1) {
+    const audience = await audienceFor(deps.db, newest, gapStart, size);
+    sent += await alertBatch(pass, audience);
+    if (audience.length < size) break;
+  }
+  return sent;
+}
 
+interface Pass {
+  deps: NewWorkAlertDeps;
+  snapshot: CatalogueSnapshot;
+  fresh: NewWork[];
+  newest: Date;
+  now: Date;
+  gapStart: Date;
+}
+
+async function alertBatch({ deps, snapshot, fresh, newest, now, gapStart }: Pass, audience: readonly Collector[]): Promise<number> {
+  const histories = await ratingHistories(deps.db, audience.map((person) => person.id));
   // Not weighed against the newest work meanwhile (by a pass on another process).
   const unweighed = or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest));
   const nothingNew: string[] = [];
   let sent = 0;
   for (const person of audience) {
+    // A ranking a collector: the requests waiting meanwhile are answered between two of them.
+    await yieldToRequests();
     const since = person.seenUntil;
     const fit = await fitOf(deps.catalogue, snapshot, histories.get(person.id) ?? [], since ? fresh.filter((work) => work.listedAt > since) : fresh);
     const unsubscribeUrl = fit ? await deps.mailGate(person.id, 'newWorkAlerts') : null;
