@@ -37,8 +37,24 @@ describe('mailLayout', () => {
     expect(html.indexOf('Intro')).toBeLessThan(html.indexOf('Blue &lt;b&gt;'));
   });
 
+  it('draws pictures fitted inside their box, keeping their shape, linked to what they show', () => {
+    const { html, text } = mailLayout({
+      product: 'P',
+      heading: 'H',
+      paragraphs: [],
+      picture: { url: 'https://cdn.example.com/a/small.jpg', width: 400, height: 300, alt: 'Blue "I" by Ana' },
+      items: [{ title: 'Tall', lines: [], url: 'https://example.com/t', picture: { url: 'https://cdn.example.com/t/small.jpg', width: 200, height: 400, alt: 'Tall' } }],
+      action: { label: 'See', url: 'https://example.com/a' },
+    });
+    expect(html).toContain('<a href="https://example.com/a"><img src="https://cdn.example.com/a/small.jpg" width="400" height="300" alt="Blue &quot;I&quot; by Ana"');
+    expect(html).toContain('<a href="https://example.com/t"><img src="https://cdn.example.com/t/small.jpg" width="60" height="120" alt="Tall"');
+    expect(html.indexOf('a/small.jpg')).toBeLessThan(html.indexOf('t/small.jpg'));
+    expect(text).not.toContain('small.jpg');
+  });
+
   it('refuses links that are not http(s)', () => {
     expect(() => mailLayout({ product: 'P', heading: 'H', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/http/);
     expect(() => mailLayout({ product: 'P', heading: 'H', paragraphs: [], items: [{ title: 'T', lines: [], url: 'data:text/html,x' }] })).toThrow(/http/);
+    expect(() => mailLayout({ product: 'P', heading: 'H', paragraphs: [], picture: { url: 'javascript:alert(1)', width: 1, height: 1, alt: '' } })).toThrow(/http/);
   });
 });

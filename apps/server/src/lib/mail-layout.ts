@@ -5,7 +5,9 @@ export interface MailLayoutInput {
   heading: string;
   /** Plain text; each becomes a paragraph. Never HTML: everything is escaped here. */
   paragraphs: string[];
-  /** Things the mail is about, after the paragraphs: each a linked title with lines under it. */
+  /** A picture under the heading (the work a mail is about), linked to the action when there is one. */
+  picture?: MailPicture;
+  /** Things the mail is about, after the paragraphs: each a linked title with lines under it, and its picture beside. */
   items?: MailItem[];
   /** A button in the HTML, a labelled link in the text. Only http(s) URLs are allowed. */
   action?: { label: string; url: string };
@@ -13,11 +15,20 @@ export interface MailLayoutInput {
   unsubscribeUrl?: string;
 }
 
+/** A picture: an http(s) JPEG (WebP is not drawn by every mail client), its size in pixels, its text. */
+export interface MailPicture {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** One entry of a mail's list (a work of a new-work alert): plain text, escaped here; an http(s) link. */
 export interface MailItem {
   title: string;
   lines: string[];
   url: string;
+  picture?: MailPicture;
 }
 
 export interface MailBodies {
@@ -34,6 +45,15 @@ function safeUrl(url: string): string {
   // A javascript: or data: link in a mail is an attack, never a feature.
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Mail links must be http(s): ${url}`);
   return parsed.toString();
+}
+
+/** A picture drawn inside `box` × `box` pixels at most, keeping its shape, linked when `href` is given. */
+function pictureHtml(picture: MailPicture, box: number, href?: string): string {
+  const scale = Math.min(1, box / Math.max(picture.width, picture.height, 1));
+  const width = Math.max(1, Math.round(picture.width * scale));
+  const height = Math.max(1, Math.round(picture.height * scale));
+  const img = `<img src="${escapeHtml(safeUrl(picture.url))}" width="${width}" height="${height}" alt="${escapeHtml(picture.alt)}" style="display:block;border:0;max-width:100%;height:auto;background:#efe8dc;">`;
+  return href ? `<a href="${escapeHtml(href)}">${img}</a>` : img;
 }
 
 /**
@@ -53,13 +73,15 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:24px;color:#333333;">${escapeHtml(p)}</p>`)
     .join('');
+  const picture = input.picture ? `<div style="margin:0 0 24px;">${pictureHtml(input.picture, 400, url)}</div>` : '';
   const list = items
-    .map(
-      (item) =>
+    .map((item) => {
+      const words =
         `<p style="margin:0 0 4px;${FONT}font-size:18px;line-height:24px;"><a href="${escapeHtml(item.url)}" style="color:#1a1a1a;">${escapeHtml(item.title)}</a></p>` +
-        item.lines.map((line) => `<p style="margin:0 0 4px;${SANS}font-size:14px;line-height:20px;color:#555555;">${escapeHtml(line)}</p>`).join('') +
-        '<div style="height:16px;"></div>',
-    )
+        item.lines.map((line) => `<p style="margin:0 0 4px;${SANS}font-size:14px;line-height:20px;color:#555555;">${escapeHtml(line)}</p>`).join('');
+      const side = item.picture ? `<td width="120" valign="top" style="padding:0 16px 0 0;">${pictureHtml(item.picture, 120, item.url)}</td>` : '';
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;"><tr>${side}<td valign="top">${words}</td></tr></table>`;
+    })
     .join('');
   const button =
     input.action && url
@@ -75,7 +97,7 @@ export function mailLayout(input: MailLayoutInput): MailBodies {
 <tr><td style="padding:24px 32px;border-bottom:1px solid #eeeeee;${FONT}font-size:22px;letter-spacing:1px;color:#1a1a1a;">${product}</td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 24px;${FONT}font-size:24px;font-weight:normal;color:#1a1a1a;">${escapeHtml(input.heading)}</h1>
-${paragraphs}${list}${button}
+${picture}${paragraphs}${list}${button}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #eeeeee;${SANS}font-size:12px;color:#999999;">${product}${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe)}" style="color:#777777;">Stop these e-mails</a>` : ''}</td></tr>
 </table>

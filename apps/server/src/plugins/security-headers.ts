@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../lib/api-path.ts';
+import { MEDIA_PREFIX } from '../lib/storage.ts';
 
 /** What an API answer's Cache-Control is unless its route sets another. */
 export const API_CACHE_CONTROL = 'no-store';
@@ -41,8 +42,11 @@ export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaders(options);
     const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
+    // The works' pictures are public: a mail client or another site may draw them (a new-work
+    // alert shows them), which Cross-Origin-Resource-Policy: same-origin would stop.
+    const mediaHeaders = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+      reply.headers(isApiPath(request.url) ? apiHeaders : request.url.startsWith(MEDIA_PREFIX) ? mediaHeaders : headers);
       done();
     });
   },

@@ -55,6 +55,10 @@ describe('images in object storage (STORAGE=s3), served under /media/ as from th
     expect(fromDisk.statusCode).toBe(200);
     expect(fromDisk.rawPayload).toEqual(webp);
     for (const header of ['content-type', 'cache-control'] as const) expect(res.headers[header], header).toBe(fromDisk.headers[header]);
+    // Public pictures another origin may draw (a mail client showing a new-work alert); the rest stays same-origin.
+    expect([res.headers['cross-origin-resource-policy'], fromDisk.headers['cross-origin-resource-policy']]).toEqual(['cross-origin', 'cross-origin']);
+    const page = await local.app.inject({ method: 'GET', url: '/api/config' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('answers 304 to the image’s own ETag, and the whole image to another or to a header that is no ETag', async () => {

@@ -82,6 +82,8 @@ describe('new-work alerts', () => {
     expect(mail!.text).toContain('it is among the works that fit your taste best');
     expect(mail!.text).toContain(`/artwork-for-sale/`);
     expect(mail!.text).toMatch(/Stop these e-mails: http\S+\/unsubscribe\?token=/);
+    // The work's picture, as a JPEG at an address a mail client can open.
+    expect(mail!.html).toMatch(/<img src="http:\/\/[^"]+\.jpg" width="\d+" height="\d+" alt="[^"]+ by [^"]+"/);
     // Not opted in, and no taste test: nothing.
     expect(await alerts(ben.email)).toHaveLength(0);
     expect(await alerts(cy.email)).toHaveLength(0);
@@ -100,6 +102,7 @@ describe('new-work alerts', () => {
     expect(held!.text).toContain(secondWork!.title);
     expect(held!.text).toContain(thirdWork!.title);
     expect(held!.html).toContain('Stop these e-mails');
+    expect(held!.html?.match(/<img src="http:\/\/[^"]+\.jpg"/g)).toHaveLength(2);
     // Told once: the next pass finds nothing new for her.
     await dayPasses();
     expect(await sendNewWorkAlerts(deps)).toBe(0);

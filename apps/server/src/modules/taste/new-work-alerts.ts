@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { MailKind } from '@vernissage/core/schemas';
+import type { MailKind, StoredImage } from '@vernissage/core/schemas';
 import { artworkPath, formatPrice } from '@vernissage/core/text';
 import { rankIndex, type TasteProfile } from '@vernissage/core/taste';
 import type { Env } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { artworks, mailPreferences, users } from '../../db/schema/index.ts';
-import { mailLayout, type MailItem } from '../../lib/mail-layout.ts';
+import { mailLayout, type MailItem, type MailPicture } from '../../lib/mail-layout.ts';
 import { queueMails, type Mailer, type MailMessageInput } from '../../plugins/mail.ts';
 import type { CatalogueSnapshot, TasteCatalogue } from './catalogue.ts';
 import { basisOf, historyOf, rankingProfileOf, reasonsOf, type TasteHistory } from './profile-service.ts';
@@ -108,7 +108,15 @@ async function fitOf(catalogue: TasteCatalogue, snapshot: CatalogueSnapshot, row
   return picks.length ? { picks, taste, profile } : null;
 }
 
-/** The e-mail: one work told as a letter, several as a list, each with why it fits. */
+/** A work's picture for a mail: the small JPEG (400 px; the card's for an image stored before it), at an address a mail client can open. */
+function mailPicture(env: Pick<Env, 'PUBLIC_URL'>, work: { title: string; artistName: string; imageUrls: readonly StoredImage[] }): MailPicture | undefined {
+  const image = work.imageUrls[0];
+  const variant = image ? (image.sizes.small ?? image.sizes.card) : undefined;
+  if (!variant) return undefined;
+  return { url: new URL(variant.jpeg, env.PUBLIC_URL).toString(), width: variant.width, height: variant.height, alt: `${work.title} by ${work.artistName}` };
+}
+
+/** The e-mail: one work told as a letter with its picture, several as a list with theirs, each with why it fits. */
 async function alertMail(deps: NewWorkAlertDeps, snapshot: CatalogueSnapshot, to: string, fit: Fit, unsubscribeUrl: string): Promise<MailMessageInput | null> {
   const [works, reasons] = await Promise.all([loadWorks(deps.db, fit.picks), reasonsOf(deps.catalogue, fit.taste, fit.profile, fit.picks)]);
   const shown = fit.picks.flatMap((id) => {
@@ -116,7 +124,7 @@ async function alertMail(deps: NewWorkAlertDeps, snapshot: CatalogueSnapshot, to
     if (!work) return [];
     const reason = reasons.get(id)?.reason;
     const url = new URL(artworkPath(work.title, id), deps.env.PUBLIC_URL).toString();
-    return [{ ...work, price: formatPrice(snapshot.facts.get(id)?.price ?? work.price), reason, url }];
+    return [{ ...work, price: formatPrice(snapshot.facts.get(id)?.price ?? work.price), reason, url, picture: mailPicture(deps.env, work) }];
   });
   const [first] = shown;
   if (!first) return null;
@@ -130,12 +138,18 @@ async function alertMail(deps: NewWorkAlertDeps, snapshot: CatalogueSnapshot, to
         ...(first.reason ? [`Why: ${first.reason}.`] : []),
         'It is a unique work: the first collector to order it takes it.',
       ],
+      ...(first.picture ? { picture: first.picture } : {}),
       action: { label: 'See the work', url: first.url },
       unsubscribeUrl,
     });
     return { to, subject: `New on ${product}: ${first.title}`, template: NEW_WORK_TEMPLATE, ...body };
   }
-  const items: MailItem[] = shown.map((work) => ({ title: work.title, lines: [`${work.artistName} · ${work.price}`, ...(work.reason ? [`Why: ${work.reason}.`] : [])], url: work.url }));
+  const items: MailItem[] = shown.map((work) => ({
+    title: work.title,
+    lines: [`${work.artistName} · ${work.price}`, ...(work.reason ? [`Why: ${work.reason}.`] : [])],
+    url: work.url,
+    ...(work.picture ? { picture: work.picture } : {}),
+  }));
   const body = mailLayout({
     product,
     heading: `${shown.length} new works for you`,
