@@ -44,10 +44,18 @@ export async function hasOrders(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Sets the works' status; a work listed for the first time keeps that time (`listedAt`, set once). */
+/**
+ * Sets the works' status. A work listed for the first time keeps that time (`listedAt`, set once),
+ * and it becomes its `createdAt` too: the catalogue's orders by time (Newest, Popular's ties, an
+ * artist's works, the overview's new works) place a work when it came into the catalogue, not when
+ * its draft was begun (decision record 063).
+ */
 export async function setStatus(db: Executor, ids: readonly number[], status: ArtworkStatus): Promise<void> {
   if (!ids.length) return;
-  const listed = status === '1' ? { listedAt: sql`coalesce(${artworks.listedAt}, now())` } : {};
+  const listed =
+    status === '1'
+      ? { listedAt: sql`coalesce(${artworks.listedAt}, now())`, createdAt: sql`case when ${artworks.listedAt} is null then now() else ${artworks.createdAt} end` }
+      : {};
   await db
     .update(artworks)
     .set({ status, updatedAt: new Date(), ...listed })

@@ -128,10 +128,23 @@ describe('studio', () => {
     const queueIds = async () => sentQueueSchema.parse((await call('GET', '/api/taste/queue', collector.cookie)).json()).items.map((item) => item.work.id);
     const crowdIds = async () => sentCrowdGallerySchema.parse((await call('GET', '/api/taste/crowd', undefined)).json()).items.map((item) => item.work.id);
     expect(await crowdIds()).not.toContain(work.id);
+    // A draft begun three months ago comes into the catalogue as its newest work when listed,
+    // ahead of a work listed a month ago.
+    const older = await create(artist.cookie, complete(images.map((u) => u.image.url), { title: 'Lake at Noon' }));
+    expect((await call('PUT', `/api/studio/works/${older.id}/state`, artist.cookie, { state: 'listed' })).statusCode).toBe(200);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.app.db.update(artworks).set({ createdAt: daysAgo(30), listedAt: daysAgo(30) }).where(eq(artworks.id, older.id));
+    await t.app.db.update(artworks).set({ createdAt: daysAgo(90) }).where(eq(artworks.id, work.id));
+    t.app.taste.catalogueChanged();
+    const newest = async () => (await call('GET', '/api/artworks/browse?sort=newest', undefined)).json<{ items: Array<{ id: number }> }>().items.map((item) => item.id);
 
     const listed = await call('PUT', `/api/studio/works/${work.id}/state`, artist.cookie, { state: 'listed' });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(studioWorkResultSchema.parse(listed.json())).toMatchObject({ message: M.listed, work: { state: 'listed' } });
+    expect((await newest()).slice(0, 2)).toEqual([work.id, older.id]);
+    const [firstListing] = await t.app.db.select({ createdAt: artworks.createdAt, listedAt: artworks.listedAt }).from(artworks).where(eq(artworks.id, work.id));
+    expect(firstListing!.listedAt).toEqual(firstListing!.createdAt);
+    expect(Date.now() - firstListing!.createdAt.getTime()).toBeLessThan(3_600_000);
     const page = artworkDetailSchema.parse((await call('GET', `/api/artworks/${work.id}`, undefined)).json());
     expect(page).toMatchObject({ title: 'Lake at Dusk', price: 1250, colours: [14, 15], artist: { id: artist.id } });
     expect(page.images).toHaveLength(2);
@@ -151,6 +164,8 @@ describe('studio', () => {
     // A listed work stays complete: saving it without colours is refused.
     const relisted = await call('PUT', `/api/studio/works/${work.id}/state`, artist.cookie, { state: 'listed' });
     expect(relisted.statusCode).toBe(200);
+    // Listed again after hiding, it keeps its first listing: it is not new again.
+    expect((await t.app.db.select({ createdAt: artworks.createdAt, listedAt: artworks.listedAt }).from(artworks).where(eq(artworks.id, work.id)))[0]).toEqual(firstListing);
     const emptied = await call('PUT', `/api/studio/works/${work.id}`, artist.cookie, complete(images.map((u) => u.image.url), { colours: [] }));
     expect(emptied.statusCode).toBe(409);
     expect(apiErrorSchema.parse(emptied.json()).error.fields).toEqual({ colour: 'at least one colour' });
