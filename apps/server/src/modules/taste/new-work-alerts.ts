@@ -207,7 +207,7 @@ async function alertBatch({ deps, snapshot, fresh, newest, now, gapStart }: Pass
   const nothingNew: string[] = [];
   let sent = 0;
   for (const person of audience) {
-    // A ranking a collector: the requests waiting meanwhile are answered between two of them.
+    // Ranking is CPU work: requests that came in meanwhile are answered between two collectors.
     await yieldToRequests();
     const since = person.seenUntil;
     const fit = await fitOf(deps.catalogue, snapshot, histories.get(person.id) ?? [], since ? fresh.filter((work) => work.listedAt > since) : fresh);
