@@ -66,6 +66,8 @@ async function newWorks(db: Executor, since: Date): Promise<NewWork[]> {
 
 /** The condition of a collector the gap does not hold back. */
 const gapOver = (gapStart: Date) => or(isNull(mailPreferences.newWorkAlertSentAt), lte(mailPreferences.newWorkAlertSentAt, gapStart));
+/** The condition of a collector not yet weighed against the works up to `newest` (by this pass or another process's). */
+const unweighed = (newest: Date) => or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest));
 
 /**
  * Collectors to weigh: opted in, finished the taste test, not held back by the gap, and with a work
@@ -83,7 +85,7 @@ async function audienceFor(db: Executor, newest: Date, gapStart: Date, size: num
         eq(users.tasteTestStatus, 1),
         ne(users.email, ''),
         gapOver(gapStart),
-        or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest)),
+        unweighed(newest),
       ),
     )
     .orderBy(asc(users.createdAt))
@@ -202,8 +204,6 @@ interface Pass {
 
 async function alertBatch({ deps, snapshot, fresh, newest, now, gapStart }: Pass, audience: readonly Collector[]): Promise<number> {
   const histories = await ratingHistories(deps.db, audience.map((person) => person.id));
-  // Not weighed against the newest work meanwhile (by a pass on another process).
-  const unweighed = or(isNull(mailPreferences.newWorkSeenUntil), lt(mailPreferences.newWorkSeenUntil, newest));
   const nothingNew: string[] = [];
   let sent = 0;
   for (const person of audience) {
@@ -222,7 +222,7 @@ async function alertBatch({ deps, snapshot, fresh, newest, now, gapStart }: Pass
       const [claimed] = await tx
         .update(mailPreferences)
         .set({ newWorkSeenUntil: newest, newWorkAlertSentAt: now })
-        .where(and(eq(mailPreferences.userId, person.id), unweighed, eq(mailPreferences.newWorkAlerts, true), gapOver(gapStart)))
+        .where(and(eq(mailPreferences.userId, person.id), unweighed(newest), eq(mailPreferences.newWorkAlerts, true), gapOver(gapStart)))
         .returning({ userId: mailPreferences.userId });
       return claimed ? queueMails(deps, tx, [message]) : [];
     });
@@ -234,7 +234,7 @@ async function alertBatch({ deps, snapshot, fresh, newest, now, gapStart }: Pass
     await deps.db
       .update(mailPreferences)
       .set({ newWorkSeenUntil: newest })
-      .where(and(inArray(mailPreferences.userId, nothingNew), unweighed));
+      .where(and(inArray(mailPreferences.userId, nothingNew), unweighed(newest)));
   }
   return sent;
 }
