@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { flagFormat, storedValue, useStoredValue } from '../../../lib/browser-storage.ts';
 
 export interface ArtKeys {
@@ -32,7 +32,10 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export function useArtKeys(keys: ArtKeys, enabled = true): void {
   const latest = useRef(keys);
-  useEffect(() => {
+  // Taken in the commit that draws the page, not after it is painted: a key pressed as soon as the
+  // next work shows acts on that work, not on the one before it (a passive effect can run a frame
+  // after the new work is on screen, when an answer from the server drew it).
+  useLayoutEffect(() => {
     latest.current = keys;
   });
   useEffect(() => {
