@@ -174,59 +174,95 @@ export function likenessTerm(detail: Pick<LikenessDetail, 'value'>): number {
 }
 
 /**
- * The examples against the feature index's columns, for ranking: for each set column which of its
- * slots the example has and how many known values it has; its axes by the formal column's slots
- * (NaN where unset). The same arithmetic as closeness(), in the same order, so both paths give a
- * work the same likeness to the last bit.
+ * The examples against the feature index's columns, for ranking: for each set column a row per
+ * example of which slots it has, and how many known values it has; its axes by the formal
+ * column's slots (NaN where unset). A work's side is read once and compared with every example in
+ * one loop over flat arrays (a ranking compares each work of its head with up to
+ * LIKENESS_EXAMPLES examples). The same arithmetic as closeness(), each example's sums in the
+ * same order, so both paths give a work the same likeness to the last bit.
  */
 export function indexLikeness(index: FeatureIndex, examples: readonly LikenessExample[]): (position: number) => number {
+  const count = examples.length;
   const columns: ReadonlyArray<ValueColumn<unknown>> = [index.colour, index.content, index.material];
-  const prepared = examples.map((example) => {
-    const values: ReadonlyArray<ReadonlyArray<unknown>> = [example.colours, example.subjects, example.materials];
-    const sets = columns.map((column, c) => {
-      const theirs = values[c]!;
-      const member = Uint8Array.from(column.keys, (key) => (theirs.includes(key) ? 1 : 0));
-      return { member, size: theirs.length };
+  const sets = columns.map((column, c) => {
+    const width = column.keys.length;
+    const member = new Uint8Array(count * width);
+    const size = new Int32Array(count);
+    examples.forEach((example, e) => {
+      const theirs: ReadonlyArray<unknown> = c === 0 ? example.colours : c === 1 ? example.subjects : example.materials;
+      column.keys.forEach((key, slot) => {
+        if (theirs.includes(key)) member[e * width + slot] = 1;
+      });
+      size[e] = theirs.length;
     });
-    const axes = Float64Array.from(index.formal.keys, (axis) => example.formal.get(axis) ?? Number.NaN);
-    return { sets, axes };
+    return { column, width, member, size };
   });
-  return (position) => nearest(examples, (_example, i) => indexCloseness(index, columns, position, prepared[i]!.sets, prepared[i]!.axes)).value;
-}
-
-function indexCloseness(
-  index: FeatureIndex,
-  columns: ReadonlyArray<ValueColumn<unknown>>,
-  position: number,
-  sets: ReadonlyArray<{ member: Uint8Array; size: number }>,
-  axes: Float64Array,
-): number {
-  let sum = 0;
-  let blocks = 0;
-  for (let c = 0; c < columns.length; c += 1) {
-    const column = columns[c]!;
-    const start = column.offsets[position]!;
-    const end = column.offsets[position + 1]!;
-    const { member, size } = sets[c]!;
-    if (end === start || size === 0) continue;
-    let shared = 0;
-    for (let k = start; k < end; k += 1) shared += member[column.slots[k]!]!;
-    sum += shared / Math.sqrt((end - start) * size);
-    blocks += 1;
-  }
   const { formal } = index;
-  let both = 0;
-  for (let k = formal.offsets[position]!; k < formal.offsets[position + 1]!; k += 1) {
-    const y = axes[formal.slots[k]!]!;
-    if (Number.isNaN(y)) continue;
-    axesX[both] = formal.positions[k]! - AXIS_MIDDLE;
-    axesY[both++] = y;
-  }
-  if (both > 0) {
-    sum += axesCosine(both);
-    blocks += 1;
-  }
-  return blocks > 0 ? sum / blocks : 0;
+  const axisCount = formal.keys.length;
+  const axes = new Float64Array(count * axisCount).fill(Number.NaN);
+  examples.forEach((example, e) => {
+    formal.keys.forEach((axis, slot) => {
+      const y = example.formal.get(axis);
+      if (y !== undefined) axes[e * axisCount + slot] = y;
+    });
+  });
+  const liked = Uint8Array.from(examples, (example) => (example.liked ? 1 : 0));
+  // Per example, while one work is read: the sum of its closeness's blocks and how many there were.
+  const sums = new Float64Array(count);
+  const blocks = new Uint8Array(count);
+
+  return (position) => {
+    sums.fill(0);
+    blocks.fill(0);
+    for (const { column, width, member, size } of sets) {
+      const start = column.offsets[position]!;
+      const end = column.offsets[position + 1]!;
+      const length = end - start;
+      if (length === 0) continue;
+      for (let e = 0; e < count; e += 1) {
+        const theirs = size[e]!;
+        if (theirs === 0) continue;
+        const row = e * width;
+        let shared = 0;
+        for (let k = start; k < end; k += 1) shared += member[row + column.slots[k]!]!;
+        sums[e]! += shared / Math.sqrt(length * theirs);
+        blocks[e]! += 1;
+      }
+    }
+    const axesStart = formal.offsets[position]!;
+    const axesEnd = formal.offsets[position + 1]!;
+    let best = 0;
+    let worst = 0;
+    for (let e = 0; e < count; e += 1) {
+      let sum = sums[e]!;
+      let blockCount = blocks[e]!;
+      // axesCosine's sums over the axes both set, in the work's order of axes.
+      const row = e * axisCount;
+      let both = 0;
+      let dot = 0;
+      let aa = 0;
+      let bb = 0;
+      for (let k = axesStart; k < axesEnd; k += 1) {
+        const y = axes[row + formal.slots[k]!]!;
+        if (Number.isNaN(y)) continue;
+        const x = formal.positions[k]! - AXIS_MIDDLE;
+        dot += x * y;
+        aa += x * x;
+        bb += y * y;
+        both += 1;
+      }
+      if (both > 0) {
+        sum += aa > 0 && bb > 0 ? dot / Math.sqrt(aa * bb) : 0;
+        blockCount += 1;
+      }
+      const value = blockCount > 0 ? sum / blockCount : 0;
+      // nearest(): the closest liked and the closest disliked example, each counted above 0 only.
+      if (liked[e] === 1) {
+        if (value > best) best = value;
+      } else if (value > worst) worst = value;
+    }
+    return best - LIKENESS_DISLIKED * worst;
+  };
 }
 
 /**
