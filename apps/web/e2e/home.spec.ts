@@ -48,6 +48,9 @@ test('home shows the Home snippet headline and a marquee of loaded artworks (des
   for (const row of await marquee.getByRole('list').all()) await expect(row).toBeVisible();
   await expect(marquee.getByRole('img').first()).toHaveAttribute('alt', /.+ by .+/);
   await expect.poll(() => loadedMarqueeImages(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+  // The rows start moving once the page has started (they stand still while it does).
+  const playState = () => marquee.getByRole('list').first().evaluate((track) => track.getAnimations()[0]?.playState);
+  await expect.poll(playState).toBe('running');
 
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 

@@ -50,6 +50,9 @@ describe('the home page drawn on the server', () => {
     // The first pictures come with the HTML, at high priority.
     expect(phone.html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
     expect(phone.state.width).toBe(390);
+    // The rows stand still until the app has the page and the browser is idle (home-marquee.tsx).
+    expect(desktop.html).toContain('class="marquee"');
+    expect(desktop.html).not.toContain('marquee--moving');
   });
 });
 

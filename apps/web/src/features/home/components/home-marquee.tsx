@@ -5,6 +5,7 @@ import { memo, useEffect, useRef, type CSSProperties, type RefObject } from 'rea
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { isPlainClick } from '../../../lib/plain-click.ts';
+import { useAfterFirstView } from '../../../lib/use-after-first-view.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useHomeSlider } from '../api/get-home-slider.ts';
 import { useMarqueeReach } from '../marquee-reach.ts';
@@ -123,6 +124,10 @@ export function HomeMarquee() {
   // A phone shows two rows: the other two are not drawn at all rather than drawn and hidden,
   // which halves the first render a phone waits for before its first picture.
   const phone = useMediaQuery(PHONE_QUERY);
+  // The rows stand still until the browser is first idle after the page has drawn (the app has
+  // taken the server's page over): each moving frame is drawn again, and on a phone's CPU that
+  // work would be shared with the app's start, which then blocks the page for longer.
+  const moving = useAfterFirstView();
 
   if (slider.isError) return <QueryError error={slider.error} onRetry={() => void slider.refetch()} />;
   if (slider.isPending) return <div className="marquee marquee--loading" aria-hidden="true" />;
@@ -134,7 +139,7 @@ export function HomeMarquee() {
   const rows = phone ? all.slice(0, PHONE_ROWS).map((row) => row.slice(0, MARQUEE_MIN_PER_ROW)) : all;
 
   return (
-    <section className="marquee" aria-label="Featured artworks">
+    <section className={moving ? 'marquee marquee--moving' : 'marquee'} aria-label="Featured artworks">
       {rows.map((row, index) => (
         <MarqueeRow key={index} row={row} index={index} />
       ))}

@@ -42,6 +42,13 @@ describe('home', () => {
     expect(server.calls.filter((call) => call.startsWith(`GET /api/snippets/${SNIPPET.home}`)).length).toBeLessThanOrEqual(2);
   });
 
+  it('sets the marquee moving once the browser is idle after the page drew', async () => {
+    stubHome();
+    renderApp('/');
+    const marquee = await screen.findByRole('region', { name: 'Featured artworks' });
+    await waitFor(() => expect(marquee).toHaveClass('marquee--moving'));
+  });
+
   it('draws four marquee rows, each starting further along the slide list, with linked, described images', async () => {
     stubHome();
     renderApp('/');
