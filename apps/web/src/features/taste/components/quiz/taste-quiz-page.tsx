@@ -48,6 +48,10 @@ export function TasteQuizPage() {
   const [doneOpen, setDoneOpen] = useState(false);
   // An answer to a work shown before the previous answer landed (send).
   const waiting = useRef<{ artworkId: number; rating: Like } | null>(null);
+  // The answer on its way, until its reply has settled. Not rate.isPending: a key pressed after the
+  // reply settled but before the page drew again would read the last drawing's "pending" and wait
+  // for a reply that has already come, and the answer would be lost.
+  const inFlight = useRef<{ artworkId: number; rating: Like } | null>(null);
   const queryClient = useQueryClient();
 
   const data = quiz.data;
@@ -80,6 +84,7 @@ export function TasteQuizPage() {
    */
   const send = (input: { artworkId: number; rating: Like }, at: number, quizNow: Quiz, opensDone: boolean) => {
     const foreseen = foreseenAnswer(quizNow, input) !== null;
+    inFlight.current = input;
     rate.mutate(input, {
       onSuccess: (result) => {
         if (result.completed && opensDone) setDoneOpen(true);
@@ -91,6 +96,7 @@ export function TasteQuizPage() {
         void message.error(errorMessage(error));
       },
       onSettled: (_result, error) => {
+        inFlight.current = null;
         const next = waiting.current;
         waiting.current = null;
         const landed = queryClient.getQueryData(quizQueryOptions().queryKey);
@@ -102,8 +108,8 @@ export function TasteQuizPage() {
   const answer = (rating: Like) => {
     if (!current || !data) return;
     const input = { artworkId: current.work.id, rating };
-    if (rate.isPending) {
-      if (rate.variables?.artworkId !== input.artworkId) waiting.current = input;
+    if (inFlight.current) {
+      if (inFlight.current.artworkId !== input.artworkId) waiting.current = input;
       return;
     }
     // The cache, not this render's copy: a reply that landed since carries what follows the work shown,
