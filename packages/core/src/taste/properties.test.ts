@@ -4,6 +4,8 @@ import { RATING } from '../constants.ts';
 import type { MaterialKey } from '../lookups/index.ts';
 import { affinity, explainAffinity, rankWorks } from './affinity.ts';
 import { buildFeatureIndex, rankIndex } from './feature-index.ts';
+import { closeness, likenessExamples } from './likeness.ts';
+import { nextQuizWork } from './quiz.ts';
 import { reasonLine, workReason } from './reason.ts';
 import type { RatedWork, Rating, TasteFeatures } from './features.ts';
 import {
@@ -16,6 +18,7 @@ import {
   fitCrowd,
   fitProfile,
   predict,
+  uncertainties,
   workVector,
   type Block,
   type CrowdModel,
@@ -173,6 +176,27 @@ describe('taste engine properties', { timeout: 30_000 }, () => {
         expect(affinity(fitProfile([...rest, { features: w, rating: RATING.like }], crowd), twin)).toBeGreaterThanOrEqual(affinity(before, twin) - 1e-9);
         expect(affinity(fitProfile([...rest, { features: w, rating: RATING.dislike }], crowd), twin)).toBeLessThanOrEqual(affinity(before, twin) + 1e-9);
       }),
+    );
+  });
+
+  it('the quiz searches until a like: the work least like every one disliked, then the most uncertain', () => {
+    fc.assert(
+      fc.property(catalogue, crowdOf, fc.integer({ min: 1, max: 6 }), fc.boolean(), (pool, crowd, answered, withLike) => {
+        fc.pre(pool.length > answered + 1);
+        const asked = pool.slice(0, answered);
+        const answers: RatedWork[] = asked.map((work, i) => ({ features: work, rating: withLike && i === answered - 1 ? RATING.like : RATING.dislike }));
+        const candidates = pool.slice(answered);
+        const next = nextQuizWork(pool, [], asked.map((work) => work.id), answers, crowd)!;
+        if (withLike) {
+          const scores = uncertainties(candidates, answers, crowd);
+          expect(scores[candidates.indexOf(next)]).toBe(Math.max(...scores));
+        } else {
+          const examples = likenessExamples(answers);
+          const nearest = (work: TasteFeatures) => Math.max(...examples.map((example) => closeness(work, example)));
+          expect(nearest(next)).toBeLessThanOrEqual(Math.min(...candidates.map(nearest)) + 1e-6);
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_SIZE, QUIZ_MAX, QUIZ_SIZE } from '@vernissage/core/constants';
+import { COLOURS, FORMAL } from '@vernissage/core/lookups';
 import { TASTE_MESSAGES, adminQuizSchema, quizCandidatesSchema, quizTakerAnswersSchema, quizTakersSchema, sentQueueSchema, sessionSchema } from '@vernissage/core/schemas';
 import { QUIZ_OPENERS, RATING, coverageFeatures, nextQuizWork, quizCoverage, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { tasteProfiles, tasteQuizItems } from '../../db/schema/index.ts';
 import { FAST_CAPTCHA_ENV, signIn, signUpUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { answerQuiz, catalogueThroughApi, get, quizOf, send } from '../../test/taste.ts';
+import { answerQuiz, catalogueThroughApi, get, quizOf, send, takeQuiz } from '../../test/taste.ts';
 
 describe('the taste quiz', () => {
   let t: TestApp;
@@ -143,6 +144,17 @@ describe('the taste quiz', () => {
     expect(quiz).toMatchObject({ items: [], total: QUIZ_SIZE });
     expect(quiz.next?.id).toBe(pool[1]);
     expect((await send(t.app, 'POST', '/api/taste/quiz/ratings', { artworkId: pool[0], rating: -1 }, visitor.cookie)).json().error.reason).toBe('quiz_not_next');
+  });
+
+  it('looks elsewhere while a collector has liked nothing: one who likes only blue abstract works is asked some', async () => {
+    const blue = COLOURS.find((colour) => colour.label === 'Blue')!.id;
+    const isBlueAbstract = (id: number) => features.get(id)!.colours.includes(blue) && (features.get(id)!.formal[FORMAL.representationalAbstract] ?? 0) >= 0.75;
+    const bea = await signUpUser(t.app);
+    const asked = (await takeQuiz(t.app, bea.cookie, (work) => isBlueAbstract(work.id))).map((work) => work.id);
+    expect(asked).toHaveLength(QUIZ_SIZE);
+    // The demo pool holds five; asking by the model's uncertainty alone, the quiz asked none of them.
+    expect(pool.filter(isBlueAbstract).length).toBeGreaterThanOrEqual(5);
+    expect(asked.filter(isBlueAbstract).length).toBeGreaterThanOrEqual(2);
   });
 
   it('computes the queue when the completion modal closes: unrated works, best first, a fresh batch', async () => {
