@@ -14,7 +14,7 @@ import { useAuthModal } from '../../../../lib/sign-in-prompt.tsx';
 import { cameWelcomed } from '../../../../lib/welcomed.ts';
 import { useCompleteQuiz } from '../../api/complete-quiz.ts';
 import { quizQueryOptions, useQuiz } from '../../api/get-quiz.ts';
-import { foreseenAnswer, useRateQuizWork } from '../../api/rate-quiz-work.ts';
+import { foreseenAnswer, useRateQuizWork, type QuizRatingInput } from '../../api/rate-quiz-work.ts';
 import { ArtKeysNote } from '../art-keys-note.tsx';
 import { ArtworkPicture } from '../artwork-picture.tsx';
 import { EmptyQueue } from '../empty-queue.tsx';
@@ -47,11 +47,11 @@ export function TasteQuizPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [doneOpen, setDoneOpen] = useState(false);
   // An answer to a work shown before the previous answer landed (send).
-  const waiting = useRef<{ artworkId: number; rating: Like } | null>(null);
+  const waiting = useRef<QuizRatingInput | null>(null);
   // The answer on its way, until its reply has settled. Not rate.isPending: a key pressed after the
   // reply settled but before the page drew again would read the last drawing's "pending" and wait
   // for a reply that has already come, and the answer would be lost.
-  const inFlight = useRef<{ artworkId: number; rating: Like } | null>(null);
+  const inFlight = useRef<QuizRatingInput | null>(null);
   const queryClient = useQueryClient();
 
   const data = quiz.data;
@@ -82,7 +82,7 @@ export function TasteQuizPage() {
    * waits its turn and is sent after it, if its work is still the quiz's next. `opensDone`: a
    * reply that completes the quiz opens the completion modal (a new answer, or the last work's).
    */
-  const send = (input: { artworkId: number; rating: Like }, at: number, quizNow: Quiz, opensDone: boolean) => {
+  const send = (input: QuizRatingInput, at: number, quizNow: Quiz, opensDone: boolean) => {
     const foreseen = foreseenAnswer(quizNow, input) !== null;
     inFlight.current = input;
     rate.mutate(input, {
