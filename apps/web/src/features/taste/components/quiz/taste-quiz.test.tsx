@@ -122,6 +122,42 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('takes a key pressed the moment an answer’s reply has settled, before the page draws again', async () => {
+    let release: () => void = () => {};
+    const sent: unknown[] = [];
+    stubFetch(
+      {
+        'GET /api/taste/quiz': () => json(fresh({ after: { like: work(12), dislike: work(14) } })),
+        'POST /api/taste/quiz/ratings': async (_url, init) => {
+          sent.push(bodyOf(init));
+          if (sent.length === 1) {
+            await new Promise<void>((resolve) => (release = resolve));
+            return json(result(1, 12, { after: { like: work(13), dislike: work(13) } }));
+          }
+          return json(result(2, 13));
+        },
+      },
+      { user: user({ tasteTestStatus: null }) },
+    );
+    const { user: person, queryClient } = renderApp('/tastequiz');
+    await screen.findByRole('heading', { name: 'Study 11' });
+    await person.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('heading', { name: 'Study 12' })).toBeInTheDocument();
+    // D is pressed in the same task as the reply's callbacks, so the page still shows what it drew
+    // while the answer was on its way: the key must count, not wait for a reply that has come.
+    let pressed = false;
+    const stop = queryClient.getMutationCache().subscribe((event) => {
+      if (pressed || event.type !== 'updated' || event.action.type !== 'success') return;
+      pressed = true;
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'd', bubbles: true, cancelable: true }));
+    });
+    release();
+    await waitFor(() => expect(sent).toEqual([{ artworkId: 11, rating: 1 }, { artworkId: 12, rating: -1 }]));
+    stop();
+    expect(pressed).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Study 13' })).toBeInTheDocument();
+  });
+
   it('rates with L and D until the person turns the letter keys off, and remembers it', async () => {
     const sent: unknown[] = [];
     stubFetch(
