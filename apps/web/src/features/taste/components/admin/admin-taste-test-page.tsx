@@ -92,7 +92,7 @@ export function AdminTasteTestPage() {
     <div className="admin-quiz">
       <PageHeading
         title="Taste Test"
-        description={`Choose the quiz's pool: up to ${QUIZ_MAX} works. Each collector is asked ${QUIZ_SIZE} of them, one at a time: the first ${QUIZ_OPENERS} of the pool open every quiz in this order, and after them the engine chooses, from the rest of the pool, the work it is least sure the collector will like or dislike given their answers so far. A pool that covers every colour and both poles of every formal axis lets it test every part of a taste.`}
+        description={`Choose the quiz's pool: up to ${QUIZ_MAX} works. Each collector is asked ${QUIZ_SIZE} of them, one at a time: the first ${QUIZ_OPENERS} of the pool open every quiz in this order, and after them the engine chooses, from the rest of the pool, the work it is least sure the collector will like or dislike given their answers so far (until the collector has liked one, the work least like those they turned down). A pool that covers every colour and both poles of every formal axis lets it test every part of a taste.`}
         actions={
           <>
             <Button disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
