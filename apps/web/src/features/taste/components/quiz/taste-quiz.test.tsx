@@ -14,6 +14,28 @@ import { items, quiz, work } from '../../testing.ts';
 const fresh = (overrides = {}) => quiz([], work(11), { total: 3, ...overrides });
 const result = (rated: number, next: number | null, overrides = {}) => ({ status: 2, rated, total: 3, completed: false, next: next === null ? null : work(next), ...overrides });
 
+/**
+ * A fresh quiz that says what follows Study 11 (Study 12 after a like, Study 14 after a dislike),
+ * whose first answer's reply waits for the returned release; later answers get `later`. The
+ * answers sent are pushed to `sent`.
+ */
+function firstAnswerHeld(sent: unknown[], later: () => Response): () => void {
+  let release: () => void = () => {};
+  stubFetch(
+    {
+      'GET /api/taste/quiz': () => json(fresh({ after: { like: work(12), dislike: work(14) } })),
+      'POST /api/taste/quiz/ratings': async (_url, init) => {
+        sent.push(bodyOf(init));
+        if (sent.length > 1) return later();
+        await new Promise<void>((resolve) => (release = resolve));
+        return json(result(1, 12, { after: { like: work(13), dislike: work(13) } }));
+      },
+    },
+    { user: user({ tasteTestStatus: null }) },
+  );
+  return () => release();
+}
+
 describe('/tastequiz', { timeout: 30_000 }, () => {
   it('tells a visitor the taste test needs an account, without leaving the page', async () => {
     stubFetch({});
@@ -82,23 +104,8 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
   });
 
   it('shows the work that follows an answer before the reply when the quiz foresaw it, sends an answer to it after, and goes back to the work when that answer is refused', async () => {
-    let release: () => void = () => {};
     const sent: unknown[] = [];
-    stubFetch(
-      {
-        // The quiz says what follows Study 11: Study 12 after a like, Study 14 after a dislike.
-        'GET /api/taste/quiz': () => json(fresh({ after: { like: work(12), dislike: work(14) } })),
-        'POST /api/taste/quiz/ratings': async (_url, init) => {
-          sent.push(bodyOf(init));
-          if (sent.length === 1) {
-            await new Promise<void>((resolve) => (release = resolve));
-            return json(result(1, 12, { after: { like: work(13), dislike: work(13) } }));
-          }
-          return json({ error: { code: 'too_many_requests', message: 'Too many answers at once. Try again in a moment.' } }, 429);
-        },
-      },
-      { user: user({ tasteTestStatus: null }) },
-    );
+    const release = firstAnswerHeld(sent, () => json({ error: { code: 'too_many_requests', message: 'Too many answers at once. Try again in a moment.' } }, 429));
     const { user: person } = renderApp('/tastequiz');
     await screen.findByRole('heading', { name: 'Study 11' });
     await person.click(screen.getByRole('button', { name: 'Like' }));
@@ -123,22 +130,8 @@ describe('/tastequiz', { timeout: 30_000 }, () => {
   });
 
   it('takes a key pressed the moment an answer’s reply has settled, before the page draws again', async () => {
-    let release: () => void = () => {};
     const sent: unknown[] = [];
-    stubFetch(
-      {
-        'GET /api/taste/quiz': () => json(fresh({ after: { like: work(12), dislike: work(14) } })),
-        'POST /api/taste/quiz/ratings': async (_url, init) => {
-          sent.push(bodyOf(init));
-          if (sent.length === 1) {
-            await new Promise<void>((resolve) => (release = resolve));
-            return json(result(1, 12, { after: { like: work(13), dislike: work(13) } }));
-          }
-          return json(result(2, 13));
-        },
-      },
-      { user: user({ tasteTestStatus: null }) },
-    );
+    const release = firstAnswerHeld(sent, () => json(result(2, 13)));
     const { user: person, queryClient } = renderApp('/tastequiz');
     await screen.findByRole('heading', { name: 'Study 11' });
     await person.click(screen.getByRole('button', { name: 'Like' }));
