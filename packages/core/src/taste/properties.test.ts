@@ -181,10 +181,12 @@ describe('taste engine properties', { timeout: 30_000 }, () => {
 
   it('the quiz searches until a like: the work least like every one disliked, then the most uncertain', () => {
     fc.assert(
-      fc.property(catalogue, crowdOf, fc.integer({ min: 1, max: 6 }), fc.boolean(), (pool, crowd, answered, withLike) => {
+      fc.property(catalogue, crowdOf, fc.integer({ min: 1, max: 6 }), fc.boolean(), fc.boolean(), (pool, crowd, answered, withLike, changedLike) => {
         fc.pre(pool.length > answered + 1);
         const asked = pool.slice(0, answered);
         const answers: RatedWork[] = asked.map((work, i) => ({ features: work, rating: withLike && i === answered - 1 ? RATING.like : RATING.dislike }));
+        // A like changed to a dislike since counts as the dislike.
+        if (changedLike) answers.unshift({ features: asked[0]!, rating: RATING.like });
         const candidates = pool.slice(answered);
         const next = nextQuizWork(pool, [], asked.map((work) => work.id), answers, crowd)!;
         if (withLike) {
