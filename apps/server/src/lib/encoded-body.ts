@@ -9,8 +9,19 @@ const THRESHOLD = 1024;
 /** Brotli's quality for a kept copy: made once per cached answer, so a little above @fastify/compress's 4. */
 const BROTLI_QUALITY = 5;
 
+/** The last Accept-Encoding read and what it accepts: a browser sends the same header on every request. */
+let lastHeader: string | undefined;
+let lastAccepted: ReadonlySet<string> = new Set();
+
 /** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): ReadonlySet<string> {
+  if (header === lastHeader) return lastAccepted;
+  lastAccepted = parseAcceptEncoding(header);
+  lastHeader = header;
+  return lastAccepted;
+}
+
+function parseAcceptEncoding(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

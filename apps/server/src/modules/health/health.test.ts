@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@vernissage/core/schemas';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.ts';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 
 describe('GET /api/health', () => {
@@ -19,22 +20,33 @@ describe('GET /api/health', () => {
     expect(body.database.driver).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('sends security headers with a real content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+  it('sends the pages a real content security policy and the API a stricter one', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     // Served over plain http here: upgrading every request to https would break every asset.
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // HSTS only where the product is served over https (below).
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // JSON is no document: it may load nothing and be framed by nobody.
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    for (const answer of [page, res]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      // HSTS only where the product is served over https (below).
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    // The headers only a document reads go on pages, not on JSON.
+    for (const name of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(page.headers[name], name).toBeDefined();
+      expect(res.headers[name], name).toBeUndefined();
+    }
   });
 
   it('asks browsers to keep to https (HSTS) and upgrade requests where the product is served over https', async () => {
@@ -42,7 +54,10 @@ describe('GET /api/health', () => {
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      const page = await secure.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await secure.close();
     }
