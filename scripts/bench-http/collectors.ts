@@ -19,20 +19,25 @@ async function captcha(base: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** Signs a collector up through the API, answers the taste test and reads their queue. */
-export async function newCollector(base: string, n: number): Promise<Collector> {
+/** Signs a new collector up through the API (solving its captcha); their session cookie. */
+export async function signUp(base: string, n: number): Promise<string> {
   const password = 'bench password 1';
   const email = `bench-${n}-${Date.now()}@example.com`;
-  const signUp = await fetch(`${base}/api/accounts/sign-up`, {
+  const answer = await fetch(`${base}/api/accounts/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ variant: 'simple', name: `Bench ${n}`, email, phone: '+1 312 555 0100', password, confirm: password, terms: true, captcha: await captcha(base) }),
   });
-  await json(signUp);
-  const cookie = signUp.headers
+  await json(answer);
+  return answer.headers
     .getSetCookie()
     .map((value) => value.split(';')[0]!)
     .join('; ');
+}
+
+/** Signs a collector up through the API, answers the taste test and reads their queue. */
+export async function newCollector(base: string, n: number): Promise<Collector> {
+  const cookie = await signUp(base, n);
   const headers = { cookie, 'content-type': 'application/json' };
   // The quiz asks one work at a time; each answer brings the next. When the crowd was refitted
   // in between, the quiz may ask another work (409): it is read again.

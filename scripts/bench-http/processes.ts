@@ -91,7 +91,7 @@ export const QUICK_SIGN_UPS = { CAPTCHA_MAX_NUMBER: '200', SIGN_IN_LIMIT_PER_MIN
  * the embedded one, or PostgreSQL when `postgresUrl` is given. Quick captchas and a high sign-up
  * limit let the benchmark make its collectors; everything else is the production default.
  */
-export async function startProduct(port: number, postgresUrl?: string): Promise<Running & { driver: string }> {
+export async function startProduct(port: number, postgresUrl?: string, env: Record<string, string> = {}): Promise<Running & { driver: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vernissage-bench-'));
   const database = postgresUrl ? await freshPostgres(postgresUrl) : null;
   const server = await startServer(
@@ -104,6 +104,7 @@ export async function startProduct(port: number, postgresUrl?: string): Promise<
       DATABASE_URL: database?.url ?? '',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ...QUICK_SIGN_UPS,
+      ...env,
     },
     IMAGES_READY_LINE,
   );

@@ -59,6 +59,11 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().default('admin@vernissage.local'),
     ADMIN_PASSWORD: z.string().min(8).default('vernissage-admin'),
     ADMIN_NAME: z.string().min(1).default('Vernissage Admin'),
+    /**
+     * New ratings after which the crowd profile is folded again, besides every five minutes (a
+     * tenth of the ratings it was folded from, if more; 0: only every five minutes).
+     */
+    CROWD_REFOLD_RATINGS: z.coerce.number().int().min(0).max(1_000_000).default(20),
     /** Hours an order holds its works before they return to sale unless confirmed. */
     HOLD_HOURS: z.coerce.number().positive().default(72),
     /** Where the built web app lives; served in production. */

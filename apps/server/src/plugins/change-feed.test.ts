@@ -7,16 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { CONTACT } from '../test/orders.ts';
 import pg from 'pg';
 import { CHANGE_CHANNEL, CHANGE_FEED_APPLICATION, changePayloads, MAX_PAYLOAD_BYTES, parseChange, postgresChangeFeed } from './change-feed.ts';
-
-/** Polls `check` until it holds, for at most `ms`; true when it did. */
-async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { within } from '../test/within.ts';
 
 describe('change feed payloads', () => {
   const origin = '2f1c7a52-8a7e-4a55-9a3b-0d3c4f5e6a7b';
@@ -35,6 +26,12 @@ describe('change feed payloads', () => {
     expect(payloads).toEqual([`${origin}:catalogue`]);
     expect(Buffer.byteLength(`${origin}:availability:${[...many].join(',')}`)).toBeGreaterThan(MAX_PAYLOAD_BYTES);
     expect(changePayloads(origin, new Set(['availability', 'catalogue', 'crowd']), new Set([1]))).toEqual([`${origin}:catalogue`, `${origin}:crowd`]);
+  });
+
+  it('tells that the crowd is due again after new ratings, apart from a dropped crowd', () => {
+    const payloads = changePayloads(origin, new Set(['ratings', 'crowd']), new Set());
+    expect(payloads).toEqual([`${origin}:crowd`, `${origin}:ratings`]);
+    expect(payloads.map((payload) => parseChange(payload, 'here'))).toEqual([{ kind: 'crowd' }, { kind: 'ratings' }]);
   });
 
   it('counts a notice whose ids it cannot read as everything changed, and ignores an unknown kind', () => {

@@ -12,9 +12,11 @@ export const CHANGE_FEED_APPLICATION = 'vernissage-change-feed';
  * (every cache of works and the taste index); `availability`, only the sold state of the works
  * `ids` (held, released, expired, sold: their cached answers and the index's facts, patched in
  * place); `crowd`, the ratings the crowd profile is folded from, changed other than by a rating
- * (an account and its ratings deleted); `content`, the snippets and SEO records (content/cache.ts).
+ * (an account and its ratings deleted); `ratings`, enough ratings stored since the crowd's last
+ * fold that it is due again (catalogue.ts ratingsStored; the quiz's crowd stays); `content`, the
+ * snippets and SEO records (content/cache.ts).
  */
-export type Change = { kind: 'catalogue' } | { kind: 'availability'; ids: readonly number[] } | { kind: 'crowd' } | { kind: 'content' };
+export type Change = { kind: 'catalogue' } | { kind: 'availability'; ids: readonly number[] } | { kind: 'crowd' } | { kind: 'ratings' } | { kind: 'content' };
 export type ChangeKind = Change['kind'];
 /**
  * NOTIFY refuses a payload of 8000 bytes or more. An origin (36), the kind and the ids of one
@@ -73,6 +75,7 @@ export function changePayloads(origin: string, kinds: ReadonlySet<ChangeKind>, i
   }
   if (everything) payloads.push(`${origin}:catalogue`);
   if (kinds.has('crowd')) payloads.push(`${origin}:crowd`);
+  if (kinds.has('ratings')) payloads.push(`${origin}:ratings`);
   if (kinds.has('content')) payloads.push(`${origin}:content`);
   return payloads;
 }
@@ -81,7 +84,7 @@ export function changePayloads(origin: string, kinds: ReadonlySet<ChangeKind>, i
 export function parseChange(payload: string, origin: string): Change | null {
   const [from, kind, list] = payload.split(':');
   if (!from || from === origin) return null;
-  if (kind === 'catalogue' || kind === 'crowd' || kind === 'content') return { kind };
+  if (kind === 'catalogue' || kind === 'crowd' || kind === 'ratings' || kind === 'content') return { kind };
   if (kind !== 'availability') return null;
   const ids = (list ?? '').split(',').map(Number);
   // Unreadable ids: safer to count everything as changed than to miss one.

@@ -45,6 +45,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MEDIA_DIR: mediaDir,
     DATABASE_URL: database.url,
     DEMO_CATALOGUE: options.demo ? 'true' : 'false',
+    // The crowd folds again only every five minutes unless a test asks for more: many tests
+    // compare an answer with a profile worked out from the crowd just after it.
+    CROWD_REFOLD_RATINGS: '0',
     WEB_DIST: path.join(mediaDir, 'no-web-build'),
     ...options.env,
   });

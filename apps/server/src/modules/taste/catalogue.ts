@@ -54,6 +54,20 @@ const CARD_CACHE_SIZE = 20_000;
 /** How long the crowd profile is reused before it is folded again from everyone's ratings. */
 export const CROWD_REFRESH_MS = 5 * 60_000;
 
+/**
+ * Within CROWD_REFRESH_MS the crowd is also folded again once the ratings stored since its last
+ * fold reach this share of those it was folded from (or the setting CROWD_REFOLD_RATINGS, if
+ * more): a young marketplace's crowd follows its first collectors within a few quizzes, and a
+ * grown one is folded again at most once per tenth more ratings (decision record 066).
+ */
+export const CROWD_REFOLD_SHARE = 0.1;
+
+/** When the crowd is folded again besides every CROWD_REFRESH_MS. */
+export interface CrowdRefold {
+  /** New ratings that make a fold due (at least; CROWD_REFOLD_SHARE of the folded ones if more). 0: only by time. */
+  ratings: number;
+}
+
 function featuresOf(row: CatalogueRow): TasteFeatures {
   const formal: Record<number, number> = {};
   for (const [id, value] of Object.entries(row.formal)) formal[Number(id)] = value;
@@ -118,6 +132,12 @@ export interface CatalogueEvents {
    * Resolves once the other processes are told.
    */
   crowdChanged(): Promise<void>;
+  /**
+   * Call after ratings were stored, changed or cleared (committed). When enough have come since
+   * the crowd's last fold (CrowdRefold), it is folded again here and every other process is told;
+   * until the new fold is made, the one in hand still answers (decision record 066).
+   */
+  ratingsStored(count?: number): void;
 }
 
 /**
@@ -140,10 +160,16 @@ export class TasteCatalogue implements CatalogueEvents {
   private current = 1;
   private built: BuiltSnapshot | null = null;
   private building: Promise<BuiltSnapshot> | null = null;
-  private crowdCache: { version: number; at: number; profile: TasteProfile } | null = null;
+  private crowdCache: { version: number; at: number; profile: TasteProfile; ratings: number } | null = null;
   private crowdBuilding: Promise<TasteProfile> | null = null;
   /** Goes up each time the crowd is dropped: a fold begun before it is not kept. */
   private crowdDrops = 0;
+  /** Ratings stored here since the last fold began (ratingsStored). */
+  private ratingsSinceFold = 0;
+  /** Enough new ratings came (here or in another process): the next crowd() folds again. */
+  private crowdDue = false;
+  /** The crowd the quiz chooses by, renewed only by time or a drop (quizCrowd). */
+  private quizCrowdCache: { version: number; at: number; drops: number; profile: TasteProfile } | null = null;
   /** Gallery cards by id, for the catalogue version they were loaded in. */
   private readonly cards = new VersionedCache<GalleryWork>(CARD_CACHE_SIZE);
   /** How many times each was built, and the snapshot patched (tests assert requests reuse them). */
@@ -161,13 +187,25 @@ export class TasteCatalogue implements CatalogueEvents {
     private readonly db: Database,
     private readonly crowdRefreshMs = CROWD_REFRESH_MS,
     private readonly feed: ChangeFeed = localChangeFeed(),
+    private readonly refold: CrowdRefold = { ratings: 0 },
   ) {
     // Another process changed the catalogue: what this one built from it is out of date.
     feed.subscribe((change) => {
       if (change.kind === 'catalogue') this.current += 1;
       if (change.kind === 'availability') this.availabilityChanged(change.ids);
       if (change.kind === 'crowd') this.dropCrowd();
+      if (change.kind === 'ratings') this.crowdDue = true;
     });
+  }
+
+  ratingsStored(count = 1): void {
+    if (this.refold.ratings <= 0 || this.crowdDue) return;
+    this.ratingsSinceFold += count;
+    const folded = this.crowdCache?.ratings ?? 0;
+    if (this.ratingsSinceFold < Math.max(this.refold.ratings, CROWD_REFOLD_SHARE * folded)) return;
+    this.crowdDue = true;
+    // The other processes fold again too; a notice that cannot go out leaves them to their timer.
+    this.feed.announce({ kind: 'ratings' }).catch(() => {});
   }
 
   async catalogueChanged(change: CatalogueChange = { kind: 'content' }): Promise<void> {
@@ -306,9 +344,36 @@ export class TasteCatalogue implements CatalogueEvents {
     // A sale heard before this call is in the answer.
     if (this.patchesRunning) await this.lastPatch;
     const cached = this.crowdCache;
-    if (cached && cached.version === this.current && Date.now() - cached.at < this.crowdRefreshMs) return cached.profile;
+    const current = cached && cached.version === this.current && Date.now() - cached.at < this.crowdRefreshMs;
+    if (current && !this.crowdDue) return cached.profile;
+    const folding = this.foldCrowd();
+    if (!current) return folding;
+    // Due by new ratings only: the crowd in hand answers while the next one is folded.
+    folding.catch(() => {});
+    return cached.profile;
+  }
+
+  /**
+   * The crowd the adaptive quiz chooses by: the crowd as it stood when this was last renewed,
+   * every CROWD_REFRESH_MS or when the crowd is dropped (a sale, an account deleted, the
+   * catalogue changed). A fold due to new ratings does not change it, so a collector's quiz is
+   * not asked to switch works between two answers each time other collectors' ratings arrive.
+   */
+  async quizCrowd(): Promise<TasteProfile> {
+    const kept = this.quizCrowdCache;
+    if (kept && kept.version === this.current && kept.drops === this.crowdDrops && Date.now() - kept.at < this.crowdRefreshMs) return kept.profile;
+    const drops = this.crowdDrops;
+    const profile = await this.crowd();
+    if (drops === this.crowdDrops) this.quizCrowdCache = { version: this.current, at: Date.now(), drops, profile };
+    return profile;
+  }
+
+  /** Folds the crowd from everyone's ratings and the sales (one fold at a time). */
+  private foldCrowd(): Promise<TasteProfile> {
     if (!this.crowdBuilding) {
       const drops = this.crowdDrops;
+      this.crowdDue = false;
+      this.ratingsSinceFold = 0;
       this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.db)])
         .then(([snapshot, rows]) => {
           const history: RatedWork[] = [];
@@ -319,7 +384,7 @@ export class TasteCatalogue implements CatalogueEvents {
           const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
           const profile = fitProfile([], fitCrowd(history, sales));
           this.stats.crowdBuilds += 1;
-          if (drops === this.crowdDrops) this.crowdCache = { version: snapshot.version, at: Date.now(), profile };
+          if (drops === this.crowdDrops) this.crowdCache = { version: snapshot.version, at: Date.now(), profile, ratings: rows.length };
           return profile;
         })
         .finally(() => {
@@ -339,7 +404,7 @@ declare module 'fastify' {
 /** app.taste: the catalogue's feature index and the crowd profile, kept in memory. */
 export const tastePlugin = fp(
   async (app) => {
-    app.decorate('taste', new TasteCatalogue(app.db, CROWD_REFRESH_MS, app.changes));
+    app.decorate('taste', new TasteCatalogue(app.db, CROWD_REFRESH_MS, app.changes, { ratings: app.env.CROWD_REFOLD_RATINGS }));
   },
   { name: 'taste', dependencies: ['change-feed'] },
 );

@@ -92,7 +92,7 @@ async function cardsOf(deps: TasteDeps, state: Pick<QuizState, 'next' | 'after'>
 
 /** The works asked so far with the collector's answers, and the next one: a resumed quiz opens on it. */
 export async function quizView(deps: TasteDeps, user: SessionUser): Promise<Quiz> {
-  const [snapshot, rows, crowd] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, user.id), deps.catalogue.crowd()]);
+  const [snapshot, rows, crowd] = await Promise.all([deps.catalogue.snapshot(), ratingHistory(deps.db, user.id), deps.catalogue.quizCrowd()]);
   const taste = historyOf(snapshot, rows);
   const state = quizState(user.id, await quizPool(deps, snapshot), taste, crowd.crowd);
   const [works, { next, after }] = await Promise.all([deps.catalogue.galleryWorks(state.asked.map((row) => row.artworkId)), cardsOf(deps, state)]);
@@ -121,7 +121,7 @@ async function checkAnswer(tx: Transaction, pool: readonly number[], snapshot: C
  * answer carries the next work, so the page shows it without asking again.
  */
 export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId: number, rating: Like): Promise<QuizRatingResult> {
-  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd()]);
+  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.quizCrowd()]);
   const pool = await quizPool(deps, snapshot);
   const outcome = await changeRatings(
     deps,
@@ -149,7 +149,7 @@ export async function rateQuizWork(deps: TasteDeps, user: SessionUser, artworkId
  * new profile, as a fresh batch.
  */
 export async function completeQuiz(deps: TasteDeps, user: SessionUser): Promise<{ status: number; queued: number }> {
-  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.crowd()]);
+  const [snapshot, crowd] = await Promise.all([deps.catalogue.snapshot(), deps.catalogue.quizCrowd()]);
   const pool = await quizPool(deps, snapshot);
   return changeRatings(
     deps,

@@ -47,7 +47,7 @@ export async function changeRatings<T>(
   snapshot?: CatalogueSnapshot,
 ): Promise<T> {
   const [index, crowd] = await Promise.all([snapshot ?? deps.catalogue.snapshot(), deps.catalogue.crowd()]);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const record = await lockTasteRecord(tx, userId);
     await write(tx);
     const taste = once(async () => historyOf(index, await ratingHistoryIn(tx, userId)));
@@ -56,6 +56,9 @@ export async function changeRatings<T>(
     await saveTasteRecord(tx, userId, update && 'queueData' in update ? { ...storedProfileOf(await profile()), ...update } : (update ?? {}));
     return result;
   });
+  // Committed: the crowd is folded from everyone's ratings, and may now be due again.
+  deps.catalogue.ratingsStored();
+  return result;
 }
 
 /** The value of `make`, made on the first call only. */
@@ -89,7 +92,10 @@ export async function recordRating(deps: TasteDeps, user: SessionUser, input: Ra
   const snapshot = await deps.catalogue.snapshot();
   if (!snapshot.facts.has(input.artworkId)) throw notFound(TASTE_MESSAGES.unknownArtwork, 'unknown_artwork');
   const counter = await rateWithinBatch(deps.db, user.id, input.artworkId, input.rating);
-  if (counter !== null) return { rating: input.rating, counter, reranked: false, status: user.tasteTestStatus, queue: null };
+  if (counter !== null) {
+    deps.catalogue.ratingsStored();
+    return { rating: input.rating, counter, reranked: false, status: user.tasteTestStatus, queue: null };
+  }
   type Reranked = { taste: TasteHistory; profile: TasteProfile; state: Required<QueueRanking> };
   const outcome = await changeRatings<{ counter: number; reranked: Reranked | null }>(
     deps,
