@@ -35,21 +35,36 @@ export async function signUp(base: string, n: number): Promise<string> {
     .join('; ');
 }
 
-/** Signs a collector up through the API, answers the taste test and reads their queue. */
-export async function newCollector(base: string, n: number): Promise<Collector> {
-  const cookie = await signUp(base, n);
+/**
+ * Answers the taste test through the API, `likes` deciding each work in turn (`index`: how many
+ * were answered before it), and completes it; the works answered, in order, with the answer.
+ */
+export async function takeQuizThroughApi(base: string, cookie: string, likes: (id: number, index: number) => boolean): Promise<Array<{ id: number; liked: boolean }>> {
   const headers = { cookie, 'content-type': 'application/json' };
   // The quiz asks one work at a time; each answer brings the next. When the crowd was refitted
   // in between, the quiz may ask another work (409): it is read again.
   const readNext = async () => quizSchema.parse(await json(await fetch(`${base}/api/taste/quiz`, { headers }))).next;
+  const answered: Array<{ id: number; liked: boolean }> = [];
   let next = await readNext();
-  for (let i = 0; next; i += 1) {
-    const body = JSON.stringify({ artworkId: next.id, rating: (i + n) % 3 === 0 ? -1 : 1 });
-    const answer = await fetch(`${base}/api/taste/quiz/ratings`, { method: 'POST', headers, body });
-    next = answer.status === 409 ? await readNext() : quizRatingResultSchema.parse(await json(answer)).next;
+  while (next) {
+    const liked = likes(next.id, answered.length);
+    const answer = await fetch(`${base}/api/taste/quiz/ratings`, { method: 'POST', headers, body: JSON.stringify({ artworkId: next.id, rating: liked ? 1 : -1 }) });
+    if (answer.status === 409) {
+      next = await readNext();
+      continue;
+    }
+    answered.push({ id: next.id, liked });
+    next = quizRatingResultSchema.parse(await json(answer)).next;
   }
   await json(await fetch(`${base}/api/taste/quiz/complete`, { method: 'POST', headers, body: '{}' }));
-  const queue = sentQueueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers })));
+  return answered;
+}
+
+/** Signs a collector up through the API, answers the taste test and reads their queue. */
+export async function newCollector(base: string, n: number): Promise<Collector> {
+  const cookie = await signUp(base, n);
+  await takeQuizThroughApi(base, cookie, (_id, i) => (i + n) % 3 !== 0);
+  const queue = sentQueueSchema.parse(await json(await fetch(`${base}/api/taste/queue`, { headers: { cookie } })));
   return { cookie, queue: queue.items.map((item) => item.work.id) };
 }
 

@@ -11,7 +11,7 @@
 // for the captcha's limit of 60 challenges a minute from one address, so a run takes minutes.
 import { parseArgs } from 'node:util';
 import { RATING, buildFeatureIndex, type RatedWork } from '@vernissage/core/taste';
-import { signUp } from '../bench-http/collectors.ts';
+import { signUp, takeQuizThroughApi } from '../bench-http/collectors.ts';
 import { startProduct } from '../bench-http/processes.ts';
 import { demoCatalogue } from './catalogues.ts';
 import { TASTES, drawCollector, drawWorld, type Collector } from './collectors.ts';
@@ -72,23 +72,8 @@ const likes = (collector: Collector, id: number) => collector.liked[index.positi
 
 /** Takes the quiz as the collector's taste answers it; their answers in order. */
 async function takeQuiz(client: Client, collector: Collector): Promise<RatedWork[]> {
-  const answers: RatedWork[] = [];
-  type Quiz = { next: { id: number } | null };
-  let next = (await call<Quiz>(client, 'GET', '/api/taste/quiz')).json.next;
-  while (next) {
-    const liked = likes(collector, next.id);
-    const answer = await call<Quiz>(client, 'POST', '/api/taste/quiz/ratings', { artworkId: next.id, rating: liked ? 1 : -1 });
-    // The quiz's crowd was renewed between two answers: it asks another work now.
-    if (answer.status === 409) {
-      next = (await call<Quiz>(client, 'GET', '/api/taste/quiz')).json.next;
-      continue;
-    }
-    answers.push({ features: catalogue.works[next.id - 1]!, rating: liked ? RATING.like : RATING.dislike });
-    next = answer.json.next;
-  }
-  const done = await call(client, 'POST', '/api/taste/quiz/complete', {});
-  if (done.status !== 200) throw new Error(`completing the quiz: ${done.status}`);
-  return answers;
+  const answered = await takeQuizThroughApi(client.base, client.cookie, (id) => likes(collector, id));
+  return answered.map(({ id, liked }) => ({ features: catalogue.works[id - 1]!, rating: liked ? RATING.like : RATING.dislike }));
 }
 
 type Listed = { items: Array<{ work: { id: number; sold: number }; rating: number | null }> };

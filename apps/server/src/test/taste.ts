@@ -34,14 +34,15 @@ export async function answerQuiz(app: FastifyInstance, cookie: string, artworkId
 }
 
 /**
- * Answers the quiz work by work as it asks them (likes where `likes` says so) and closes the
- * completion modal; answers the works asked, in order.
+ * Answers the quiz work by work as it asks them (likes where `likes` says so; `afterAnswer` runs
+ * after each answer) and closes the completion modal; answers the works asked, in order.
  */
-export async function takeQuiz(app: FastifyInstance, cookie: string, likes: (work: GalleryWork) => boolean): Promise<GalleryWork[]> {
+export async function takeQuiz(app: FastifyInstance, cookie: string, likes: (work: GalleryWork) => boolean, afterAnswer?: () => Promise<void>): Promise<GalleryWork[]> {
   const asked: GalleryWork[] = [];
   for (let next = (await quizOf(app, cookie)).next; next; ) {
     asked.push(next);
     next = (await answerQuiz(app, cookie, next.id, likes(next) ? 1 : -1)).next;
+    await afterAnswer?.();
   }
   const done = await send(app, 'POST', '/api/taste/quiz/complete', {}, cookie);
   if (done.statusCode !== 200) throw new Error(`completing the quiz failed: ${done.statusCode} ${done.body}`);

@@ -62,12 +62,6 @@ export const CROWD_REFRESH_MS = 5 * 60_000;
  */
 export const CROWD_REFOLD_SHARE = 0.1;
 
-/** When the crowd is folded again besides every CROWD_REFRESH_MS. */
-export interface CrowdRefold {
-  /** New ratings that make a fold due (at least; CROWD_REFOLD_SHARE of the folded ones if more). 0: only by time. */
-  ratings: number;
-}
-
 function featuresOf(row: CatalogueRow): TasteFeatures {
   const formal: Record<number, number> = {};
   for (const [id, value] of Object.entries(row.formal)) formal[Number(id)] = value;
@@ -134,10 +128,11 @@ export interface CatalogueEvents {
   crowdChanged(): Promise<void>;
   /**
    * Call after ratings were stored, changed or cleared (committed). When enough have come since
-   * the crowd's last fold (CrowdRefold), it is folded again here and every other process is told;
+   * the crowd's last fold (`refoldRatings`, or CROWD_REFOLD_SHARE of the ratings it was folded
+   * from if more), it is folded again here and every other process is told;
    * until the new fold is made, the one in hand still answers (decision record 066).
    */
-  ratingsStored(count?: number): void;
+  ratingsStored(): void;
 }
 
 /**
@@ -187,7 +182,8 @@ export class TasteCatalogue implements CatalogueEvents {
     private readonly db: Database,
     private readonly crowdRefreshMs = CROWD_REFRESH_MS,
     private readonly feed: ChangeFeed = localChangeFeed(),
-    private readonly refold: CrowdRefold = { ratings: 0 },
+    /** New ratings that make a fold due (CROWD_REFOLD_RATINGS); 0: the crowd is folded only by time. */
+    private readonly refoldRatings = 0,
   ) {
     // Another process changed the catalogue: what this one built from it is out of date.
     feed.subscribe((change) => {
@@ -198,11 +194,11 @@ export class TasteCatalogue implements CatalogueEvents {
     });
   }
 
-  ratingsStored(count = 1): void {
-    if (this.refold.ratings <= 0 || this.crowdDue) return;
-    this.ratingsSinceFold += count;
+  ratingsStored(): void {
+    if (this.refoldRatings <= 0 || this.crowdDue) return;
+    this.ratingsSinceFold += 1;
     const folded = this.crowdCache?.ratings ?? 0;
-    if (this.ratingsSinceFold < Math.max(this.refold.ratings, CROWD_REFOLD_SHARE * folded)) return;
+    if (this.ratingsSinceFold < Math.max(this.refoldRatings, CROWD_REFOLD_SHARE * folded)) return;
     this.crowdDue = true;
     // The other processes fold again too; a notice that cannot go out leaves them to their timer.
     this.feed.announce({ kind: 'ratings' }).catch(() => {});
@@ -404,7 +400,7 @@ declare module 'fastify' {
 /** app.taste: the catalogue's feature index and the crowd profile, kept in memory. */
 export const tastePlugin = fp(
   async (app) => {
-    app.decorate('taste', new TasteCatalogue(app.db, CROWD_REFRESH_MS, app.changes, { ratings: app.env.CROWD_REFOLD_RATINGS }));
+    app.decorate('taste', new TasteCatalogue(app.db, CROWD_REFRESH_MS, app.changes, app.env.CROWD_REFOLD_RATINGS));
   },
   { name: 'taste', dependencies: ['change-feed'] },
 );

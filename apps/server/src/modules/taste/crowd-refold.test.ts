@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { answerQuiz, quizOf, send } from '../../test/taste.ts';
+import { takeQuiz } from '../../test/taste.ts';
 import { CROWD_REFRESH_MS, TasteCatalogue } from './catalogue.ts';
 import { within } from '../../test/within.ts';
 
@@ -17,14 +17,14 @@ describe('the crowd folded again after new ratings', () => {
   });
   afterAll(() => t.close());
 
-  /** Answers the quiz to its end (a like for every third work), checking the quiz's crowd stays. */
-  async function takeQuiz(cookie: string, quizCrowd: unknown): Promise<void> {
-    let next = (await quizOf(t.app, cookie)).next;
-    for (let n = 0; next; n += 1) {
-      next = (await answerQuiz(t.app, cookie, next.id, n % 3 === 0 ? 1 : -1)).next;
-      expect(await t.app.taste.quizCrowd()).toBe(quizCrowd);
-    }
-    expect((await send(t.app, 'POST', '/api/taste/quiz/complete', {}, cookie)).statusCode).toBe(200);
+  /** Answers the quiz to its end (a like for every third work by id), checking after each answer that the quiz's crowd stays. */
+  async function takeQuizKeeping(cookie: string, quizCrowd: unknown): Promise<void> {
+    await takeQuiz(
+      t.app,
+      cookie,
+      (work) => work.id % 3 === 0,
+      async () => expect(await t.app.taste.quizCrowd()).toBe(quizCrowd),
+    );
   }
 
   it('folds the crowd again once a collector’s quiz is in, and leaves the quiz’s crowd as it was', async () => {
@@ -35,7 +35,7 @@ describe('the crowd folded again after new ratings', () => {
     const builds = t.app.taste.stats.crowdBuilds;
 
     const ada = await signUpUser(t.app);
-    await takeQuiz(ada.cookie, quizCrowd);
+    await takeQuizKeeping(ada.cookie, quizCrowd);
     // The crowd in hand answers at once while the new one is folded; then the new one does.
     expect(await within(2_000, async () => (await t.app.taste.crowd()) !== before)).toBe(true);
     const after = await t.app.taste.crowd();
@@ -48,7 +48,7 @@ describe('the crowd folded again after new ratings', () => {
 
     // A second collector's quiz: 20 more ratings are due again (20 is more than a tenth of 20).
     const bea = await signUpUser(t.app);
-    await takeQuiz(bea.cookie, quizCrowd);
+    await takeQuizKeeping(bea.cookie, quizCrowd);
     expect(await within(2_000, async () => (await t.app.taste.crowd()).crowd.ratings > after.crowd.ratings + 20)).toBe(true);
     expect(t.app.taste.stats.crowdBuilds).toBe(builds + 2);
   });
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the crowd due again in every pr
     await two.app.taste.crowd();
     const builds = two.app.taste.stats.crowdBuilds;
     // A process of the first app's that counts ratings for a fold (the test apps do not).
-    const counting = new TasteCatalogue(one.app.db, CROWD_REFRESH_MS, one.app.changes, { ratings: 3 });
+    const counting = new TasteCatalogue(one.app.db, CROWD_REFRESH_MS, one.app.changes, 3);
     for (let n = 0; n < 3; n += 1) counting.ratingsStored();
     expect(
       await within(2_000, async () => {
