@@ -54,7 +54,7 @@ function main(options: Options): void {
       rows.push({ catalogue: catalogue.name, quality });
       console.log(
         `${catalogue.name}: ${options.quiz} quiz; the pool's first 20 cover ${catalogue.quizCoverage}; ${catalogue.unavailable.size} works sold; ` +
-          `liked ${pct(quality.likeRate)}; crowd ${Math.round(quality.crowdRatings)} ratings and ${Math.round(quality.crowdSales)} sales per world (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+          `liked ${pct(quality.likeRate)}; crowd ${Math.round(quality.crowdRatings)} ratings and ${Math.round(quality.crowdSales)} sales per world, ridge penalty ${ridgeSummary(quality.ridges)} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
       );
     }
   });
@@ -94,4 +94,13 @@ try {
   console.error(error instanceof Error ? error.message : error);
   console.error('See npm run bench:taste -- --help');
   process.exitCode = 2;
+}
+
+/** The penalties the worlds' crowds chose, as "1.41" when all agree or "1–2 (median 1.41)". */
+function ridgeSummary(ridges: readonly number[]): string {
+  const sorted = [...ridges].sort((a, b) => a - b);
+  const low = sorted[0] ?? 0;
+  const high = sorted.at(-1) ?? 0;
+  const shown = (x: number) => String(Number(x.toPrecision(3)));
+  return low === high ? shown(low) : `${shown(low)}–${shown(high)} (median ${shown(sorted[Math.floor(sorted.length / 2)]!)})`;
 }

@@ -7,6 +7,7 @@
 import {
   RATING,
   emptyCrowd,
+  chooseRidge,
   fitCrowd,
   fitProfile,
   nextCounter,
@@ -71,6 +72,8 @@ export interface Quality {
   likeRate: number;
   crowdRatings: number;
   crowdSales: number;
+  /** The ridge penalty each world's crowd chose (fitCrowd), in world order. */
+  ridges: number[];
 }
 
 export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: QualitySettings): Quality {
@@ -88,6 +91,7 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
     likeRate: 0,
     crowdRatings: 0,
     crowdSales: 0,
+    ridges: [],
   };
   for (let w = 0; w < settings.worlds; w += 1) {
     const world = drawWorld(index, stream(w, 0), settings.mix);
@@ -105,9 +109,10 @@ export function runQuality(catalogue: Catalogue, index: FeatureIndex, settings: 
       journeys.push(history);
     }
     const ratings = interleave(journeys);
-    const crowd = fitCrowd(ratings, sales);
+    const crowd = fitCrowd(ratings, sales, chooseRidge(journeys));
     quality.crowdRatings += ratings.length / settings.worlds;
     quality.crowdSales += sales.length / settings.worlds;
+    quality.ridges.push(crowd.ridge);
     const crowdOrder = sim.positionsOf(rankIndex(index, fitProfile([], crowd), { exclude: catalogue.unavailable }).ids);
 
     const members = Math.floor(settings.collectors / settings.worlds) + (w < settings.collectors % settings.worlds ? 1 : 0);

@@ -1,6 +1,6 @@
 /** The time to rank a catalogue: medians after a warm-up, wall clock and this process' CPU time. */
 import { QUIZ_MAX } from '@vernissage/core/constants';
-import { RATING, buildFeatureIndex, fitCrowd, fitProfile, nextQuizWork, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
+import { RATING, buildFeatureIndex, chooseRidge, fitCrowd, fitProfile, nextQuizWork, rankIndex, rankWorks, type FeatureIndex, type RatedWork, type TasteFeatures } from '@vernissage/core/taste';
 import { derive, sample } from './random.ts';
 
 export interface Timing {
@@ -16,6 +16,8 @@ export interface Timing {
   refitQuiz: [number, number];
   /** [wall, cpu] medians in ms of choosing the next quiz work from a pool of QUIZ_MAX after QUIZ_ANSWERS answers. */
   quiz: [number, number];
+  /** [wall, cpu] medians in ms of folding the crowd from CROWD_COLLECTORS collectors' ratings, the ridge penalty chosen from them. */
+  fold: [number, number];
   /** rankIndex gave rankWorks' order and scores on this catalogue. */
   same: boolean;
 }
@@ -30,13 +32,18 @@ const REFIT_RATINGS = 200;
 const QUIZ_RATINGS = 20;
 /** The crowd the timed profile leans on: this many ratings of random works. */
 const CROWD_RATINGS = 5_000;
+/** The crowd's ratings as this many collectors' histories, for the timed fold. */
+const CROWD_COLLECTORS = 100;
 /** The quiz choice is timed at its most expensive: the last choice of a 20-work quiz. */
 const QUIZ_ANSWERS = 19;
 
 export function timeCatalogue(works: readonly TasteFeatures[], runs: number, seed: number): Timing {
   const rand = derive(seed, 7, works.length);
   const rated = (count: number): RatedWork[] => Array.from({ length: count }, () => ({ features: works[Math.floor(rand() * works.length)]!, rating: rand() < 0.35 ? RATING.like : RATING.dislike }));
-  const crowd = fitCrowd(rated(CROWD_RATINGS));
+  const everyone = rated(CROWD_RATINGS);
+  const crowd = fitCrowd(everyone);
+  const collectors = Array.from({ length: CROWD_COLLECTORS }, (_, c) => everyone.filter((_, i) => i % CROWD_COLLECTORS === c));
+  const fold = median(Math.min(runs, 5), 1, () => fitCrowd(everyone, [], chooseRidge(collectors)));
   const history = rated(RATED);
   const profile = fitProfile(history, crowd);
   const long = rated(REFIT_RATINGS);
@@ -58,7 +65,7 @@ export function timeCatalogue(works: readonly TasteFeatures[], runs: number, see
   const ranked = rankIndex(index, profile, { exclude });
   const same = reference.length === ranked.ids.length && reference.every((r, i) => r.work.id === ranked.ids[i] && r.affinity === ranked.scores[i]);
   const referenceTime = median(3, 1, () => rankWorks(profile, works, exclude))[0];
-  return { works: works.length, build, all, head, refit, refitQuiz, quiz, reference: referenceTime, same };
+  return { works: works.length, build, all, head, refit, refitQuiz, quiz, fold, reference: referenceTime, same };
 }
 
 function median(runs: number, warmUp: number, fn: () => void): [number, number] {

@@ -6,8 +6,11 @@ import {
   CROWD_SMOOTHING,
   DISLIKE_WEIGHT,
   LAYOUT,
+  RIDGE_CHOICES,
   RIDGE_LAMBDA,
+  RIDGE_MIN_COLLECTORS,
   WEIGHT_LIMIT,
+  chooseRidge,
   clamp,
   crowdRate,
   crowdShare,
@@ -15,7 +18,9 @@ import {
   fitProfile,
   predict,
   preferenceOf,
+  ridgeErrors,
   uncertainties,
+  validatedRidge,
   workVector,
   type CrowdModel,
 } from './model.ts';
@@ -77,6 +82,78 @@ describe('the crowd', () => {
     const slot = LAYOUT.colour.get(14)!;
     expect(crowd.evidence[slot]).toBeCloseTo(6 * DISLIKE_WEIGHT, 12);
     expect(crowd.ratings).toBeCloseTo(12 + 6 * DISLIKE_WEIGHT, 12);
+  });
+});
+
+describe('the crowd’s ridge penalty', () => {
+  // 72 works over six colours and four subjects; each collector rates 24 of them, with some noise.
+  const colours = [2, 5, 7, 9, 14, 16];
+  const works = Array.from({ length: 72 }, (_, i) => work({ id: 100 + i, colours: [colours[i % 6]!], subjects: [40 + (Math.floor(i / 6) % 4)] }));
+  const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const collectors = (count: number, likes: (c: number, rand: () => number) => (w: TasteFeatures) => boolean) =>
+    Array.from({ length: count }, (_, c) => {
+      const rand = seeded(c + 1);
+      const liked = likes(c, rand);
+      // A quarter of the answers go against the collector's taste: people are not consistent.
+      return Array.from({ length: 24 }, () => works[Math.floor(rand() * works.length)]!).map((w) => (liked(w) !== rand() < 0.25 ? like(w) : dislike(w)));
+    });
+  // Everyone likes the same two subjects; or each collector likes subjects of their own.
+  const oneTaste = collectors(40, () => (w) => [40, 42].includes(w.subjects[0]!));
+  const ownTastes = collectors(40, (_, rand) => {
+    const own = new Set([40, 41, 42, 43].filter(() => rand() < 0.5));
+    return (w) => own.has(w.subjects[0]!);
+  });
+
+  it('leans hard on a crowd that shares one taste and lightly on one whose tastes are their own', () => {
+    const shared = validatedRidge(oneTaste);
+    const own = validatedRidge(ownTastes);
+    expect(RIDGE_CHOICES).toContain(shared);
+    expect(RIDGE_CHOICES).toContain(own);
+    expect(shared).toBeGreaterThan(own);
+    expect(shared).toBe(Math.max(...RIDGE_CHOICES));
+    // The product takes it halfway from the default, on a log scale.
+    expect(chooseRidge(oneTaste)).toBeCloseTo(Math.sqrt(RIDGE_LAMBDA * shared), 12);
+    expect(chooseRidge(ownTastes)).toBeLessThan(chooseRidge(oneTaste));
+  });
+
+  it('keeps the default with too few collectors to tell, and is chosen the same for the same collectors', () => {
+    expect(validatedRidge(oneTaste.slice(0, RIDGE_MIN_COLLECTORS - 1))).toBe(RIDGE_LAMBDA);
+    expect(chooseRidge(oneTaste.slice(0, RIDGE_MIN_COLLECTORS - 1))).toBe(RIDGE_LAMBDA);
+    expect(chooseRidge([])).toBe(RIDGE_LAMBDA);
+    expect(fitCrowd(oneTaste.flat()).ridge).toBe(RIDGE_LAMBDA);
+    expect(chooseRidge([...oneTaste])).toBe(chooseRidge(oneTaste));
+    expect(fitCrowd(oneTaste.flat(), [], 4).ridge).toBe(4);
+  });
+
+  it('measures each penalty by predicting every rating from a fit to the others', () => {
+    const prior = fitCrowd(oneTaste.slice(1).flat());
+    const history = ownTastes[0]!;
+    const lambdas = [0.5, 2, 8];
+    const errors = ridgeErrors(history, prior, lambdas);
+    lambdas.forEach((lambda, c) => {
+      let error = 0;
+      history.forEach((entry, i) => {
+        const others = history.filter((_, j) => j !== i && history[j]!.features.id !== entry.features.id);
+        // A work rated twice counts by its last rating: only the last is an observation left out.
+        if (history.slice(i + 1).some((later) => later.features.id === entry.features.id)) return;
+        const fit = fitProfile(others, { ...prior, lift: new Map(), ridge: lambda });
+        const weight = entry.rating === RATING.like ? 1 : DISLIKE_WEIGHT;
+        error += weight * ((entry.rating === RATING.like ? 1 : 0) - predict(fit, workVector(entry.features))) ** 2;
+      });
+      expect(errors[c]).toBeCloseTo(error, 9);
+    });
+  });
+
+  it('is the penalty a person’s fit and the crowd’s share of each value use', () => {
+    const base = fitCrowd(oneTaste.flat());
+    const history = [like(works[1]!), dislike(works[0]!)];
+    const strong = fitProfile(history, { ...base, ridge: 8 });
+    const light = fitProfile(history, { ...base, ridge: 0.5 });
+    const slot = LAYOUT.colour.get(5)!;
+    // The liked colour moves less from the crowd's view under the stronger penalty.
+    expect(Math.abs(strong.weights[slot]! - base.weights[slot]!)).toBeLessThan(Math.abs(light.weights[slot]! - base.weights[slot]!));
+    expect(crowdShare(2, 8)).toBeCloseTo(0.8, 12);
+    expect(crowdShare(2)).toBeCloseTo(crowdShare(2, RIDGE_LAMBDA), 12);
   });
 });
 

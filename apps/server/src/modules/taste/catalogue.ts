@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { materialKeys } from '@vernissage/core/lookups';
-import { RATING, buildFeatureIndex, fitCrowd, fitProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
+import { RATING, buildFeatureIndex, chooseRidge, fitCrowd, fitProfile, type FeatureIndex, type RatedWork, type TasteFeatures, type TasteProfile } from '@vernissage/core/taste';
 import { discountedPrice } from '@vernissage/core/text';
 import type { GalleryWork } from '@vernissage/core/schemas';
 import type { Database } from '../../db/client.ts';
@@ -151,6 +151,9 @@ export interface CatalogueEvents {
  * (each weighs ten likes): a hold, release or expiry leaves it as it is, and a confirmed sale, rare
  * and a person's decision, has it folded again at once (decision record 035).
  */
+/** The crowd's ridge penalty is measured again once the collectors who have rated grow by this factor. */
+const RIDGE_REMEASURE_GROWTH = 1.25;
+
 export class TasteCatalogue implements CatalogueEvents {
   private current = 1;
   private built: BuiltSnapshot | null = null;
@@ -163,12 +166,14 @@ export class TasteCatalogue implements CatalogueEvents {
   private ratingsSinceFold = 0;
   /** Enough new ratings came (here or in another process): the next crowd() folds again. */
   private crowdDue = false;
+  /** The ridge penalty the last measuring chose, when, and from how many collectors (ridgeFor). */
+  private ridgeChoice: { ridge: number; at: number; collectors: number } | null = null;
   /** The crowd the quiz chooses by, renewed only by time or a drop (quizCrowd). */
   private quizCrowdCache: { version: number; at: number; drops: number; profile: TasteProfile } | null = null;
   /** Gallery cards by id, for the catalogue version they were loaded in. */
   private readonly cards = new VersionedCache<GalleryWork>(CARD_CACHE_SIZE);
   /** How many times each was built, and the snapshot patched (tests assert requests reuse them). */
-  readonly stats = { indexBuilds: 0, crowdBuilds: 0, patches: 0 };
+  readonly stats = { indexBuilds: 0, crowdBuilds: 0, patches: 0, ridgeChoices: 0 };
   private readonly availabilityListeners: Array<(ids: readonly number[]) => void> = [];
   /** Works whose sold state changed, for the next patch of the snapshot. */
   private readonly toPatch = new Set<number>();
@@ -358,10 +363,28 @@ export class TasteCatalogue implements CatalogueEvents {
   async quizCrowd(): Promise<TasteProfile> {
     const kept = this.quizCrowdCache;
     if (kept && kept.version === this.current && kept.drops === this.crowdDrops && Date.now() - kept.at < this.crowdRefreshMs) return kept.profile;
+    // Stamped with the version and drops as they stood before the fold began, so a change heard meanwhile renews it.
     const drops = this.crowdDrops;
+    const version = this.current;
     const profile = await this.crowd();
-    if (drops === this.crowdDrops) this.quizCrowdCache = { version: this.current, at: Date.now(), drops, profile };
+    if (drops === this.crowdDrops) this.quizCrowdCache = { version, at: Date.now(), drops, profile };
     return profile;
+  }
+
+  /**
+   * The ridge penalty for a fold (decision record 067): measured again on the collectors once a
+   * quarter more have rated or CROWD_REFRESH_MS have passed since it last was, the last choice
+   * kept between. It is a trait of the whole crowd and moves slowly, and measuring it costs a fold
+   * 40 to 120 ms, so the folds that follow new ratings mostly reuse it.
+   */
+  private ridgeFor(byCollector: ReadonlyMap<string, readonly RatedWork[]>): number {
+    const kept = this.ridgeChoice;
+    const collectors = byCollector.size;
+    if (kept && collectors < kept.collectors * RIDGE_REMEASURE_GROWTH && Date.now() - kept.at < this.crowdRefreshMs) return kept.ridge;
+    const ridge = chooseRidge([...byCollector.values()]);
+    this.stats.ridgeChoices += 1;
+    this.ridgeChoice = { ridge, at: Date.now(), collectors };
+    return ridge;
   }
 
   /** Folds the crowd from everyone's ratings and the sales (one fold at a time). */
@@ -373,12 +396,19 @@ export class TasteCatalogue implements CatalogueEvents {
       this.crowdBuilding = Promise.all([this.snapshot(), everyoneRatings(this.db)])
         .then(([snapshot, rows]) => {
           const history: RatedWork[] = [];
+          // Each collector's own history too: the crowd chooses from them how far a person's fit leans on it.
+          const byCollector = new Map<string, RatedWork[]>();
           for (const row of rows) {
             const features = snapshot.features.get(row.artworkId);
-            if (features) history.push({ features, rating: row.rating === 1 ? RATING.like : RATING.dislike });
+            if (!features) continue;
+            const rated = { features, rating: row.rating === 1 ? RATING.like : RATING.dislike };
+            history.push(rated);
+            const own = byCollector.get(row.userId);
+            if (own) own.push(rated);
+            else byCollector.set(row.userId, [rated]);
           }
           const sales = snapshot.sold.flatMap((id) => snapshot.features.get(id) ?? []);
-          const profile = fitProfile([], fitCrowd(history, sales));
+          const profile = fitProfile([], fitCrowd(history, sales, this.ridgeFor(byCollector)));
           this.stats.crowdBuilds += 1;
           if (drops === this.crowdDrops) this.crowdCache = { version: snapshot.version, at: Date.now(), profile, ratings: rows.length };
           return profile;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_CAPTCHA_ENV, signUpUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { takeQuiz } from '../../test/taste.ts';
+import { catalogueThroughApi, get, takeQuiz } from '../../test/taste.ts';
+import { RIDGE_LAMBDA } from '@vernissage/core/taste';
+import { proofSchema } from '@vernissage/core/schemas';
+import { ratings, users } from '../../db/schema/index.ts';
 import { CROWD_REFRESH_MS, TasteCatalogue } from './catalogue.ts';
 import { within } from '../../test/within.ts';
 
@@ -62,6 +65,57 @@ describe('the crowd folded again after new ratings', () => {
     t.app.taste.ratingsStored();
     await t.app.taste.crowd();
     expect(await within(2_000, async () => t.app.taste.stats.crowdBuilds === builds + 1)).toBe(true);
+  });
+});
+
+/**
+ * The crowd chooses how far each collector's fit leans on it (decision record 067): with too few
+ * collectors to tell, the default; once many share one taste, a stronger pull, which every
+ * collector's fit and Proof's crowd share use.
+ */
+describe('the crowd’s ridge penalty, chosen at the fold', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the default with few collectors, and leans harder once many share one taste', async () => {
+    expect((await t.app.taste.crowd()).crowd.ridge).toBe(RIDGE_LAMBDA);
+    const { features } = await catalogueThroughApi(t.app);
+    const ids = [...features.keys()].sort((a, b) => a - b);
+    const colours = new Map([...features.values()].map((w) => [w.id, w.colours[0] ?? 0]));
+    // 30 collectors rate 24 works each; all like the works whose first colour id is even, with a sixth of answers the other way.
+    const people = Array.from({ length: 30 }, (_, c) => ({ id: `ridge-${c}`, name: `Collector ${c}`, email: `ridge-${c}@example.com` }));
+    await t.app.db.insert(users).values(people);
+    let seed = 11;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const rows = people.flatMap((person) => {
+      const rated = new Set<number>();
+      while (rated.size < 24) rated.add(ids[Math.floor(rand() * ids.length)]!);
+      return [...rated].map((artworkId) => ({ userId: person.id, artworkId, rating: (colours.get(artworkId)! % 2 === 0) !== rand() < 1 / 6 ? 1 : -1, source: 'queue' as const }));
+    });
+    await t.app.db.insert(ratings).values(rows);
+    await t.app.taste.crowdChanged();
+    const crowd = (await t.app.taste.crowd()).crowd;
+    expect(crowd.ridge).toBeGreaterThan(RIDGE_LAMBDA);
+    // Folded again with no more collectors: the choice is kept, not measured again.
+    const choices = t.app.taste.stats.ridgeChoices;
+    await t.app.taste.crowdChanged();
+    expect((await t.app.taste.crowd()).crowd.ridge).toBe(crowd.ridge);
+    expect(t.app.taste.stats.ridgeChoices).toBe(choices);
+
+    // Proof (an admin's own profile) shows each value's crowd share with the crowd's penalty.
+    const ada = await signUpUser(t.app, { role: 'admin' });
+    const asked = await takeQuiz(t.app, ada.cookie, (work) => work.id % 3 === 0);
+    // A work the quiz asked: its values carry the admin's own evidence.
+    const res = await get(t.app, `/api/taste/proof/${asked[0]!.id}`, ada.cookie);
+    expect(res.statusCode).toBe(200);
+    const proof = proofSchema.parse(res.json());
+    const values = [...proof.colour, ...proof.content, ...proof.material];
+    expect(values.some((entry) => entry.evidence > 0)).toBe(true);
+    for (const entry of values) expect(entry.crowdShare).toBeCloseTo(crowd.ridge / (crowd.ridge + entry.evidence), 12);
+    for (const axis of proof.formal) expect(axis.crowdShare).toBeCloseTo(crowd.ridge / (crowd.ridge + axis.denominator), 12);
   });
 });
 

@@ -51,7 +51,7 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
     weight: d.weight,
     crowdWeight: d.crowdWeight,
     evidence: d.evidence,
-    crowdShare: crowdShare(d.evidence),
+    crowdShare: crowdShare(d.evidence, profile.crowd.ridge),
     contribution: d.contribution,
   });
   return {
@@ -73,7 +73,7 @@ export async function proofOf(deps: TasteDeps, userId: string, artworkId: number
     colour: details.colour.map((d) => value(d.id, colourName(d.id), d)),
     content: details.content.map((d) => value(d.id, subjectName(d.id), d)),
     material: details.material.map((d) => value(d.id, materialName(d.id), d)),
-    formal: details.formal.map((d) => ({ ...d, crowdShare: crowdShare(d.denominator), name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
+    formal: details.formal.map((d) => ({ ...d, crowdShare: crowdShare(d.denominator, profile.crowd.ridge), name: formalName(d.id), poles: [...(AXES.get(d.id)?.poles ?? ['', ''])] as [string, string] })),
     ...(await reasonsOf(deps.catalogue, taste, profile, [artworkId])).get(artworkId)!,
   };
 }

@@ -75,9 +75,9 @@ export async function ratingHistories(db: Executor, userIds: readonly string[]):
 }
 
 /** Every like and dislike of everyone, in time order (the crowd profile's history). */
-export async function everyoneRatings(db: Executor): Promise<Array<{ artworkId: number; rating: number }>> {
+export async function everyoneRatings(db: Executor): Promise<Array<{ userId: string; artworkId: number; rating: number }>> {
   return db
-    .select({ artworkId: ratings.artworkId, rating: ratings.rating })
+    .select({ userId: ratings.userId, artworkId: ratings.artworkId, rating: ratings.rating })
     .from(ratings)
     .where(inArray(ratings.rating, [1, -1]))
     .orderBy(asc(ratings.createdAt), asc(ratings.userId), asc(ratings.artworkId));
