@@ -295,40 +295,13 @@ export function ridgeErrors(history: readonly RatedWork[], prior: AttributeModel
  * agreement scales' and the bias' parts, which do not change.
  */
 function leaveOneOutErrors(system: System, lambdas: readonly number[]): Float64Array {
-  const { rows, weights, residuals, penalties, m, agreeAt } = system;
+  const { rows, weights, residuals } = system;
   const n = rows.length;
-  const values = new Float64Array(n * n);
-  const fixed = new Float64Array(n * n);
-  const dense = new Float64Array(m);
-  for (let i = 0; i < n; i += 1) {
-    const ri = rows[i]!;
-    for (let k = 0; k < ri.places.length; k += 1) dense[ri.places[k]!] = ri.values[k]!;
-    for (let j = 0; j <= i; j += 1) {
-      const rj = rows[j]!;
-      let slots = 0;
-      let rest = 0;
-      for (let k = 0; k < rj.places.length; k += 1) {
-        const place = rj.places[k]!;
-        const product = dense[place]! * rj.values[k]!;
-        if (place < agreeAt) slots += product;
-        else rest += product / penalties[place]!;
-      }
-      values[i * n + j] = slots;
-      fixed[i * n + j] = rest;
-    }
-    for (let k = 0; k < ri.places.length; k += 1) dense[ri.places[k]!] = 0;
-  }
+  const parts = gramParts(system);
   const errors = new Float64Array(lambdas.length);
   const g = new Float64Array(n * n);
   lambdas.forEach((lambda, c) => {
-    for (let i = 0; i < n; i += 1) {
-      for (let j = 0; j <= i; j += 1) {
-        const sum = values[i * n + j]! / lambda + fixed[i * n + j]!;
-        g[i * n + j] = sum;
-        g[j * n + i] = sum;
-      }
-      g[i * n + i] = g[i * n + i]! + 1 / weights[i]!;
-    }
+    gramOf(parts, lambda, weights, g);
     const factor = cholesky(g, n);
     const alpha = solveCholesky(factor, residuals, n);
     // (G⁻¹)_ii = Σ_k (L⁻¹)_ki² over k ≥ i: column i of L⁻¹, by forward substitution from row i.
@@ -512,6 +485,52 @@ function primalFit(system: System): { delta: Float64Array; factor: Float64Array 
 }
 
 /**
+ * The dual's G = XΛ⁻¹Xᵀ + C⁻¹ in two parts (lower triangles): Σ x_i·x_j over the value slots,
+ * before their penalty λ, and the agreement scales' and the bias' part, already over theirs.
+ * gramOf adds them for a λ, so the leave-one-out errors of several λ share one pass.
+ */
+function gramParts(system: System): { values: Float64Array; fixed: Float64Array } {
+  const { rows, penalties, m, agreeAt } = system;
+  const n = rows.length;
+  const values = new Float64Array(n * n);
+  const fixed = new Float64Array(n * n);
+  const dense = new Float64Array(m);
+  for (let i = 0; i < n; i += 1) {
+    const ri = rows[i]!;
+    for (let k = 0; k < ri.places.length; k += 1) dense[ri.places[k]!] = ri.values[k]!;
+    for (let j = 0; j <= i; j += 1) {
+      const rj = rows[j]!;
+      let slots = 0;
+      let rest = 0;
+      for (let k = 0; k < rj.places.length; k += 1) {
+        const place = rj.places[k]!;
+        const product = dense[place]! * rj.values[k]!;
+        if (place < agreeAt) slots += product;
+        else rest += product / penalties[place]!;
+      }
+      values[i * n + j] = slots;
+      fixed[i * n + j] = rest;
+    }
+    for (let k = 0; k < ri.places.length; k += 1) dense[ri.places[k]!] = 0;
+  }
+  return { values, fixed };
+}
+
+/** G for the value slots' penalty λ, written into `g` (n × n, symmetric) and returned. */
+function gramOf(parts: { values: Float64Array; fixed: Float64Array }, lambda: number, weights: Float64Array, g: Float64Array): Float64Array {
+  const n = weights.length;
+  for (let i = 0; i < n; i += 1) {
+    for (let j = 0; j <= i; j += 1) {
+      const sum = parts.values[i * n + j]! / lambda + parts.fixed[i * n + j]!;
+      g[i * n + j] = sum;
+      g[j * n + i] = sum;
+    }
+    g[i * n + i] = g[i * n + i]! + 1 / weights[i]!;
+  }
+  return g;
+}
+
+/**
  * The same solution from the dual form, n × n for n observations: δ = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹(y −
  * prior), the identity (XᵀCX + Λ)⁻¹XᵀC = Λ⁻¹Xᵀ(XΛ⁻¹Xᵀ + C⁻¹)⁻¹. A collector's answers touch
  * more unknowns than there are answers (20 quiz works carry about 100 values), so this system is
@@ -519,23 +538,10 @@ function primalFit(system: System): { delta: Float64Array; factor: Float64Array 
  * unknowns and the Cholesky factor of G = XΛ⁻¹Xᵀ + C⁻¹.
  */
 function dualFit(system: System): { delta: Float64Array; factor: Float64Array } {
-  const { rows, weights, residuals, penalties, m } = system;
+  const { rows, weights, residuals, penalties, m, agreeAt } = system;
   const n = rows.length;
-  const g = new Float64Array(n * n);
-  const scaled = new Float64Array(m);
-  for (let i = 0; i < n; i += 1) {
-    const ri = rows[i]!;
-    for (let k = 0; k < ri.places.length; k += 1) scaled[ri.places[k]!] = ri.values[k]! / penalties[ri.places[k]!]!;
-    for (let j = 0; j <= i; j += 1) {
-      const rj = rows[j]!;
-      let sum = 0;
-      for (let k = 0; k < rj.places.length; k += 1) sum += scaled[rj.places[k]!]! * rj.values[k]!;
-      g[i * n + j] = sum;
-      g[j * n + i] = sum;
-    }
-    g[i * n + i] = g[i * n + i]! + 1 / weights[i]!;
-    for (let k = 0; k < ri.places.length; k += 1) scaled[ri.places[k]!] = 0;
-  }
+  // Every value slot carries the same penalty (normalEquations); with none active it is unused.
+  const g = gramOf(gramParts(system), agreeAt > 0 ? penalties[0]! : 1, weights, new Float64Array(n * n));
   const factor = cholesky(g, n);
   const alpha = solveCholesky(factor, residuals, n);
   const delta = new Float64Array(m);
