@@ -99,16 +99,27 @@ export function ensurePostgres(): string {
   process.exit(1);
 }
 
-/** A free TCP port on loopback. */
+const portsGiven = new Set<number>();
+
+/**
+ * A free TCP port on loopback, never one this process has handed out before: the kernel may offer
+ * a port again as soon as the probe closes it, and two processes started together must not get the
+ * same one. (Another program can still take it before our process listens: see startServer.)
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: chosen } = server.address() as net.AddressInfo;
+        server.close(() => resolve(chosen));
+      });
     });
-  });
+    if (portsGiven.has(port)) continue;
+    portsGiven.add(port);
+    return port;
+  }
 }
 
 export interface Answer {
@@ -354,21 +365,27 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
       children.push(child);
       return { child, base: `http://127.0.0.1:${port}` };
     };
-    // The first creates the admin account and loads the demo catalogue into the empty database;
-    // the others start once the account is there (they create none and load nothing).
-    const first = await spawnServer(0);
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const { rows } = await db.query(`select 1 from users where role = 'admin'`).catch(() => ({ rows: [] }));
-      if (rows.length) break;
-      if (first.child.process.exitCode !== null || Date.now() > until) throw new Error(`s1 did not create the admin account:\n${first.child.log.join('').slice(-3000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const others = await Promise.all(Array.from({ length: count - 1 }, (_, i) => spawnServer(i + 1)));
-    for (const [index, { child, base }] of [first, ...others].entries()) {
-      await waitHealthy(base, child, 60_000);
-      servers.set(`s${index + 1}`, base);
-    }
+    // Spawns a process and waits for it to answer. Its port may be taken by another program between
+    // freePort and the process listening (the load's own connections use the same port range):
+    // then it is started again on another port, up to three times.
+    const startServer = async (index: number): Promise<string> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const { child, base } = await spawnServer(index);
+        try {
+          await waitHealthy(base, child, 60_000);
+          return base;
+        } catch (error) {
+          const portTaken = child.process.exitCode !== null && child.log.join('').includes('EADDRINUSE');
+          if (!portTaken || attempt === 3) throw error;
+          children.splice(children.indexOf(child), 1);
+        }
+      }
+    };
+    // The first creates the admin account and loads the demo catalogue into the empty database
+    // before it answers; the others start once it does (they create none and load nothing).
+    const first = await startServer(0);
+    const others = await Promise.all(Array.from({ length: count - 1 }, (_, i) => startServer(i + 1)));
+    for (const [index, base] of [first, ...others].entries()) servers.set(`s${index + 1}`, base);
 
     const lbPort = await freePort();
     const config = [
